@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// Segue: UIKit-style controllers over GTK 4, and the desktop app that proves them.
+// Arrows run one way: Segue -> (GtkKit -> CGtk) and Segue -> (SegueCore -> CSQLite).
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "GtkKit", targets: ["GtkKit"]),
+        .library(name: "SegueCore", targets: ["SegueCore"]),
+        .executable(name: "segue", targets: ["Segue"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
+        .systemLibrary(name: "CIntl"),
+        .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl"]),
+        .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,60 @@
+#ifndef SEGUE_CGTK_SHIM_H
+#define SEGUE_CGTK_SHIM_H
+/* The whole of GTK 4 for Swift, plus tiny helpers for what Swift cannot import (macros). */
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+/* G_TYPE_FROM_INSTANCE is a macro. */
+static inline GType segue_type_from_instance(gpointer instance) {
+    return G_TYPE_FROM_INSTANCE(instance);
+}
+
+/* G_TYPE_CHECK_INSTANCE_TYPE is a macro; GTK_IS_WIDGET and friends expand to it. */
+static inline gboolean segue_is_a(gpointer instance, GType type) {
+    return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+/* g_signal_connect is a macro over g_signal_connect_data; this keeps the flags explicit. */
+static inline gulong segue_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                          gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/* GTK_WIDGET_CLASS is a macro cast; used when installing class actions on our own GTypes. */
+static inline GtkWidgetClass *segue_widget_class(gpointer klass) {
+    return GTK_WIDGET_CLASS(klass);
+}
+
+/* gtk_accessible_update_property and g_object_set are variadic, which Swift cannot call. */
+static inline void segue_accessible_set_string(gpointer accessible, GtkAccessibleProperty property,
+                                               const char *value) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), property, value, -1);
+}
+static inline void segue_accessible_set_relation(gpointer accessible, GtkAccessibleRelation relation,
+                                                 gpointer target) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), relation, target, NULL, -1);
+}
+static inline void segue_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline gboolean segue_object_get_bool(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+/* g_log is variadic: log one preformatted message at CRITICAL (a programming error, as GTK's
+ * g_return_if_fail reports them). */
+static inline void segue_log_critical(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
+}
+
+/* Hooks libdispatch exports for CoreFoundation's run loop: a file descriptor that becomes readable
+ * when the main queue has work, and the call that drains it. GtkKit watches the fd from GLib's main
+ * loop so Swift's main actor runs while g_application_run owns the loop (see GTK-NOTES.md). */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+#endif

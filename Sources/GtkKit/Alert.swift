@@ -1,0 +1,104 @@
+import CGtk
+
+/// A modal alert with a title, a message and one cancel button, after UIKit's `UIAlertView`.
+///
+/// Built on `GtkDialog` (GtkAlertDialog is GTK 4.10+). The button has focus and is the default, so
+/// Enter, Space and Escape all dismiss it; focus then returns to the widget that had it.
+/// The dialog's accessible name is the title and its description the message.
+@MainActor
+public final class Alert {
+    /// The alert's title.
+    public let title: String
+    /// The explanatory message.
+    public let message: String
+    /// The text of the one button.
+    public let cancelButtonTitle: String
+
+    /// The alerts on screen now, oldest first (tests and screen readers find them here).
+    public private(set) static var visible: [Alert] = []
+
+    private var dialog: Widget?
+    private var button: Widget?
+    private var returnFocus: UnsafeMutablePointer<GtkWidget>?
+    private var onDismiss: (@MainActor () -> Void)?
+
+    /// Creates an alert; call ``present(over:onDismiss:)`` to show it.
+    public init(title: String, message: String, cancelButtonTitle: String) {
+        self.title = title
+        self.message = message
+        self.cancelButtonTitle = cancelButtonTitle
+    }
+
+    /// Shows the alert modally over the window that holds `widget`.
+    public func present(over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil) {
+        guard dialog == nil else { return }
+        self.onDismiss = onDismiss
+        let root = gtk_widget_get_root(widget.widget)
+        returnFocus = root.flatMap { gtk_root_get_focus($0) }
+        if let returnFocus { g_object_ref(returnFocus) }
+
+        // GTK owns top-level windows; the wrapper borrows one.
+        let dialog = Widget(untyped(gtk_dialog_new()), ownership: .none)
+        let window: UnsafeMutablePointer<GtkWindow> = dialog.pointer()
+        if let root { gtk_window_set_transient_for(window, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) }
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_resizable(window, 0)
+        gtk_window_set_title(window, title)
+        // Like GtkMessageDialog: no title bar; the title is shown large in the content.
+        gtk_window_set_titlebar(window, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        dialog.addCSSClass("message")
+        dialog.accessibleLabel = title
+        dialog.accessibleDescription = message
+
+        let content = Box(.vertical, spacing: 12)
+        content.setMargins(24)
+        let titleLabel = Label(title)
+        titleLabel.addCSSClass("title-2")
+        titleLabel.wraps = true
+        titleLabel.justification = GTK_JUSTIFY_CENTER
+        let messageLabel = Label(message)
+        messageLabel.wraps = true
+        messageLabel.justification = GTK_JUSTIFY_CENTER
+        content.append(titleLabel)
+        content.append(messageLabel)
+        let area = UnsafeMutableRawPointer(gtk_dialog_get_content_area(dialog.pointer())!)
+        gtk_box_append(area.assumingMemoryBound(to: GtkBox.self), content.widget)
+
+        let button = Widget(untyped(gtk_dialog_add_button(dialog.pointer(), cancelButtonTitle, GTK_RESPONSE_CANCEL.rawValue)),
+                            ownership: .none)
+        gtk_dialog_set_default_response(dialog.pointer(), GTK_RESPONSE_CANCEL.rawValue)
+        dialog.connect("response", int: { [weak self] _ in self?.dismiss() })
+        self.dialog = dialog
+        self.button = button
+        Alert.visible.append(self)
+        gtk_window_present(window)
+        button.grabFocus()
+    }
+
+    /// Whether the alert is on screen.
+    public var isVisible: Bool { dialog != nil }
+
+    /// Dismisses the alert as its button would, returning focus to where it was.
+    public func dismiss() {
+        guard let dialog else { return }
+        self.dialog = nil
+        button = nil
+        Alert.visible.removeAll { $0 === self }
+        gtk_window_destroy(dialog.pointer())
+        if let returnFocus {
+            gtk_widget_grab_focus(returnFocus)
+            g_object_unref(returnFocus)
+            self.returnFocus = nil
+        }
+        let onDismiss = self.onDismiss
+        self.onDismiss = nil
+        onDismiss?()
+    }
+
+    /// Clicks the alert's button (tests, and anything that drives the UI programmatically).
+    public func clickButton() {
+        guard let button else { return }
+        gtk_widget_activate(button.widget)
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk
+
+/// A `GtkApplication`: one instance per desktop session, owning the main loop.
+@MainActor
+public final class Application: Object {
+    /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
+    public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+        super.init(untyped(gtk_application_new(id, flags)), ownership: .full)
+    }
+
+    /// Called when the application is activated (launched, or launched again while running).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        connect("activate", handler)
+    }
+
+    /// Called once when the application starts, before the first activation.
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) {
+        connect("startup", handler)
+    }
+
+    /// Runs the main loop until the last window closes (or ``quit()``), with the main-actor
+    /// bridge installed. Returns the process exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        MainQueueBridge.install()
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(pointer(), Int32(buffer.count), buffer.baseAddress)
+        }
+    }
+
+    /// Ends the main loop.
+    public func quit() { g_application_quit(pointer()) }
+
+    /// Adds an application-wide keyboard accelerator for a detailed action name (`"app.quit"`).
+    public func setAccelerators(_ accelerators: [String], forAction action: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(pointer(), action, $0.baseAddress) }
+    }
+}

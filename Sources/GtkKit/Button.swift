@@ -1,0 +1,39 @@
+import CGtk
+
+/// A `GtkButton` with a closure for `clicked` (UIKit's target–action on `UIButton`).
+@MainActor
+public final class Button: Widget {
+    /// Creates a button with a text label; `_` before a letter marks its mnemonic (Alt+letter).
+    public init(label: String, mnemonic: Bool = false) {
+        super.init(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label),
+                   ownership: .full)
+    }
+
+    /// Creates an icon-only button. Its accessible name and tooltip are `accessibleLabel`,
+    /// because GTK would otherwise announce it as "GtkImage".
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
+        self.accessibleLabel = accessibleLabel
+        tooltip = accessibleLabel
+    }
+
+    /// The button's text label.
+    public var label: String? {
+        get { gtk_button_get_label(pointer()).map { String(cString: $0) } }
+        set { gtk_button_set_label(pointer(), newValue) }
+    }
+
+    /// Whether the button draws its frame; false for flat, transparent buttons.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(pointer()) != 0 }
+        set { gtk_button_set_has_frame(pointer(), newValue ? 1 : 0) }
+    }
+
+    /// Called on `clicked`: pointer click, Space/Enter while focused, or an accessible "click".
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        connect("clicked", handler)
+    }
+
+    /// Emits `clicked` as if the user pressed the button.
+    public func click() { gtk_widget_activate(widget) }
+}

@@ -1,0 +1,16 @@
+import CGtk
+
+/// A `GtkGestureClick` for one mouse button, calling a closure on press.
+@MainActor
+public final class GestureClick: Object {
+    /// Creates a gesture for `button` (1 primary, 3 secondary, 8 back, 9 forward).
+    public init(button: UInt32, onPressed: @escaping @MainActor () -> Void) {
+        super.init(untyped(gtk_gesture_click_new()), ownership: .full)
+        gtk_gesture_single_set_button(opaque, button)
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, _, _, _, data in
+            MainActor.assumeIsolated { SignalBox<VoidHandler>.from(data).handler() }
+        }
+        _ = connect("pressed", unsafeBitCast(thunk, to: GCallback.self), SignalBox<VoidHandler>(onPressed))
+    }
+}

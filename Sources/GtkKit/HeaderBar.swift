@@ -1,0 +1,43 @@
+import CGtk
+
+/// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
+@MainActor
+public final class HeaderBar: Widget {
+    /// The centred title.
+    public let titleLabel = Label()
+    private var packed: [Widget] = []
+
+    /// Creates a header bar showing `title`.
+    public init(title: String = "") {
+        super.init(untyped(gtk_header_bar_new()), ownership: .full)
+        titleLabel.text = title
+        titleLabel.addCSSClass("title")
+        titleLabel.ellipsizeAtEnd()
+        gtk_header_bar_set_title_widget(opaque, titleLabel.widget)
+    }
+
+    /// The title text.
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    /// Packs a widget at the start (left in left-to-right locales).
+    public func packStart(_ child: Widget) {
+        packed.append(child)
+        gtk_header_bar_pack_start(opaque, child.widget)
+    }
+
+    /// Packs a widget at the end.
+    public func packEnd(_ child: Widget) {
+        packed.append(child)
+        gtk_header_bar_pack_end(opaque, child.widget)
+    }
+
+    /// Removes a packed widget.
+    public func remove(_ child: Widget) {
+        guard let index = packed.firstIndex(where: { $0 === child }) else { return }
+        gtk_header_bar_remove(opaque, child.widget)
+        packed.remove(at: index)
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+
+/// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text`.
+    public init(_ text: String = "") {
+        super.init(untyped(gtk_label_new(text)), ownership: .full)
+    }
+
+    /// The shown text.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue) }
+    }
+
+    /// Wraps long text onto several lines (word boundaries first).
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(opaque) != 0 }
+        set {
+            gtk_label_set_wrap(opaque, newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
+    /// Horizontal alignment of the text inside the label, 0 (start) … 1 (end).
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(opaque) }
+        set { gtk_label_set_xalign(opaque, newValue) }
+    }
+
+    /// Justification of wrapped lines.
+    public var justification: GtkJustification {
+        get { gtk_label_get_justify(opaque) }
+        set { gtk_label_set_justify(opaque, newValue) }
+    }
+
+    /// Ellipsizes text that does not fit, at the end.
+    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
+
+    /// Lets the user select (and copy) the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(opaque) != 0 }
+        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,28 @@
+import CGtk
+
+/// A `GtkListBox` of rows, styled as a boxed list, that activates rows on a single click.
+@MainActor
+public final class ListBox: Widget {
+    /// Creates an empty list with no selection (rows navigate or act; they are not chosen).
+    public init() {
+        super.init(untyped(gtk_list_box_new()), ownership: .full)
+        gtk_list_box_set_selection_mode(opaque, GTK_SELECTION_NONE)
+        gtk_list_box_set_activate_on_single_click(opaque, 1)
+        addCSSClass("boxed-list")
+    }
+
+    /// Appends a row.
+    public func append(_ row: Widget) { gtk_list_box_append(opaque, row.widget) }
+
+    /// Inserts a row at `position`.
+    public func insert(_ row: Widget, at position: Int) { gtk_list_box_insert(opaque, row.widget, Int32(position)) }
+
+    /// Removes a row.
+    public func remove(_ row: Widget) { gtk_list_box_remove(opaque, row.widget) }
+
+    /// Calls `handler` with the row pointer when a row is activated (click, Enter, Space, or its
+    /// accessible "activate" action).
+    public func onRowActivated(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+        connect("row-activated", pointer: handler)
+    }
+}

@@ -1,0 +1,8 @@
+import CGtk
+
+/// Translates a GtkKit string through gettext in the application's text domain
+/// (the app calls `textdomain`; GtkKit has no catalogue of its own).
+@MainActor
+func gettextString(_ message: String) -> String {
+    String(cString: g_dgettext(nil, message))
+}

@@ -1,0 +1,24 @@
+import CGtk
+
+extension NavigationController {
+    /// Alt+Left and Escape pop from anywhere in the window, and so does the mouse's back button
+    /// (button 8) over the page or the header bar — GNOME's conventions for "go back". Escape is
+    /// only consumed when there is something to pop, so it still reaches whatever else wants it;
+    /// popups and dialogs are separate surfaces and get their own Escape first.
+    func installKeyboardAndPointerBack() {
+        let shortcuts = ShortcutController(global: true)
+        shortcuts.add("<Alt>Left") { [weak self] in self?.popIfPossible() ?? false }
+        shortcuts.add("Escape") { [weak self] in self?.popIfPossible() ?? false }
+        stack.addController(shortcuts)
+        for target in [stack, headerBar] as [Widget] {
+            target.addController(GestureClick(button: 8) { [weak self] in _ = self?.popIfPossible() })
+        }
+    }
+
+    /// Pops the top controller if there is one above the root; returns whether it did.
+    func popIfPossible() -> Bool {
+        guard viewControllers.count > 1 else { return false }
+        popViewController(animated: true)
+        return true
+    }
+}

@@ -1,0 +1,162 @@
+import CGtk
+
+/// A stack of view controllers on a `GtkStack`, after UIKit's `UINavigationController`.
+///
+/// GtkStack keeps no history, so the controller keeps ``viewControllers`` itself and shows the top
+/// one with a slide-left (push) or slide-right (pop) transition. Its ``headerBar`` shows the top
+/// controller's title and, below the root, a Back button; Alt+Left, Escape and the mouse's back
+/// button also pop (see `NavigationController+Keyboard.swift`). A popped page's widgets leave the
+/// stack once its transition ends, or at once when nothing animates.
+@MainActor
+open class NavigationController: ViewController {
+    /// The controllers on the stack, root first.
+    public private(set) var viewControllers: [ViewController]
+
+    /// The header bar showing the top controller's title and the Back button.
+    public let headerBar = HeaderBar()
+
+    /// The Back button (accessible name "Back"); shown only below the root.
+    public let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: gettextString("Back"))
+
+    let stack = Stack()
+    var titleObserver: (@MainActor (String) -> Void)?
+    private var pendingCompletion: (@MainActor () -> Void)?
+    private var shownTrailingWidgets: [Widget] = []
+
+    /// Creates a navigation controller whose bottom controller is `rootViewController`.
+    public init(rootViewController: ViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+        rootViewController.navigationController = self
+        backButton.isVisible = false
+        backButton.onClicked { [weak self] in self?.popViewController(animated: true) }
+        headerBar.packStart(backButton)
+        stack.connect("notify::transition-running", pointer: { [weak self] _ in
+            guard let self, !self.stack.isTransitionRunning else { return }
+            self.finishPendingTransition()
+        })
+        updateHeader()
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
+
+    /// Whether a push or pop animation is still running.
+    public var isTransitioning: Bool { pendingCompletion != nil }
+
+    open override func loadView() {
+        stack.addPage(topViewController.view)
+        installKeyboardAndPointerBack()
+        view = stack
+    }
+
+    /// Pushes `controller` and shows it. Pushing a controller that is already on the stack is a
+    /// programming error: it is reported as a GLib critical and ignored (UIKit throws).
+    public func push(_ controller: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === controller }) else {
+            segue_log_critical("GtkKit", "NavigationController.push: \(type(of: controller)) is already on the navigation stack")
+            return
+        }
+        finishPendingTransition()
+        let from = topViewController
+        from.focusToRestore = focusInside(from)
+        controller.navigationController = self
+        viewControllers.append(controller)
+        from.viewWillDisappear(animated)
+        controller.viewWillAppear(animated)
+        if !stack.hasPage(controller.view) { stack.addPage(controller.view) }
+        show(controller, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT, animated: animated) {
+            from.viewDidDisappear(animated)
+            controller.viewDidAppear(animated)
+        }
+    }
+
+    /// Pops the top controller and returns it; the root is never popped (returns nil).
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return pop(to: viewControllers[viewControllers.count - 2], animated: animated).last
+    }
+
+    /// Pops every controller above the root; returns them, bottom first.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        pop(to: viewControllers[0], animated: animated)
+    }
+
+    private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+        finishPendingTransition()
+        guard let index = viewControllers.firstIndex(where: { $0 === target }),
+              index < viewControllers.count - 1 else { return [] }
+        let popped = Array(viewControllers[(index + 1)...])
+        let from = topViewController
+        viewControllers.removeLast(popped.count)
+        from.viewWillDisappear(animated)
+        target.viewWillAppear(animated)
+        show(target, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT, animated: animated) { [weak self] in
+            from.viewDidDisappear(animated)
+            for controller in popped {
+                self?.stack.removePage(controller.view)
+                controller.navigationController = nil
+            }
+            target.viewDidAppear(animated)
+        }
+        return popped
+    }
+
+    /// Shows `controller`'s page and runs `completion` when the transition has ended — at once
+    /// when it does not animate (animations off, or the stack not mapped: then GtkStack sends no
+    /// `transition-running` notification).
+    private func show(_ controller: ViewController, transition: GtkStackTransitionType, animated: Bool,
+                      completion: @escaping @MainActor () -> Void) {
+        updateHeader()
+        pendingCompletion = completion
+        stack.show(controller.view, transition: animated ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
+        moveFocus(into: controller)
+        if !stack.isTransitionRunning { finishPendingTransition() }
+    }
+
+    /// Runs the pending transition's completion now (a new push or pop cut the animation short).
+    func finishPendingTransition() {
+        guard let completion = pendingCompletion else { return }
+        pendingCompletion = nil
+        completion()
+    }
+
+    private func focusInside(_ controller: ViewController) -> UnsafeMutablePointer<GtkWidget>? {
+        guard controller.isViewLoaded, let focus = controller.view.focusInRoot,
+              controller.view.contains(focus) else { return nil }
+        return focus
+    }
+
+    /// Gives keyboard focus to the shown page: its preferred widget, the widget that had focus
+    /// when it was covered, or its first focusable widget.
+    private func moveFocus(into controller: ViewController) {
+        if let preferred = controller.initialFocusWidget, preferred.grabFocus() { return }
+        if let saved = controller.focusToRestore {
+            controller.focusToRestore = nil
+            if controller.view.contains(saved), gtk_widget_grab_focus(saved) != 0 { return }
+        }
+        _ = gtk_widget_child_focus(controller.view.widget, GTK_DIR_TAB_FORWARD)
+    }
+
+    func childTitleDidChange(_ controller: ViewController) {
+        if controller === topViewController { updateHeader() }
+    }
+
+    private func updateHeader() {
+        let top = topViewController
+        headerBar.title = top.title ?? ""
+        backButton.isVisible = viewControllers.count > 1
+        shownTrailingWidgets.forEach { headerBar.remove($0) }
+        shownTrailingWidgets = top.trailingHeaderWidgets
+        shownTrailingWidgets.reversed().forEach { headerBar.packEnd($0) }
+        titleObserver?(headerBar.title)
+    }
+
+    // Appearance of the whole navigation controller is the appearance of its top controller.
+    open override func viewWillAppear(_ animated: Bool) { topViewController.viewWillAppear(animated) }
+    open override func viewDidAppear(_ animated: Bool) { topViewController.viewDidAppear(animated) }
+    open override func viewWillDisappear(_ animated: Bool) { topViewController.viewWillDisappear(animated) }
+    open override func viewDidDisappear(_ animated: Bool) { topViewController.viewDidDisappear(animated) }
+}

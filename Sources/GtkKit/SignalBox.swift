@@ -1,0 +1,32 @@
+import CGtk
+
+/// A boxed Swift closure handed to GTK as a signal's user data.
+///
+/// The box is retained once when connected (`passRetained`) and released exactly once by
+/// ``SignalBox/destroyNotify`` when GTK drops the handler: on disconnect or when the instance
+/// finalises. Nothing else retains it.
+final class SignalBox<Handler> {
+    let handler: Handler
+
+    init(_ handler: Handler) { self.handler = handler }
+
+    /// Retains the box for GTK; balanced by `destroyNotify`.
+    func retainedPointer() -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// Borrows the box behind `data` (GTK still holds the reference).
+    static func from(_ data: UnsafeMutableRawPointer?) -> SignalBox<Handler> {
+        Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+    }
+
+    /// The `GClosureNotify` that releases the box's one retain.
+    static var destroyNotify: GClosureNotify { releaseSignalBox }
+}
+
+/// Releases one retain of a box. A C function pointer cannot capture the generic parameter, and
+/// releasing needs none: it only decrements the class instance's reference count.
+private let releaseSignalBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}

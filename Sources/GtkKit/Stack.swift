@@ -1,0 +1,55 @@
+import CGtk
+
+/// A `GtkStack`: several pages, one visible, switched with a transition.
+///
+/// GtkStack keeps no history; ``NavigationController`` keeps the navigation stack itself.
+@MainActor
+public final class Stack: Widget {
+    /// Creates an empty stack.
+    public init() {
+        super.init(untyped(gtk_stack_new()), ownership: .full)
+    }
+
+    /// Adds `child` as an untitled page.
+    public func addPage(_ child: Widget) {
+        gtk_stack_add_child(opaque, child.widget)
+    }
+
+    /// Adds `child` as a page called `name`, with a title (shown by a stack switcher).
+    public func addPage(_ child: Widget, name: String, title: String? = nil) {
+        gtk_stack_add_titled(opaque, child.widget, name, title)
+    }
+
+    /// Removes a page.
+    public func removePage(_ child: Widget) {
+        gtk_stack_remove(opaque, child.widget)
+    }
+
+    /// Whether `child` is one of the stack's pages.
+    public func hasPage(_ child: Widget) -> Bool {
+        gtk_widget_get_parent(child.widget) == widget
+    }
+
+    /// The page a child is shown in (its title, icon and badge properties live there).
+    public func page(for child: Widget) -> OpaquePointer? {
+        gtk_stack_get_page(opaque, child.widget)
+    }
+
+    /// Shows `child` with the given transition.
+    public func show(_ child: Widget, transition: GtkStackTransitionType) {
+        gtk_stack_set_transition_type(opaque, transition)
+        gtk_stack_set_visible_child(opaque, child.widget)
+    }
+
+    /// The visible page's widget.
+    public var visibleChild: UnsafeMutablePointer<GtkWidget>? { gtk_stack_get_visible_child(opaque) }
+
+    /// Whether a transition animation is running now.
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+
+    /// Transition length in milliseconds.
+    public var transitionDuration: UInt32 {
+        get { gtk_stack_get_transition_duration(opaque) }
+        set { gtk_stack_set_transition_duration(opaque, newValue) }
+    }
+}

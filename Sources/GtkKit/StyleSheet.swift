@@ -1,0 +1,42 @@
+import CGtk
+
+/// GtkKit's own style classes, installed once per display.
+///
+/// Plain GTK 4.8 has no libadwaita classes such as `boxed-list`; GtkKit defines the few it uses
+/// with the theme's named colours only (`@borders`, `@theme_bg_color`, …), so they follow the
+/// dark and high-contrast variants.
+@MainActor
+public enum StyleSheet {
+    private static var installed = false
+
+    static let css = """
+    list.boxed-list { border: 1px solid @borders; border-radius: 8px; }
+    list.boxed-list > row { border-bottom: 1px solid alpha(@borders, 0.6); }
+    list.boxed-list > row:last-child { border-bottom: none; border-radius: 0 0 8px 8px; }
+    list.boxed-list > row:first-child { border-radius: 8px 8px 0 0; }
+    list.boxed-list > row:only-child { border-radius: 8px; }
+    .heading { font-weight: bold; }
+    .title-1 { font-size: 1.6em; font-weight: 800; }
+    .title-2 { font-size: 1.3em; font-weight: 800; }
+    .dim-label { opacity: 0.55; }
+    .gtkkit-status-icon { opacity: 0.5; }
+    .gtkkit-detail-label { font-size: 1.2em; }
+    """
+
+    /// Installs GtkKit's classes plus `extraCSS` on the default display (idempotent for GtkKit's).
+    public static func install(extraCSS: String? = nil) {
+        guard let display = gdk_display_get_default() else { return }
+        if !installed {
+            add(css, to: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
+            installed = true
+        }
+        if let extraCSS { add(extraCSS, to: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) }
+    }
+
+    private static func add(_ css: String, to display: OpaquePointer, priority: UInt32) {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+        g_object_unref(provider)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import CGtk
+
+/// A table row, after UIKit's `UITableViewCell`: a `GtkListBoxRow` holding an optional icon, a
+/// text label and an optional accessory.
+///
+/// The row's accessible name is its text. With ``Accessory-swift.enum/detailDisclosureButton`` the
+/// row ends in a flat info button: clicking it calls the table delegate's accessory method and not
+/// did-select, like UIKit's detail disclosure button.
+@MainActor
+open class TableViewCell: Widget {
+    /// What the row shows at its end.
+    public enum Accessory: Sendable {
+        /// Nothing.
+        case none
+        /// A chevron: the row navigates (GNOME's `go-next-symbolic`).
+        case disclosureIndicator
+        /// A separate button that shows details, with its own action.
+        case detailDisclosureButton
+    }
+
+    /// The row's content: icon, text, accessory, left to right.
+    public let contentBox = Box(.horizontal, spacing: 12)
+
+    /// The main text.
+    public let textLabel = Label()
+
+    /// The accessory button, when ``accessory`` is `.detailDisclosureButton`.
+    public private(set) var accessoryButton: Button?
+
+    /// Where the row is in its table; set by the table view.
+    public internal(set) var indexPath = IndexPath(row: 0, section: 0)
+
+    /// Called when the accessory button is clicked; set by the table view.
+    var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
+
+    private var iconImage: Image?
+    private var accessoryWidget: Widget?
+
+    /// Creates a cell showing `text`.
+    public init(text: String = "") {
+        super.init(TableRowType.make(), ownership: .full)
+        contentBox.setMargins(12)
+        textLabel.xAlign = 0
+        textLabel.expandsHorizontally = true
+        textLabel.ellipsizeAtEnd()
+        contentBox.append(textLabel)
+        gtk_list_box_row_set_child(pointer(), contentBox.widget)
+        self.text = text
+    }
+
+    /// The main text; also the row's accessible name.
+    public var text: String {
+        get { textLabel.text }
+        set {
+            textLabel.text = newValue
+            accessibleLabel = newValue
+        }
+    }
+
+    /// A themed icon at the start of the row, or nil for none.
+    public var iconName: String? {
+        didSet {
+            if let iconImage { contentBox.remove(iconImage) }
+            iconImage = iconName.map { Image(iconName: $0) }
+            if let iconImage { contentBox.prepend(iconImage) }
+        }
+    }
+
+    /// The accessory at the row's end.
+    public var accessory: Accessory = .none {
+        didSet { rebuildAccessory() }
+    }
+
+    /// The accessible name of the detail disclosure button (e.g. "Show details for Up").
+    public var accessoryAccessibleLabel: String? {
+        didSet {
+            guard let accessoryButton else { return }
+            accessoryButton.accessibleLabel = accessoryAccessibleLabel
+            accessoryButton.tooltip = accessoryAccessibleLabel
+        }
+    }
+
+    private func rebuildAccessory() {
+        if let accessoryWidget { contentBox.remove(accessoryWidget) }
+        accessoryWidget = nil
+        accessoryButton = nil
+        switch accessory {
+        case .none:
+            break
+        case .disclosureIndicator:
+            accessoryWidget = Image(iconName: "go-next-symbolic")
+        case .detailDisclosureButton:
+            let label = accessoryAccessibleLabel ?? gettextString("Details")
+            let button = Button(iconName: "dialog-information-symbolic", accessibleLabel: label)
+            button.hasFrame = false
+            button.verticalAlignment = GTK_ALIGN_CENTER
+            button.onClicked { [weak self] in
+                guard let self else { return }
+                self.accessoryTapped?(self)
+            }
+            accessoryButton = button
+            accessoryWidget = button
+        }
+        if let accessoryWidget { contentBox.append(accessoryWidget) }
+    }
+
+    /// Activates the row as Enter would (emits `row-activated` on its list).
+    public func activate() { gtk_widget_activate(widget) }
+}

@@ -1,0 +1,16 @@
+import Foundation
+/// Reacts to a ``TableViewController``'s rows, after UIKit's `UITableViewDelegate`.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// A row was activated (click, Enter, Space, or its accessible "activate" action).
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath)
+    /// A row's detail disclosure button was clicked. Did-select is not called.
+    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+public extension TableViewDelegate {
+    /// Does nothing.
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}

@@ -1,0 +1,88 @@
+import CGtk
+
+/// The base of every screen, after UIKit's `UIViewController`.
+///
+/// The view is loaded lazily: the first read of ``view`` calls ``loadView()`` and then
+/// ``viewDidLoad()``, once. The four appearance methods are called by the container
+/// (``NavigationController``, ``Window``) every time the view is shown or hidden, in UIKit's order:
+/// on a push, the old top's `viewWillDisappear` then the new top's `viewWillAppear`, and once the
+/// transition ends the old top's `viewDidDisappear` then the new top's `viewDidAppear`.
+@MainActor
+open class ViewController {
+    private var loadedView: Widget?
+
+    /// Creates a controller; its view is not loaded until first used.
+    public init() {}
+
+    /// The title shown in the header bar while this controller is on top.
+    open var title: String? {
+        didSet { navigationController?.childTitleDidChange(self) }
+    }
+
+    /// The navigation controller this controller is pushed on, if any (weak, like UIKit's).
+    public internal(set) weak var navigationController: NavigationController?
+
+    /// Widgets shown at the end of the header bar while this controller is on top
+    /// (UIKit's `navigationItem.rightBarButtonItems`).
+    public var trailingHeaderWidgets: [Widget] = [] {
+        didSet { navigationController?.childTitleDidChange(self) }
+    }
+
+    /// The root widget of this screen, loaded on first access.
+    public var view: Widget {
+        get {
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether ``view`` has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            // UIKit would crash later on a nil view; an empty box keeps the app on its feet.
+            loadedView = Box(.vertical)
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the view; override to build your own and assign it to ``view``.
+    /// The default is an empty vertical box.
+    open func loadView() { view = Box(.vertical) }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the view is shown, every time.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view is shown (after the transition), every time.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view is hidden, every time.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view is hidden (after the transition), every time.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The widget to focus when this screen appears (UIKit's first responder). Nil lets GTK
+    /// choose, or restores the widget that had focus when another screen was pushed over it.
+    open var initialFocusWidget: Widget? { nil }
+
+    /// The widget that had focus when another controller was pushed over this one.
+    var focusToRestore: UnsafeMutablePointer<GtkWidget>? {
+        didSet {
+            if let focusToRestore { g_object_ref(focusToRestore) }
+            if let oldValue { g_object_unref(oldValue) }
+        }
+    }
+
+    isolated deinit {
+        if let focusToRestore { g_object_unref(focusToRestore) }
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+
+/// A top-level `GtkApplicationWindow` presenting a root view controller.
+///
+/// When the root is a ``NavigationController``, its header bar becomes the window's title bar and
+/// the window title follows the top controller's title. When the window is destroyed it releases
+/// its root controller, so closing the window frees every controller.
+@MainActor
+public final class Window: Widget {
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet { install(oldValue) }
+    }
+
+    private var appeared = false
+
+    /// Creates a window belonging to `application` (which keeps running while it is open).
+    public init(application: Application?) {
+        // GTK owns top-level windows (it keeps them in its toplevel list): the wrapper borrows one.
+        if let application {
+            super.init(untyped(gtk_application_window_new(application.pointer())), ownership: .none)
+        } else {
+            super.init(untyped(gtk_window_new()), ownership: .none)
+        }
+        connect("destroy") { [weak self] in self?.windowDestroyed() }
+    }
+
+    /// The window title (shown by the desktop's task switcher).
+    public var title: String {
+        get { gtk_window_get_title(pointer()).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(pointer(), newValue) }
+    }
+
+    /// Sets the size the window opens at.
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(pointer(), width, height)
+    }
+
+    /// Shows the window and raises it; the root controller gets its appearance calls.
+    public func present() {
+        let root = rootViewController
+        if !appeared { root?.viewWillAppear(false) }
+        gtk_window_present(pointer())
+        if !appeared { root?.viewDidAppear(false) }
+        appeared = true
+    }
+
+    /// Asks the window to close, as the close button does.
+    public func close() { gtk_window_close(pointer()) }
+
+    /// Whether a modal dialog is open over this window.
+    public var hasModalDialog: Bool {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var node = list
+        while let current = node {
+            let candidate = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_get_transient_for(candidate) == pointer(),
+               gtk_window_get_modal(candidate) != 0,
+               gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                return true
+            }
+            node = current.pointee.next
+        }
+        return false
+    }
+
+    private func install(_ old: ViewController?) {
+        if let old = old as? NavigationController { old.titleObserver = nil }
+        guard let root = rootViewController else {
+            gtk_window_set_child(pointer(), nil)
+            return
+        }
+        gtk_window_set_child(pointer(), root.view.widget)
+        if let navigation = root as? NavigationController {
+            gtk_window_set_titlebar(pointer(), navigation.headerBar.widget)
+            navigation.titleObserver = { [weak self] title in self?.title = title }
+            title = navigation.headerBar.title
+        } else {
+            title = root.title ?? ""
+        }
+    }
+
+    private func windowDestroyed() {
+        if appeared {
+            rootViewController?.viewWillDisappear(false)
+            rootViewController?.viewDidDisappear(false)
+            appeared = false
+        }
+        rootViewController = nil
+    }
+}

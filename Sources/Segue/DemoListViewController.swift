@@ -1,0 +1,38 @@
+import Foundation
+import GtkKit
+import SegueCore
+
+/// The navigation root: one row per working demo (the seed's first-level controller).
+@MainActor
+final class DemoListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    let demos = Demo.all
+
+    override init() {
+        super.init()
+        title = AppIdentity.name
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { demos.count }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let demo = demos[indexPath.row]
+        let cell = TableViewCell(text: demo.title)
+        cell.iconName = demo.iconName
+        cell.accessory = .disclosureIndicator
+        return cell
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        open(demos[indexPath.row])
+    }
+
+    /// Pushes the demo's screen; a demo whose data cannot be read explains why instead.
+    func open(_ demo: Demo) {
+        do {
+            navigationController?.push(try DemoRouter.controller(for: demo), animated: true)
+        } catch {
+            Alert(title: localized("This demo could not be opened"), message: error.description,
+                  cancelButtonTitle: localized("Close")).present(over: view)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GtkKit
+import SegueCore
+
+/// The movie list (the seed's `BIDDisclosureButtonController`): selecting a row shows an alert;
+/// its detail disclosure button pushes the one, reused detail controller.
+@MainActor
+final class DisclosureButtonsViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    let logic: DisclosureButtonsLogic
+
+    /// Created on the first disclosure tap and reused after, as the seed's `childController` is.
+    private(set) var childController: DisclosureDetailViewController?
+
+    init(logic: DisclosureButtonsLogic) {
+        self.logic = logic
+        super.init()
+        title = logic.title
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(text: logic.movieTitle(at: indexPath.row))
+        cell.accessoryAccessibleLabel = logic.disclosureButtonLabel(at: indexPath.row)
+        cell.accessory = .detailDisclosureButton
+        return cell
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        let content = logic.selectionAlert
+        Alert(title: content.title, message: content.message, cancelButtonTitle: content.cancelButtonTitle)
+            .present(over: view)
+    }
+
+    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        let child = childController ?? DisclosureDetailViewController()
+        childController = child
+        child.message = logic.detailMessage(at: indexPath.row)
+        child.title = logic.detailTitle(at: indexPath.row)
+        navigationController?.push(child, animated: true)
+    }
+}

@@ -1,0 +1,32 @@
+import CGtk
+import GtkKit
+
+/// The drill-down detail (the seed's `BIDDisclosureDetailController`): one centred label.
+///
+/// As in the seed, ``message`` is set before the push, when the view may not be loaded yet, and
+/// copied into the label in `viewWillAppear`, because the controller is reused for every movie and
+/// `viewDidLoad` runs only once.
+@MainActor
+final class DisclosureDetailViewController: ViewController {
+    var message: String?
+    let label = Label()
+
+    override func loadView() {
+        label.wraps = true
+        label.justification = GTK_JUSTIFY_CENTER
+        label.isSelectable = false
+        label.horizontalAlignment = GTK_ALIGN_CENTER
+        label.verticalAlignment = GTK_ALIGN_CENTER
+        label.expandsVertically = true
+        label.setMargins(24)
+        label.addCSSClass("gtkkit-detail-label")
+        let box = Box(.vertical)
+        box.append(label)
+        view = box
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        label.text = message ?? ""
+        super.viewWillAppear(animated)
+    }
+}

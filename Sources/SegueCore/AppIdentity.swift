@@ -1,0 +1,7 @@
+/// Names that identify the application to the desktop.
+public enum AppIdentity {
+    /// The GApplication / D-Bus id, also the desktop file, icon and data folder name.
+    public static let applicationID = "io.github.segue.Segue"
+    /// The user-visible application name, also the navigation root's title.
+    public static var name: String { localized("Segue") }
+}

@@ -1,0 +1,17 @@
+/// Why shipped data could not be read; each case names the file, for a clear message.
+public enum DataError: Error, Equatable, CustomStringConvertible {
+    /// The file is in none of the searched folders.
+    case missing(file: String, searched: [String])
+    /// The file exists but is not what Segue expects.
+    case malformed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .missing(file, searched):
+            return localized("Segue could not find its data file") + " “\(file)”. "
+                + localized("Looked in:") + " " + searched.joined(separator: ", ")
+        case let .malformed(path, reason):
+            return localized("Segue could not read its data file") + " “\(path)”: \(reason)"
+        }
+    }
+}
