@@ -27,8 +27,12 @@ let package = Package(
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl"]),
         .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"]),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk"]),
+        // Shared by the widget test targets: GTK set-up under Xvfb, log capture, tree queries.
+        .target(name: "GtkKitTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkKitTestSupport"),
+        // Run by GtkKitTests as a child process: main-actor work under g_application_run.
+        .executableTarget(name: "MainQueueProbe", dependencies: ["GtkKit", "CGtk"], path: "Tests/MainQueueProbe"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,11 @@ static inline gulong segue_signal_connect(gpointer instance, const char *signal,
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/* g_signal_emit_by_name is variadic; this emits an action signal that takes no arguments. */
+static inline void segue_signal_emit_simple(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
 /* GTK_WIDGET_CLASS is a macro cast; used when installing class actions on our own GTypes. */
 static inline GtkWidgetClass *segue_widget_class(gpointer klass) {
     return GTK_WIDGET_CLASS(klass);

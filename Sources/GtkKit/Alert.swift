@@ -99,6 +99,6 @@ public final class Alert {
     /// Clicks the alert's button (tests, and anything that drives the UI programmatically).
     public func clickButton() {
         guard let button else { return }
-        gtk_widget_activate(button.widget)
+        segue_signal_emit_simple(button.raw, "clicked")
     }
 }

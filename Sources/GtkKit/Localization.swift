@@ -4,5 +4,6 @@ import CGtk
 /// (the app calls `textdomain`; GtkKit has no catalogue of its own).
 @MainActor
 func gettextString(_ message: String) -> String {
-    String(cString: g_dgettext(nil, message))
+    // g_dgettext returns its argument when untranslated: keep the C string alive while copying.
+    message.withCString { String(cString: g_dgettext(nil, $0)) }
 }

@@ -62,6 +62,7 @@ open class NavigationController: ViewController {
         from.focusToRestore = focusInside(from)
         controller.navigationController = self
         viewControllers.append(controller)
+        controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
         if !stack.hasPage(controller.view) { stack.addPage(controller.view) }

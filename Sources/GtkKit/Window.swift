@@ -22,7 +22,13 @@ public final class Window: Widget {
         } else {
             super.init(untyped(gtk_window_new()), ownership: .none)
         }
-        connect("destroy") { [weak self] in self?.windowDestroyed() }
+        // gtk_window_destroy only disposes the window once its last reference goes, and this wrapper
+        // holds one, so "destroy" would never fire. It does unrealize the window after taking it off
+        // GTK's toplevel list: that is the moment the window is gone for good.
+        connect("unrealize") { [weak self] in
+            guard let self, !self.isToplevel else { return }
+            self.windowDestroyed()
+        }
     }
 
     /// The window title (shown by the desktop's task switcher).
@@ -47,6 +53,13 @@ public final class Window: Widget {
 
     /// Asks the window to close, as the close button does.
     public func close() { gtk_window_close(pointer()) }
+
+    /// Whether the window is still one of GTK's top-level windows (false once destroyed).
+    public var isToplevel: Bool {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        return g_list_find(list, raw) != nil
+    }
 
     /// Whether a modal dialog is open over this window.
     public var hasModalDialog: Bool {

@@ -6,7 +6,6 @@ import SegueCore
 final class MainWindowController {
     let window: Window
     let navigation: NavigationController
-    private(set) var isOpen = true
 
     init(application: Application?) {
         StyleSheet.install()
@@ -15,8 +14,10 @@ final class MainWindowController {
         window = Window(application: application)
         window.setDefaultSize(width: 480, height: 640)
         window.rootViewController = navigation
-        window.connect("destroy") { [weak self] in self?.isOpen = false }
     }
+
+    /// Whether the window is still open (GTK has not destroyed it).
+    var isOpen: Bool { window.isToplevel }
 
     func present() { window.present() }
 }

@@ -6,5 +6,7 @@ public let textDomain = "segue"
 /// Translates `message` in Segue's text domain: the `NSLocalizedString` of the seeds.
 /// xgettext extracts calls to `localized` (see `po/`).
 public func localized(_ message: String) -> String {
-    String(cString: dgettext(textDomain, message))
+    // dgettext returns its argument when there is no translation, so the C string must outlive
+    // the copy into a Swift String (a bridged temporary would be freed first).
+    message.withCString { String(cString: dgettext(textDomain, $0)) }
 }

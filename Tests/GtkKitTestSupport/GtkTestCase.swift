@@ -1,0 +1,87 @@
+import CGtk
+import Foundation
+import GtkKit
+import XCTest
+
+/// Base class of widget tests: GTK initialised on the main thread against a real display (Xvfb),
+/// the cairo renderer, animations off unless a test turns them on, and a failure for any GLib or
+/// GTK warning or critical logged while the test ran.
+open class GtkTestCase: XCTestCase {
+    /// Messages a test expects (substring match); each must be logged, and is then not a failure.
+    public var expectedLogMessages: [String] = []
+
+    open override func setUp() {
+        super.setUp()
+        continueAfterFailure = false
+        let ready = MainActor.assumeIsolated { () -> Bool in
+            GLibLog.install()
+            guard gtk_init_check() != 0 else { return false }
+            GtkTestCase.setAnimations(false)
+            _ = GLibLog.drain()
+            return true
+        }
+        if !ready {
+            XCTFail("GTK could not open a display: widget tests need DISPLAY (run them with `make test`, which starts Xvfb)")
+        }
+    }
+
+    open override func tearDown() {
+        MainActor.assumeIsolated {
+            GtkTestCase.closeAllWindows()
+            GtkTestCase.pumpPending()
+        }
+        var logged = GLibLog.drain()
+        for expected in expectedLogMessages {
+            if let index = logged.firstIndex(where: { $0.contains(expected) }) {
+                logged.remove(at: index)
+            } else {
+                XCTFail("expected a log message containing “\(expected)”, none was logged")
+            }
+        }
+        XCTAssertEqual(logged, [], "GTK/GLib logged warnings or criticals during the test")
+        expectedLogMessages = []
+        super.tearDown()
+    }
+
+    /// Turns GTK's animations on or off (`gtk-enable-animations`).
+    @MainActor
+    public func setAnimations(_ enabled: Bool) { Self.setAnimations(enabled) }
+
+    @MainActor
+    static func setAnimations(_ enabled: Bool) {
+        segue_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled ? 1 : 0)
+    }
+
+    /// Runs pending main-loop work without blocking.
+    @MainActor
+    public func pump() { Self.pumpPending() }
+
+    @MainActor
+    static func pumpPending() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// Iterates the main loop until `condition` holds or `timeout` seconds pass; returns whether it held.
+    @MainActor
+    @discardableResult
+    public func pump(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+        }
+        return true
+    }
+
+    /// Destroys every top-level window, so tests do not leak windows into each other.
+    @MainActor
+    static func closeAllWindows() {
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            gtk_window_destroy(current.pointee.data.assumingMemoryBound(to: GtkWindow.self))
+            node = current.pointee.next
+        }
+        g_list_free(list)
+    }
+}

@@ -1,0 +1,31 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+final class AlertTests: GtkTestCase {
+    @MainActor
+    func testAlertShowsItsTextsTakesFocusAndReturnsIt() async {
+        let window = Window(application: nil)
+        let button = Button(label: "Origin")
+        gtk_window_set_child(window.pointer(), button.widget)
+        window.present()
+        pump()
+        XCTAssertTrue(button.grabFocus())
+
+        var dismissed = false
+        let alert = Alert(title: "Title", message: "Message", cancelButtonTitle: "OK")
+        alert.present(over: button) { dismissed = true }
+        pump()
+        XCTAssertTrue(window.hasModalDialog)
+        XCTAssertTrue(Alert.visible.contains { $0 === alert })
+        XCTAssertFalse(button.hasFocus)
+
+        alert.clickButton()
+        pump()
+        XCTAssertTrue(dismissed)
+        XCTAssertFalse(alert.isVisible)
+        XCTAssertFalse(window.hasModalDialog)
+        XCTAssertEqual(button.focusInRoot, button.widget, "focus returns to the widget that had it")
+    }
+}

@@ -1,0 +1,108 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+final class NavigationControllerTests: GtkTestCase {
+    @MainActor
+    private func makeWindow() -> (Window, NavigationController, EventLog) {
+        let log = EventLog()
+        let navigation = NavigationController(rootViewController: RecordingViewController("Root", log: log))
+        let window = Window(application: nil)
+        window.rootViewController = navigation
+        window.present()
+        pump()
+        return (window, navigation, log)
+    }
+
+    @MainActor
+    func testHeaderAndWindowTitleFollowTheTopController() async {
+        let (window, navigation, log) = makeWindow()
+        XCTAssertEqual(window.title, "Root")
+        XCTAssertEqual(navigation.headerBar.title, "Root")
+        XCTAssertFalse(navigation.backButton.isVisible, "no Back button on the root")
+
+        navigation.push(RecordingViewController("Detail", log: log), animated: false)
+        XCTAssertEqual(window.title, "Detail")
+        XCTAssertEqual(navigation.headerBar.title, "Detail")
+        XCTAssertTrue(navigation.backButton.isDrawable)
+        XCTAssertEqual(navigation.backButton.accessibleLabel, "Back")
+
+        navigation.topViewController.title = "Renamed"
+        XCTAssertEqual(window.title, "Renamed")
+
+        navigation.backButton.click()
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertEqual(window.title, "Root")
+        XCTAssertFalse(navigation.backButton.isVisible)
+    }
+
+    @MainActor
+    func testTheRootIsNeverPopped() async {
+        let (_, navigation, _) = makeWindow()
+        XCTAssertNil(navigation.popViewController(animated: false))
+        XCTAssertEqual(navigation.popToRootViewController(animated: false).count, 0)
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+    }
+
+    @MainActor
+    func testPushingAControllerAlreadyOnTheStackIsReportedAndIgnored() async {
+        let (_, navigation, log) = makeWindow()
+        let detail = RecordingViewController("Detail", log: log)
+        navigation.push(detail, animated: false)
+        expectedLogMessages = ["RecordingViewController is already on the navigation stack"]
+        navigation.push(detail, animated: false)
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+    }
+
+    @MainActor
+    func testPopToRootRemovesEveryPoppedPage() async {
+        let (_, navigation, log) = makeWindow()
+        let one = RecordingViewController("One", log: log), two = RecordingViewController("Two", log: log)
+        navigation.push(one, animated: false)
+        navigation.push(two, animated: false)
+        let popped = navigation.popToRootViewController(animated: false)
+        XCTAssertTrue(popped.elementsEqual([one, two], by: ===))
+        XCTAssertNil(one.view.parentPointer, "popped pages leave the GtkStack")
+        XCTAssertNil(two.view.parentPointer)
+        XCTAssertNil(one.navigationController)
+    }
+
+    @MainActor
+    func testAnimatedPopRemovesThePageOnlyAfterTheTransition() async {
+        setAnimations(true)
+        defer { setAnimations(false) }
+        let (_, navigation, log) = makeWindow()
+        let detail = RecordingViewController("Detail", log: log)
+        navigation.push(detail, animated: true)
+        pump(until: { !navigation.isTransitioning })
+        navigation.popViewController(animated: true)
+        XCTAssertNotNil(detail.view.parentPointer, "the page slides out before it is removed")
+        XCTAssertTrue(pump(until: { !navigation.isTransitioning }))
+        XCTAssertNil(detail.view.parentPointer)
+    }
+
+    @MainActor
+    func testFocusReturnsToTheWidgetThatHadItWhenThePageShowsAgain() async {
+        let (_, navigation, log) = makeWindow()
+        let root = navigation.topViewController
+        let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
+        XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
+        navigation.push(RecordingViewController("Detail", log: log), animated: false)
+        XCTAssertEqual(gtk_widget_has_focus(rootButton), 0, "focus moves into the pushed page")
+        navigation.popViewController(animated: false)
+        XCTAssertNotEqual(gtk_widget_has_focus(rootButton), 0, "focus is back where it was")
+    }
+
+    @MainActor
+    func testTrailingHeaderWidgetsShowOnlyWhileTheirControllerIsOnTop() async {
+        let (_, navigation, log) = makeWindow()
+        let detail = RecordingViewController("Detail", log: log)
+        let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
+        detail.trailingHeaderWidgets = [add]
+        navigation.push(detail, animated: false)
+        XCTAssertNotNil(add.parentPointer)
+        navigation.popViewController(animated: false)
+        XCTAssertNil(add.parentPointer)
+    }
+}

@@ -1,0 +1,97 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A two-section table that records what its delegate hears.
+@MainActor
+final class FruitTable: TableViewController, TableViewDataSource, TableViewDelegate {
+    var sections: [(String?, [String])] = [("Fruit", ["Apple", "Banana"]), (nil, ["Cherry"])]
+    var selected: [IndexPath] = []
+    var accessoryTapped: [IndexPath] = []
+    var cellsMade = 0
+
+    func numberOfSections(in table: TableViewController) -> Int { sections.count }
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellsMade += 1
+        let cell = TableViewCell(text: sections[indexPath.section].1[indexPath.row])
+        cell.accessory = .detailDisclosureButton
+        cell.accessoryAccessibleLabel = "Show details for \(cell.text)"
+        return cell
+    }
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        accessoryTapped.append(indexPath)
+    }
+}
+
+final class TableViewControllerTests: GtkTestCase {
+    @MainActor
+    private func show(_ table: TableViewController) -> Window {
+        let window = Window(application: nil)
+        window.rootViewController = NavigationController(rootViewController: table)
+        window.present()
+        pump()
+        return window
+    }
+
+    @MainActor
+    func testSectionsHeadingsAndRowsComeFromTheDataSource() async {
+        let table = FruitTable()
+        let window = show(table)
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: table.view.widget), ["Fruit", "Apple", "Banana", "Cherry"])
+        XCTAssertTrue(window.isDrawable)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "Cherry")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
+                       "a row's accessible name is its title")
+        XCTAssertNil(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+    }
+
+    @MainActor
+    func testActivatingARowSelectsItAndTheAccessoryButtonDoesNot() async {
+        let table = FruitTable()
+        _ = show(table)
+        table.cellForRow(at: IndexPath(row: 1, section: 0))!.activate()
+        XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(table.accessoryTapped, [])
+
+        table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.click()
+        XCTAssertEqual(table.accessoryTapped, [IndexPath(row: 0, section: 1)])
+        XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)], "the accessory must not select the row")
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
+                       "Show details for Cherry")
+    }
+
+    @MainActor
+    func testTheRowsAccessibleActivateActionDoesWhatEnterDoes() async {
+        let table = FruitTable()
+        _ = show(table)
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        XCTAssertNotEqual(gtk_widget_activate_action_variant(cell.widget, "activate", nil), 0,
+                          "the row has an installed \"activate\" action")
+        XCTAssertEqual(table.selected, [IndexPath(row: 0, section: 0)])
+    }
+
+    @MainActor
+    func testReloadRowsRebuildsOnlyThoseRows() async {
+        let table = FruitTable()
+        _ = show(table)
+        let untouched = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let old = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        XCTAssertTrue(old.grabFocus())
+        table.sections[0].1[1] = "Blueberry"
+        let before = table.cellsMade
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(table.cellsMade - before, 1)
+        let new = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        XCTAssertFalse(new === old)
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === untouched)
+        XCTAssertEqual(new.text, "Blueberry")
+        XCTAssertTrue(new.hasFocus, "focus stays on the rebuilt row")
+        new.activate()
+        XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)], "the rebuilt row keeps its index path")
+    }
+}

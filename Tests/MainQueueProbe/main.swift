@@ -1,0 +1,32 @@
+import CGtk
+import Dispatch
+import GtkKit
+
+// Proves GtkKit's main-queue bridge the way the app uses it: synchronous top-level code calls
+// g_application_run (via Application.run), and work scheduled on the main actor from a signal
+// handler must run while GLib owns the loop. Exit 0: both ran; 1: either never ran within 5 s.
+// (An XCTest body cannot check this in-process: the test runner is itself a main-queue job, and
+// libdispatch does not drain the main queue inside its own drain.)
+var taskRan = false, dispatchRan = false
+let application = Application(id: "io.github.segue.GtkKitTests.MainQueueProbe", flags: G_APPLICATION_NON_UNIQUE)
+application.onActivate {
+    g_application_hold(application.pointer())
+    let finishIfDone: @MainActor () -> Void = {
+        if taskRan && dispatchRan { g_application_release(application.pointer()) }
+    }
+    Task { @MainActor in
+        taskRan = true
+        finishIfDone()
+    }
+    DispatchQueue.main.async {
+        dispatchRan = true
+        finishIfDone()
+    }
+}
+_ = g_timeout_add_seconds(5, { data in
+    g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+    return 0
+}, application.raw)
+let status = application.run(CommandLine.arguments)
+print("task ran: \(taskRan), dispatch block ran: \(dispatchRan)")
+exit(status == 0 && taskRan && dispatchRan ? 0 : 1)
