@@ -3,6 +3,8 @@ import CGtk
 /// A `GtkWidget` wrapper: the operations every widget shares.
 @MainActor
 open class Widget: Object {
+    private var eventControllers: [Object] = []
+
     /// The instance as a `GtkWidget` pointer.
     public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
 
@@ -119,9 +121,11 @@ open class Widget: Object {
         return gtk_root_get_focus(root)
     }
 
-    /// Adds an event controller (click gesture, key or shortcut controller). The widget takes
-    /// its own reference; the wrapper keeps one too so handlers stay connected while it lives.
+    /// Adds an event controller (click gesture, key or shortcut controller). GTK takes a
+    /// reference of its own; this wrapper also keeps the controller's wrapper, whose signal
+    /// handlers would otherwise be disconnected as soon as the caller dropped it.
     public func addController(_ controller: Object) {
+        eventControllers.append(controller)
         g_object_ref(controller.gobject)
         gtk_widget_add_controller(widget, controller.opaque)
     }

@@ -11,8 +11,10 @@ public enum ChildProcess {
     }
 
     /// Runs `executable`; kills it and reports status -1 if it outlives `timeout` seconds.
+    /// `whileWaiting` runs between polls (a GTK test passes one that iterates the main loop, so
+    /// the app keeps answering the X server while the child talks to it).
     public static func run(_ executable: URL, arguments: [String], environment: [String: String]? = nil,
-                           timeout: TimeInterval) throws -> Result {
+                           timeout: TimeInterval, whileWaiting: () -> Void = {}) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -22,7 +24,10 @@ public enum ChildProcess {
         process.standardError = pipe
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
+        while process.isRunning && Date() < deadline {
+            whileWaiting()
+            usleep(5_000)
+        }
         let timedOut = process.isRunning
         if timedOut {
             process.terminate()

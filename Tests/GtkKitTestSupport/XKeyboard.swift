@@ -1,0 +1,44 @@
+import CGtk
+import Foundation
+
+/// Types real key presses into an X window through the XTEST extension (`xdotool`), so tests
+/// exercise GTK's own key handling rather than calling handlers directly.
+@MainActor
+public enum XKeyboard {
+    /// Focuses the window titled exactly `windowTitle` and presses `keys` (xdotool syntax,
+    /// e.g. `"alt+Left"`, `"Return"`, `"Escape"`). Throws if xdotool fails.
+    public static func press(_ keys: String, inWindowTitled windowTitle: String) throws {
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: [
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", "^\(NSRegularExpression.escapedPattern(for: windowTitle))$",
+            "windowfocus", "--sync", "key", "--clearmodifiers", keys,
+        ], timeout: 15, whileWaiting: keepGtkResponsive)
+        guard result.status == 0 else {
+            throw XKeyboardError(message: "xdotool failed (\(result.status)): \(result.output)")
+        }
+    }
+
+    /// Presses mouse `button` (8 is "back") over the window titled exactly `windowTitle`.
+    public static func click(button: Int, inWindowTitled windowTitle: String) throws {
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: [
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", "^\(NSRegularExpression.escapedPattern(for: windowTitle))$",
+            "mousemove", "--window", "%1", "200", "300", "click", String(button),
+        ], timeout: 15, whileWaiting: keepGtkResponsive)
+        guard result.status == 0 else {
+            throw XKeyboardError(message: "xdotool failed (\(result.status)): \(result.output)")
+        }
+    }
+}
+
+/// Flushes GTK's X requests and handles pending events while xdotool waits on the server.
+@MainActor
+private func keepGtkResponsive() {
+    if let display = gdk_display_get_default() { gdk_display_flush(display) }
+    while g_main_context_iteration(nil, 0) != 0 {}
+}
+
+/// xdotool could not deliver input.
+public struct XKeyboardError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+    init(message: String) { description = message }
+}

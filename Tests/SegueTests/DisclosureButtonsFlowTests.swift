@@ -1,0 +1,156 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import XCTest
+
+/// Drives the real main window through the movie drill-down, as a user would.
+final class DisclosureButtonsFlowTests: GtkTestCase {
+    static let movies = ["Toy Story", "A Bug's Life", "Toy Story 2", "Monsters, Inc.", "Finding Nemo",
+                         "The Incredibles", "Cars", "Ratatouille", "WALL-E", "Up", "Toy Story 3", "Cars 2", "Brave"]
+
+    @MainActor
+    private func openMainWindow() -> MainWindowController {
+        let controller = MainWindowController(application: nil)
+        controller.present()
+        pump()
+        return controller
+    }
+
+    @MainActor
+    private func openMovies(_ main: MainWindowController) throws -> DisclosureButtonsViewController {
+        let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
+        try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        pump()
+        return try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
+    }
+
+    @MainActor
+    private func clickDisclosure(of title: String, in main: MainWindowController) throws {
+        let button = try XCTUnwrap(WidgetTree.button(labelled: "Show details for \(title)", under: main.window.widget),
+                                   "no visible button named “Show details for \(title)”")
+        segue_signal_emit_simple(button.raw, "clicked")
+        pump()
+    }
+
+    @MainActor
+    func testTheFirstLevelListShowsTheWorkingDemos() async throws {
+        let main = openMainWindow()
+        XCTAssertEqual(main.window.title, "Segue")
+        XCTAssertEqual(main.navigation.headerBar.title, "Segue")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget), ["Disclosure Buttons"])
+        XCTAssertFalse(main.navigation.backButton.isVisible)
+    }
+
+    @MainActor
+    func testDisclosureButtonPushesTheReusedDetailWithTheMoviesMessage() async throws {
+        let main = openMainWindow()
+        let movies = try openMovies(main)
+        XCTAssertEqual(main.window.title, "Disclosure Buttons")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: movies.view.widget), Self.movies)
+
+        try clickDisclosure(of: "Up", in: main)
+        XCTAssertEqual(main.window.title, "Up")
+        let detail = try XCTUnwrap(main.navigation.topViewController as? DisclosureDetailViewController)
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Up."])
+
+        main.navigation.backButton.click()
+        pump()
+        XCTAssertTrue(main.navigation.topViewController === movies)
+
+        try clickDisclosure(of: "Cars", in: main)
+        XCTAssertTrue(main.navigation.topViewController === detail, "the movie list reuses one detail controller")
+        XCTAssertEqual(main.window.title, "Cars")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Cars."])
+    }
+
+    @MainActor
+    func testSelectingARowShowsTheSeedsAlertAndNotTheDetail() async throws {
+        let main = openMainWindow()
+        let movies = try openMovies(main)
+        let row = try XCTUnwrap(movies.cellForRow(at: IndexPath(row: 3, section: 0)))
+        XCTAssertTrue(row.grabFocus())
+        row.activate()
+        pump()
+        let alert = try XCTUnwrap(Alert.visible.last)
+        XCTAssertEqual(alert.title, "Hey, do you see the disclosure button?")
+        XCTAssertEqual(alert.message, "If you're trying to drill down, touch that instead")
+        XCTAssertEqual(alert.cancelButtonTitle, "Won't happen again")
+        XCTAssertTrue(main.navigation.topViewController === movies, "selecting a row does not drill down")
+
+        alert.clickButton()
+        pump()
+        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertEqual(main.window.focusInRoot, row.widget, "focus returns to the row")
+    }
+
+    @MainActor
+    func testKeyboardAloneDrillsDownAndComesBack() async throws {
+        let main = openMainWindow()
+        let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
+        let demoRow = try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertTrue(demoRow.grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Segue")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is DisclosureButtonsViewController }),
+                      "Enter on the focused row opens the demo")
+        let movies = main.navigation.topViewController as! DisclosureButtonsViewController
+
+        // Tab from the first row reaches its disclosure button; Space presses it.
+        XCTAssertTrue(try XCTUnwrap(movies.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
+        try XKeyboard.press("Tab", inWindowTitled: "Disclosure Buttons")
+        XCTAssertTrue(pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+                      "Tab moves to the row's disclosure button")
+        try XKeyboard.press("space", inWindowTitled: "Disclosure Buttons")
+        XCTAssertTrue(pump(until: { main.window.title == "Toy Story" }), "Space on the disclosure button drills down")
+
+        try XKeyboard.press("alt+Left", inWindowTitled: "Toy Story")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === movies }), "Alt+Left goes back")
+        XCTAssertTrue(pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+                      "focus returns to the control that drilled down")
+
+        try XKeyboard.press("Escape", inWindowTitled: "Disclosure Buttons")
+        XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 1 }), "Escape goes back")
+        XCTAssertTrue(pump(until: { demoRow.hasFocus }), "focus returns to the row that was activated")
+
+        try XKeyboard.press("Return", inWindowTitled: "Segue")
+        XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 2 }))
+        try XKeyboard.click(button: 8, inWindowTitled: "Disclosure Buttons")
+        XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 1 }), "the mouse's back button goes back")
+    }
+
+    @MainActor
+    func testTwoHundredPushPopCyclesFreeEveryMovieListAndLogNothing() async throws {
+        setAnimations(true)
+        defer { setAnimations(false) }
+        let main = openMainWindow()
+        let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
+        for cycle in 0..<200 {
+            weak var popped: DisclosureButtonsViewController?
+            do {
+                try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+                let movies = try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
+                if cycle % 10 == 0 { try clickDisclosure(of: "Brave", in: main) }
+                popped = movies
+                main.navigation.popToRootViewController(animated: cycle % 2 == 0)
+            }
+            XCTAssertTrue(pump(until: { !main.navigation.isTransitioning }))
+            XCTAssertNil(popped, "cycle \(cycle): the popped movie list is still alive")
+        }
+    }
+
+    @MainActor
+    func testClosingTheWindowFreesTheControllers() async throws {
+        weak var weakMovies: DisclosureButtonsViewController?
+        weak var weakNavigation: NavigationController?
+        do {
+            let main = openMainWindow()
+            weakMovies = try openMovies(main)
+            weakNavigation = main.navigation
+            main.window.close()
+            pump()
+        }
+        XCTAssertNil(weakMovies)
+        XCTAssertNil(weakNavigation)
+    }
+}
