@@ -18,7 +18,7 @@ public final class Alert {
     public private(set) static var visible: [Alert] = []
 
     private var dialog: Widget?
-    private var button: Widget?
+    private var button: Button?
     private var returnFocus: UnsafeMutablePointer<GtkWidget>?
     private var onDismiss: (@MainActor () -> Void)?
 
@@ -65,9 +65,14 @@ public final class Alert {
         let area = UnsafeMutableRawPointer(gtk_dialog_get_content_area(dialog.pointer())!)
         gtk_box_append(area.assumingMemoryBound(to: GtkBox.self), content.widget)
 
-        let button = Widget(untyped(gtk_dialog_add_button(dialog.pointer(), cancelButtonTitle, GTK_RESPONSE_CANCEL.rawValue)),
-                            ownership: .none)
-        gtk_dialog_set_default_response(dialog.pointer(), GTK_RESPONSE_CANCEL.rawValue)
+        // Not gtk_dialog_add_button: GTK 4.8 names that button after its label twice ("OK OK").
+        let button = Button(label: cancelButtonTitle)
+        button.addCSSClass("suggested-action")
+        button.horizontalAlignment = GTK_ALIGN_CENTER
+        button.onClicked { [weak self] in self?.dismiss() }
+        content.append(button)
+        gtk_window_set_default_widget(window, button.widget)
+        // Escape (GtkDialog's "close" binding) ends in a response; so does the window's close.
         dialog.connect("response", int: { [weak self] _ in self?.dismiss() })
         self.dialog = dialog
         self.button = button
@@ -98,7 +103,6 @@ public final class Alert {
 
     /// Clicks the alert's button (tests, and anything that drives the UI programmatically).
     public func clickButton() {
-        guard let button else { return }
-        segue_signal_emit_simple(button.raw, "clicked")
+        button?.click()
     }
 }

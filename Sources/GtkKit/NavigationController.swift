@@ -65,8 +65,11 @@ open class NavigationController: ViewController {
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
+        controller.view.isVisible = true
         if !stack.hasPage(controller.view) { stack.addPage(controller.view) }
-        show(controller, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT, animated: animated) {
+        show(controller, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT, animated: animated) { [weak self] in
+            // A covered page is hidden, not just off-screen, so screen readers do not wander into it.
+            if self?.topViewController !== from { from.view.isVisible = false }
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
         }
@@ -94,6 +97,7 @@ open class NavigationController: ViewController {
         viewControllers.removeLast(popped.count)
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
+        target.view.isVisible = true
         show(target, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT, animated: animated) { [weak self] in
             from.viewDidDisappear(animated)
             for controller in popped {

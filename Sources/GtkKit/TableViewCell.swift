@@ -92,7 +92,7 @@ open class TableViewCell: Widget {
             accessoryWidget = Image(iconName: "go-next-symbolic")
         case .detailDisclosureButton:
             let label = accessoryAccessibleLabel ?? gettextString("Details")
-            let button = Button(iconName: "dialog-information-symbolic", accessibleLabel: label)
+            let button = Button(iconName: "help-about-symbolic", accessibleLabel: label)
             button.hasFrame = false
             button.verticalAlignment = GTK_ALIGN_CENTER
             button.onClicked { [weak self] in

@@ -10,6 +10,6 @@ public struct Demo: Equatable, Sendable {
     /// The demos that work, in the order the first-level list shows them. Only working demos
     /// appear: the other seed systems are added here as they are built.
     public static var all: [Demo] {
-        [Demo(id: "disclosure-buttons", title: localized("Disclosure Buttons"), iconName: "dialog-information-symbolic")]
+        [Demo(id: "disclosure-buttons", title: localized("Disclosure Buttons"), iconName: "view-list-symbolic")]
     }
 }

@@ -1,0 +1,35 @@
+# Segue — the two set-up commands are `make run` and `make test` (see README.md).
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev
+TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool
+BENCH_PACKAGES = gcc libx11-dev
+
+.PHONY: all build run test bench deps test-deps bench-deps clean
+
+all: build
+
+deps:
+	@tools/install-deps $(BUILD_PACKAGES)
+
+test-deps: deps
+	@tools/install-deps $(TEST_PACKAGES)
+
+bench-deps: test-deps
+	@tools/install-deps $(BENCH_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	@tools/run-app "$$($(SWIFT) build --show-bin-path)/segue"
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) tools/run-tests
+
+bench: bench-deps
+	$(SWIFT) build -c release
+	SWIFT=$(SWIFT) tools/bench/run
+
+clean:
+	rm -rf .build

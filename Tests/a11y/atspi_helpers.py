@@ -1,0 +1,83 @@
+"""Small helpers over AT-SPI for driving Segue the way a screen reader user does.
+
+Everything is found by accessible name and role and operated through accessible actions,
+never by coordinates. Each wait polls the live tree, because GTK updates it asynchronously.
+"""
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+
+class A11yFailure(AssertionError):
+    pass
+
+
+def wait_for(predicate, what, timeout=15.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+        except gi.repository.GLib.Error:
+            value = None
+        if value:
+            return value
+        time.sleep(0.1)
+    raise A11yFailure(f"timed out waiting for {what}")
+
+
+def find_app(name):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and app.get_name() == name:
+            return app
+    return None
+
+
+def visible(node):
+    return node.get_state_set().contains(Atspi.StateType.VISIBLE)
+
+
+def walk(node, depth=0, only_visible=True):
+    """Depth-first over the tree; with only_visible, hidden subtrees are skipped (GTK 4.8 marks
+    only the window SHOWING, so VISIBLE on every ancestor is what tells a shown widget)."""
+    if node is None or depth > 60:
+        return
+    if only_visible and depth > 1 and not visible(node):
+        return
+    yield node
+    for index in range(node.get_child_count()):
+        yield from walk(node.get_child_at_index(index), depth + 1, only_visible)
+
+
+def find(root, name=None, role=None, only_visible=True):
+    for node in walk(root, only_visible=only_visible):
+        if name is not None and node.get_name() != name:
+            continue
+        if role is not None and node.get_role() != role:
+            continue
+        return node
+    return None
+
+
+def texts(root, role=Atspi.Role.LABEL):
+    result = []
+    for node in walk(root):
+        if node.get_role() == role:
+            text = node.get_text_iface()
+            if text is not None:
+                result.append(text.get_text(0, text.get_character_count()))
+    return result
+
+
+def do_named_action(node, action_name):
+    action = node.get_action_iface()
+    if action is None:
+        raise A11yFailure(f"{node.get_role_name()} “{node.get_name()}” has no actions")
+    names = [action.get_action_name(i) for i in range(action.get_n_actions())]
+    if action_name not in names:
+        raise A11yFailure(f"{node.get_role_name()} “{node.get_name()}” has actions {names}, not “{action_name}”")
+    action.do_action(names.index(action_name))

@@ -1,0 +1,55 @@
+"""The movie drill-down through the accessibility bus alone (run by tools/run-a11y-tests)."""
+import os
+import subprocess
+import sys
+import tempfile
+
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, texts, wait_for
+
+
+def main(segue):
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
+                   GTK_A11Y="atspi")
+        app_process = subprocess.Popen([segue], env=env)
+        try:
+            run_flow()
+        finally:
+            app_process.terminate()
+            app_process.wait(timeout=10)
+    print("a11y: 1 passed, 0 failed")
+
+
+def run_flow():
+    app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
+    demo_row = wait_for(lambda: find(app, name="Disclosure Buttons", role=Atspi.Role.LIST_ITEM),
+                        "the “Disclosure Buttons” row")
+    do_named_action(demo_row, "activate")
+
+    up_button = wait_for(lambda: find(app, name="Show details for Up", role=Atspi.Role.PUSH_BUTTON),
+                         "the “Show details for Up” button")
+    do_named_action(up_button, "click")
+    message = "You pressed the disclosure button for Up."
+    wait_for(lambda: message in texts(app), f"the label “{message}”")
+
+    back = wait_for(lambda: find(app, name="Back", role=Atspi.Role.PUSH_BUTTON), "the Back button")
+    do_named_action(back, "click")
+    cars_row = wait_for(lambda: find(app, name="Cars", role=Atspi.Role.LIST_ITEM), "the “Cars” row after going back")
+
+    do_named_action(cars_row, "activate")
+    alert = wait_for(lambda: find(app, name="Hey, do you see the disclosure button?"), "the alert")
+    alert_texts = texts(alert)
+    if "If you're trying to drill down, touch that instead" not in alert_texts:
+        raise A11yFailure(f"the alert shows {alert_texts}")
+    dismiss = wait_for(lambda: find(alert, name="Won't happen again", role=Atspi.Role.PUSH_BUTTON), "the alert's button")
+    do_named_action(dismiss, "click")
+    wait_for(lambda: find(app, name="Hey, do you see the disclosure button?") is None, "the alert to close")
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv[1])
+    except A11yFailure as failure:
+        print(f"a11y drill-down FAILED: {failure}", file=sys.stderr)
+        print("a11y: 0 passed, 1 failed")
+        sys.exit(1)
