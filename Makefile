@@ -18,7 +18,7 @@ bench-deps: test-deps
 	@tools/install-deps $(BENCH_PACKAGES)
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product segue
 
 run: build
 	@tools/run-app "$$($(SWIFT) build --show-bin-path)/segue"
@@ -28,7 +28,7 @@ test: test-deps
 	SWIFT=$(SWIFT) tools/run-tests
 
 bench: bench-deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib --product segue
 	SWIFT=$(SWIFT) tools/bench/run
 
 clean:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UIKit's `IndexPath(row:section:)`, which Foundation only has on Apple platforms.
 public extension IndexPath {

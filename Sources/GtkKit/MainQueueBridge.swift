@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import Dispatch // links libdispatch, which exports the two hooks
+import Glibc
 
 /// Lets Swift's main actor run while GLib owns the main loop.
 ///

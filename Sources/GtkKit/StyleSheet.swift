@@ -20,7 +20,6 @@ public enum StyleSheet {
     .title-2 { font-size: 1.3em; font-weight: 800; }
     .dim-label { opacity: 0.55; }
     .gtkkit-status-icon { opacity: 0.5; }
-    .gtkkit-detail-label { font-size: 1.2em; }
     """
 
     /// Installs GtkKit's classes plus `extraCSS` on the default display (idempotent for GtkKit's).

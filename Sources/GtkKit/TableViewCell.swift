@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import CGtk
 
 /// A table row, after UIKit's `UITableViewCell`: a `GtkListBoxRow` holding an optional icon, a

@@ -1,12 +1,12 @@
-import Foundation
+import FoundationEssentials
 import CGtk
 
 /// A scrolling table of sections of rows, after UIKit's `UITableViewController`.
 ///
 /// Each section is a boxed `GtkListBox` under an optional heading (GNOME's grouped-list pattern);
 /// arrow keys move between rows and on into the next section. The ``dataSource`` supplies cells
-/// and the ``delegate`` hears about activation and accessory clicks; a subclass that adopts either
-/// protocol is wired to itself, as a `UITableViewController` is.
+/// and the ``delegate`` hears about activation and accessory clicks. A subclass that serves itself
+/// says so in its initialiser (`dataSource = self`), as UIKit code sets `tableView.dataSource`.
 @MainActor
 open class TableViewController: ViewController {
     /// Supplies sections and cells (weak).
@@ -20,13 +20,6 @@ open class TableViewController: ViewController {
     private let sectionsBox = Box(.vertical, spacing: 18)
     private var sectionViews: [(heading: Label?, list: ListBox)] = []
     private let scroller = ScrolledWindow()
-
-    /// Creates a table; a subclass adopting the data source or delegate protocol serves itself.
-    public override init() {
-        super.init()
-        dataSource = self as? TableViewDataSource
-        delegate = self as? TableViewDelegate
-    }
 
     open override func loadView() {
         sectionsBox.setMargins(18)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 /// Supplies a ``TableViewController``'s sections and cells, after UIKit's `UITableViewDataSource`.
 @MainActor
 public protocol TableViewDataSource: AnyObject {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 /// Reacts to a ``TableViewController``'s rows, after UIKit's `UITableViewDelegate`.
 @MainActor
 public protocol TableViewDelegate: AnyObject {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import SegueCore
 
@@ -9,6 +9,8 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
 
     override init() {
         super.init()
+        dataSource = self
+        delegate = self
         title = AppIdentity.name
     }
 

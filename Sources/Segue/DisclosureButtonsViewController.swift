@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import SegueCore
 
@@ -14,6 +14,8 @@ final class DisclosureButtonsViewController: TableViewController, TableViewDataS
     init(logic: DisclosureButtonsLogic) {
         self.logic = logic
         super.init()
+        dataSource = self
+        delegate = self
         title = logic.title
     }
 

@@ -19,7 +19,7 @@ final class DisclosureDetailViewController: ViewController {
         label.verticalAlignment = GTK_ALIGN_CENTER
         label.expandsVertically = true
         label.setMargins(24)
-        label.addCSSClass("gtkkit-detail-label")
+        label.addCSSClass("detail-message")
         let box = Box(.vertical)
         box.append(label)
         view = box

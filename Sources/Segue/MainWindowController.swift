@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import SegueCore
 
@@ -8,7 +9,9 @@ final class MainWindowController {
     let navigation: NavigationController
 
     init(application: Application?) {
-        StyleSheet.install()
+        // The app's own style sheet is optional polish: without it the app still works.
+        StyleSheet.install(extraCSS: (try? DataLocator().url(for: "segue.css", in: .resources))
+            .flatMap { try? String(contentsOf: $0, encoding: .utf8) })
         let root = DemoListViewController()
         navigation = NavigationController(rootViewController: root)
         window = Window(application: application)

@@ -1,5 +1,6 @@
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkKit
 import SegueCore
 
@@ -10,7 +11,7 @@ enum SegueApp {
     static func run(arguments: [String]) -> Int32 {
         setUpLocalization()
         guard gtk_init_check() != 0 else {
-            FileHandle.standardError.write(Data((localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY.") + "\n").utf8))
+            printError(localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."))
             return 1
         }
         let application = Application(id: AppIdentity.applicationID)
@@ -27,14 +28,21 @@ enum SegueApp {
         return application.run(arguments)
     }
 
-    /// Binds the `segue` text domain to the installed catalogue, or to the build folder's.
+    /// Writes one line to standard error (the C `stderr` global is not concurrency-safe in Swift 6).
+    static func printError(_ message: String) {
+        let line = message + "\n"
+        line.withCString { _ = write(STDERR_FILENO, $0, strlen($0)) }
+    }
+
+    /// Binds the `segue` text domain to the catalogue installed beside the binary
+    /// (`<prefix>/share/locale`), falling back to the system's.
     static func setUpLocalization() {
         setlocale(LC_ALL, "")
-        let locator = DataLocator()
-        let localeDir = locator.candidates
-            .map { $0.deletingLastPathComponent().appendingPathComponent("locale") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-        bindtextdomain(textDomain, localeDir?.path ?? "/usr/share/locale")
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let besideBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale")
+        let localeDir = FileManager.default.fileExists(atPath: besideBinary.path) ? besideBinary.path : "/usr/share/locale"
+        bindtextdomain(textDomain, localeDir)
         bind_textdomain_codeset(textDomain, "UTF-8")
         textdomain(textDomain)
     }

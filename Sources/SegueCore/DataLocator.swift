@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
-/// Finds the folder holding Segue's shipped data files (`movies.json`, …).
+/// Finds Segue's shipped files: `data/` (movies, seed tasks) and `Resources/` (style sheet).
 ///
-/// Looked for, in order: `$SEGUE_DATA_DIR`; `share/segue/data` beside the installed binary's
-/// prefix; and the source tree's `data/` in an ancestor of the executable (`make run` runs
-/// `.build/debug/segue`), so neither an installed nor a source-tree run needs the user to set
-/// anything.
+/// Looked for, in order: `$SEGUE_DATA_DIR` (data only); `share/segue/<folder>` beside the
+/// installed binary's prefix; and the source tree's `<folder>/` in an ancestor of the executable
+/// (`make run` runs `.build/debug/segue`), so neither an installed nor a source-tree run needs the
+/// user to set anything.
 public struct DataLocator: Sendable {
     /// The environment consulted (injectable for tests).
     public let environment: [String: String]
@@ -19,24 +19,36 @@ public struct DataLocator: Sendable {
         self.executablePath = executablePath
     }
 
-    /// The candidate folders, most specific first.
-    public var candidates: [URL] {
+    /// The shipped folders Segue reads.
+    public enum Folder: String, Sendable {
+        /// `data/`: content files.
+        case data
+        /// `Resources/` (installed as `share/segue/resources`): style sheets and UI resources.
+        case resources = "Resources"
+
+        var installedName: String { rawValue.lowercased() }
+    }
+
+    /// The candidate folders for `folder`, most specific first.
+    public func candidates(for folder: Folder = .data) -> [URL] {
         var result: [URL] = []
-        if let override = environment["SEGUE_DATA_DIR"], !override.isEmpty {
+        if folder == .data, let override = environment["SEGUE_DATA_DIR"], !override.isEmpty {
             result.append(URL(fileURLWithPath: override, isDirectory: true))
         }
         let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        result.append(folder.deletingLastPathComponent().appendingPathComponent("share/segue/data", isDirectory: true))
+        var ancestor = executable.deletingLastPathComponent()
+        result.append(ancestor.deletingLastPathComponent()
+            .appendingPathComponent("share/segue/\(folder.installedName)", isDirectory: true))
         for _ in 0..<6 {
-            result.append(folder.appendingPathComponent("data", isDirectory: true))
-            folder = folder.deletingLastPathComponent()
+            result.append(ancestor.appendingPathComponent(folder.rawValue, isDirectory: true))
+            ancestor = ancestor.deletingLastPathComponent()
         }
         return result
     }
 
     /// The first candidate folder that holds `file`, or an error naming every place looked in.
-    public func url(for file: String) throws(DataError) -> URL {
+    public func url(for file: String, in folder: Folder = .data) throws(DataError) -> URL {
+        let candidates = candidates(for: folder)
         for folder in candidates {
             let url = folder.appendingPathComponent(file)
             if FileManager.default.isReadableFile(atPath: url.path) { return url }

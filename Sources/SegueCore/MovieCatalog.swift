@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The movie titles of the Disclosure Buttons demo, read from `data/movies.json`.
 ///
@@ -17,12 +17,12 @@ public struct MovieCatalog: Equatable, Sendable {
     public init(contentsOf url: URL) throws(DataError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw .malformed(path: url.path, reason: error.localizedDescription)
+            throw .malformed(path: url.path, reason: String(describing: error))
         }
         guard let titles = try? JSONDecoder().decode([String].self, from: data) else {
             throw .malformed(path: url.path, reason: localized("expected a JSON list of movie titles"))
         }
-        guard !titles.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+        guard !titles.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
             throw .malformed(path: url.path, reason: localized("a movie title is empty"))
         }
         self.titles = titles

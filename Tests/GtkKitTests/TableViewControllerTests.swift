@@ -12,6 +12,12 @@ final class FruitTable: TableViewController, TableViewDataSource, TableViewDeleg
     var accessoryTapped: [IndexPath] = []
     var cellsMade = 0
 
+    override init() {
+        super.init()
+        dataSource = self
+        delegate = self
+    }
+
     func numberOfSections(in table: TableViewController) -> Int { sections.count }
     func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
     func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
