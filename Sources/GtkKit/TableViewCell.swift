@@ -41,6 +41,10 @@ open class TableViewCell: Widget {
     public init(text: String = "") {
         super.init(TableRowType.make(), ownership: .full)
         contentBox.setMargins(12)
+        gtk_widget_set_margin_top(contentBox.widget, 6)
+        gtk_widget_set_margin_bottom(contentBox.widget, 6)
+        contentBox.verticalAlignment = GTK_ALIGN_CENTER
+        gtk_widget_set_size_request(contentBox.widget, -1, 40)
         textLabel.xAlign = 0
         textLabel.expandsHorizontally = true
         textLabel.ellipsizeAtEnd()
