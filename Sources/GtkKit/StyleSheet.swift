@@ -20,6 +20,7 @@ public enum StyleSheet {
     .title-2 { font-size: 1.3em; font-weight: 800; }
     .dim-label { opacity: 0.55; }
     .gtkkit-status-icon { opacity: 0.5; }
+    .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
     """
 
     /// Installs GtkKit's classes plus `extraCSS` on the default display (idempotent for GtkKit's).

@@ -6,6 +6,9 @@ public protocol TableViewDelegate: AnyObject {
     func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath)
     /// A row's detail disclosure button was clicked. Did-select is not called.
     func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The user asked to delete a row (Delete key or context menu; UIKit's
+    /// `commit editingStyle: .delete`). Update the data, then call `deleteRows(at:)`.
+    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath)
 }
 
 public extension TableViewDelegate {
@@ -13,4 +16,6 @@ public extension TableViewDelegate {
     func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Does nothing.
+    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
 }

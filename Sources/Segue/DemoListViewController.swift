@@ -6,8 +6,10 @@ import SegueCore
 @MainActor
 final class DemoListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
     let demos = Demo.all
+    let services: AppServices
 
-    override init() {
+    init(services: AppServices) {
+        self.services = services
         super.init()
         dataSource = self
         delegate = self
@@ -28,12 +30,18 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         open(demos[indexPath.row])
     }
 
-    /// Pushes the demo's screen; a demo whose data cannot be read explains why instead.
-    func open(_ demo: Demo) {
+    /// Pushes the demo's screen; a demo whose data cannot be read explains why instead, and a
+    /// store that could not be used as expected is explained over the opened screen.
+    func open(_ demo: Demo, animated: Bool = true) {
         do {
-            navigationController?.push(try DemoRouter.controller(for: demo), animated: true)
+            let (controller, problem) = try DemoRouter.controller(for: demo, services: services)
+            navigationController?.push(controller, animated: animated)
+            if let problem {
+                Alert(title: problem.title, message: problem.message, cancelButtonTitle: localized("Close"))
+                    .present(over: controller.view)
+            }
         } catch {
-            Alert(title: localized("This demo could not be opened"), message: error.description,
+            Alert(title: localized("This demo could not be opened"), message: String(describing: error),
                   cancelButtonTitle: localized("Close")).present(over: view)
         }
     }

@@ -4,10 +4,16 @@ import SegueCore
 /// Makes the screen each demo opens with.
 @MainActor
 enum DemoRouter {
-    static func controller(for demo: Demo, locator: DataLocator = DataLocator()) throws(DataError) -> ViewController {
+    /// The controller for `demo`, and a store problem the user must hear about, if any.
+    static func controller(for demo: Demo, services: AppServices) throws -> (ViewController, StoreProblem?) {
         switch demo.id {
+        case Demo.tasksID:
+            let (store, problem) = services.store()
+            let logic = try TaskListLogic(repository: TaskRepository(database: store.database))
+            return (TasksViewController(logic: logic), problem)
         default:
-            return DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: try MovieCatalog.load(using: locator)))
+            let catalog = try MovieCatalog.load(using: services.locator)
+            return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)
         }
     }
 }

@@ -10,6 +10,17 @@ enum SegueApp {
     /// Runs the application; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         setUpLocalization()
+        var arguments = arguments
+        var startPage: Demo?
+        if let index = arguments.firstIndex(of: "--page") {
+            guard index + 1 < arguments.count, let demo = Demo.named(arguments[index + 1]) else {
+                let names = Demo.all.map(\.id).joined(separator: ", ")
+                printError(localized("segue: unknown page. Pages are:") + " " + names)
+                return 2
+            }
+            startPage = demo
+            arguments.removeSubrange(index...(index + 1))
+        }
         guard gtk_init_check() != 0 else {
             printError(localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."))
             return 1
@@ -23,7 +34,16 @@ enum SegueApp {
             }
             let controller = MainWindowController(application: application)
             windowController = controller
+            if let startPage { controller.open(startPage) }
             controller.present()
+        }
+        // SIGTERM, SIGINT and SIGHUP close the windows the normal way first, so an open editor
+        // passes its text back and the store commits it before the process ends.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onUnixSignal(signal) {
+                windowController?.window.close()
+                application.quit()
+            }
         }
         return application.run(arguments)
     }

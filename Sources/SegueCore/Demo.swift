@@ -10,6 +10,17 @@ public struct Demo: Equatable, Sendable {
     /// The demos that work, in the order the first-level list shows them. Only working demos
     /// appear: the other seed systems are added here as they are built.
     public static var all: [Demo] {
-        [Demo(id: "disclosure-buttons", title: localized("Disclosure Buttons"), iconName: "view-list-symbolic")]
+        [
+            Demo(id: disclosureButtonsID, title: localized("Disclosure Buttons"), iconName: "view-list-symbolic"),
+            Demo(id: tasksID, title: localized("Tasks"), iconName: "object-select-symbolic"),
+        ]
     }
+
+    /// The id of the movie drill-down.
+    public static let disclosureButtonsID = "disclosure-buttons"
+    /// The id of the task list.
+    public static let tasksID = "tasks"
+
+    /// The demo with `id`, if there is one (for `--page`).
+    public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }
 }

@@ -1,0 +1,29 @@
+import CGtk
+
+/// A centred empty state: a large dimmed icon, a title and a hint (libadwaita's status page).
+@MainActor
+public final class StatusPage: Widget {
+    private let box = Box(.vertical, spacing: 12)
+
+    /// Creates a status page. The title is also its accessible name; the hint its description.
+    public init(iconName: String, title: String, description: String) {
+        super.init(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        let icon = Image(iconName: iconName)
+        icon.pixelSize = 96
+        icon.addCSSClass("gtkkit-status-icon")
+        let titleLabel = Label(title)
+        titleLabel.addCSSClass("title-1")
+        let hint = Label(description)
+        hint.wraps = true
+        hint.justification = GTK_JUSTIFY_CENTER
+        hint.addCSSClass("dim-label")
+        [icon, titleLabel, hint].forEach(box.append)
+        box.verticalAlignment = GTK_ALIGN_CENTER
+        box.expandsVertically = true
+        box.setMargins(36)
+        gtk_box_append(pointer(), box.widget)
+        expandsVertically = true
+        accessibleLabel = title
+        accessibleDescription = description
+    }
+}

@@ -1,0 +1,89 @@
+import CGtk
+import FoundationEssentials
+
+extension TableViewController {
+    /// Inserts rows the data source now reports, at the given index paths (ascending).
+    public func insertRows(at indexPaths: [IndexPath]) {
+        guard isViewLoaded else { return }
+        finishBuildingRows()
+        for indexPath in indexPaths.sorted(by: { $0.row < $1.row }) {
+            let section = indexPath.section
+            rowCounts[section] += 1
+            let cell = makeCell(at: indexPath)
+            sectionViews[section].list.insert(cell, at: indexPath.row)
+            cells[section].insert(cell, at: indexPath.row)
+            renumber(section: section, from: indexPath.row + 1)
+        }
+        updateEmptyState()
+    }
+
+    /// Removes rows the data source no longer reports. Focus moves to the row that takes the
+    /// deleted row's place (or the one before it), so keyboard users keep their position.
+    public func deleteRows(at indexPaths: [IndexPath]) {
+        guard isViewLoaded else { return }
+        finishBuildingRows()
+        for indexPath in indexPaths.sorted(by: { $0.row > $1.row }) where cellExists(at: indexPath) {
+            let section = indexPath.section
+            let old = cells[section][indexPath.row]
+            let hadFocus = old.contains(old.focusInRoot)
+            sectionViews[section].list.remove(old)
+            cells[section].remove(at: indexPath.row)
+            rowCounts[section] -= 1
+            renumber(section: section, from: indexPath.row)
+            if hadFocus, !cells[section].isEmpty {
+                cells[section][min(indexPath.row, cells[section].count - 1)].grabFocus()
+            }
+        }
+        updateEmptyState()
+    }
+
+    private func renumber(section: Int, from row: Int) {
+        for index in row..<cells[section].count { cells[section][index].indexPath = IndexPath(row: index, section: section) }
+    }
+
+    /// Delete removes the focused row; the Menu key, Shift+F10 and a right click open its
+    /// context menu. Both only when ``allowsDeletion`` is on and the delegate deletes.
+    func installEditingControls(on list: ListBox) {
+        let keys = ShortcutController(global: false)
+        keys.add("Delete") { [weak self, weak list] in
+            guard let self, let list, let cell = self.focusedCell(in: list) else { return false }
+            return self.requestDeletion(of: cell)
+        }
+        for accelerator in ["Menu", "<Shift>F10"] {
+            keys.add(accelerator) { [weak self, weak list] in
+                guard let self, let list, let cell = self.focusedCell(in: list) else { return false }
+                return self.showContextMenu(for: cell)
+            }
+        }
+        list.addController(keys)
+        list.addController(GestureClick(button: 3) { [weak self, weak list] _, y in
+            guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
+                  let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell else { return }
+            _ = self.showContextMenu(for: cell)
+        })
+    }
+
+    private func focusedCell(in list: ListBox) -> TableViewCell? {
+        guard let focus = list.focusInRoot else { return nil }
+        return cells.joined().first { $0.contains(focus) && list.contains($0.widget) }
+    }
+
+    @discardableResult
+    func requestDeletion(of cell: TableViewCell) -> Bool {
+        guard allowsDeletion, let delegate else { return false }
+        delegate.table(self, commitDeletionForRowAt: cell.indexPath)
+        return true
+    }
+
+    private func showContextMenu(for cell: TableViewCell) -> Bool {
+        guard allowsDeletion, let section = sectionViews.indices.first(where: { sectionViews[$0].list.contains(cell.widget) })
+        else { return false }
+        let menu = contextMenu ?? TableContextMenu()
+        contextMenu = menu
+        menu.show(for: cell, in: sectionViews[section].list) { [weak self, weak cell] in
+            guard let self, let cell else { return }
+            self.requestDeletion(of: cell)
+        }
+        return true
+    }
+}

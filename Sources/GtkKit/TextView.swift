@@ -1,0 +1,49 @@
+import CGtk
+
+/// A multi-line `GtkTextView` editing plain text (UIKit's `UITextView`).
+@MainActor
+public final class TextView: Widget {
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(pointer())! }
+
+    /// Creates an editable, word-wrapping text view with undo.
+    public init() {
+        super.init(untyped(gtk_text_view_new()), ownership: .full)
+        gtk_text_view_set_wrap_mode(pointer(), GTK_WRAP_WORD_CHAR)
+        gtk_text_buffer_set_enable_undo(buffer, 1)
+        gtk_text_view_set_top_margin(pointer(), 12)
+        gtk_text_view_set_bottom_margin(pointer(), 12)
+        gtk_text_view_set_left_margin(pointer(), 12)
+        gtk_text_view_set_right_margin(pointer(), 12)
+    }
+
+    /// The whole text. Setting it replaces the text as one step that cannot be undone past.
+    public var text: String {
+        get {
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+            defer { g_free(chars) }
+            return String(cString: chars)
+        }
+        set {
+            gtk_text_buffer_begin_irreversible_action(buffer)
+            gtk_text_buffer_set_text(buffer, newValue, -1)
+            gtk_text_buffer_end_irreversible_action(buffer)
+        }
+    }
+
+    /// Puts the cursor at the end of the text (after ``text`` is set, where a user expects it).
+    public func moveCursorToEnd() {
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_place_cursor(buffer, &end)
+    }
+
+    /// Calls `handler` whenever the text changes (typing, pasting, undo, or an accessible edit).
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) {
+        // The buffer is a separate GObject; its wrapper lives as long as this view's.
+        bufferWrapper.connect("changed", handler)
+    }
+
+    private lazy var bufferWrapper = Object(UnsafeMutableRawPointer(buffer), ownership: .none)
+}

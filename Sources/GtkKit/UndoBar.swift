@@ -1,0 +1,62 @@
+import CGtk
+
+/// A bar that slides up with a message and an action button, then hides itself after a few
+/// seconds (libadwaita's toast, as used for "Task deleted · Undo").
+@MainActor
+public final class UndoBar: Widget {
+    private let message = Label()
+    /// The action button ("Undo").
+    public let actionButton: Button
+    private var hideTimer: MainLoop.Timer?
+    private var action: (@MainActor () -> Void)?
+
+    /// Creates a hidden bar whose button reads `actionTitle`.
+    public init(actionTitle: String) {
+        actionButton = Button(label: actionTitle, mnemonic: true)
+        super.init(untyped(gtk_revealer_new()), ownership: .full)
+        gtk_revealer_set_transition_type(opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
+        let box = Box(.horizontal, spacing: 12)
+        box.setMargins(8)
+        box.addCSSClass("gtkkit-undo-bar")
+        message.expandsHorizontally = true
+        message.xAlign = 0
+        box.append(message)
+        box.append(actionButton)
+        gtk_revealer_set_child(opaque, box.widget)
+        retainedChild = box
+        actionButton.onClicked { [weak self] in self?.runAction() }
+        verticalAlignment = GTK_ALIGN_END
+    }
+
+    private var retainedChild: Box?
+
+    /// Whether the bar is showing.
+    public var isShowing: Bool { gtk_revealer_get_reveal_child(opaque) != 0 }
+
+    /// The message shown.
+    public var text: String { message.text }
+
+    /// Shows `text` for `seconds`; the button runs `action` (once) and hides the bar.
+    public func show(_ text: String, seconds: UInt32 = 6, action: @escaping @MainActor () -> Void) {
+        message.text = text
+        self.action = action
+        gtk_revealer_set_reveal_child(opaque, 1)
+        hideTimer = MainLoop.after(milliseconds: seconds * 1000) { [weak self] in self?.hide() }
+    }
+
+    /// Runs the pending action now (the button, or a shortcut such as Ctrl+Z); false if none.
+    @discardableResult
+    public func runAction() -> Bool {
+        guard let action else { return false }
+        hide()
+        action()
+        return true
+    }
+
+    /// Hides the bar; its action can no longer run.
+    public func hide() {
+        action = nil
+        hideTimer = nil
+        gtk_revealer_set_reveal_child(opaque, 0)
+    }
+}

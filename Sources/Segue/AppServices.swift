@@ -1,0 +1,28 @@
+import FoundationEssentials
+import SegueCore
+
+/// What screens share across the app: the data locator and the store, opened on first use so
+/// launching to the first-level list touches no database.
+@MainActor
+final class AppServices {
+    let locator: DataLocator
+    let storeURL: URL
+    private(set) var openedStore: SegueStore?
+
+    init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.locator = locator
+        storeURL = SegueStore.defaultURL(environment: environment)
+    }
+
+    /// The store, opened (and on first run seeded from `data/tasks.json`) on first call.
+    /// The second value is a problem to tell the user about, reported once.
+    func store() -> (SegueStore, StoreProblem?) {
+        if let openedStore { return (openedStore, nil) }
+        let seeds = (try? TaskSeeds.load(using: locator)) ?? []
+        let store = SegueStore.open(at: storeURL) { database throws(StoreError) in
+            try TaskRepository.seed(seeds, into: database)
+        }
+        openedStore = store
+        return (store, store.problem)
+    }
+}

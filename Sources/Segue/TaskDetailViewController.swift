@@ -1,0 +1,60 @@
+import GtkKit
+import SegueCore
+
+/// The task editor (the seed's `BIDTaskDetailController`): a text view holding the task, focused
+/// with the cursor in it. It knows its list only as an ``EditedTaskSelectionReceiving``.
+///
+/// Nothing typed is lost: a draft is saved at most half a second after a keystroke, even while
+/// typing goes on, and leaving the page in any way (Back, Alt+Left, Escape, closing the window,
+/// SIGTERM) passes the edit back in `viewWillDisappear`, as the seed does.
+@MainActor
+final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
+    var selection: TaskSelection?
+    weak var editedSelectionReceiver: EditedTaskSelectionReceiving?
+    let textView = TextView()
+    private var draftTimer: MainLoop.Timer?
+    static let draftDelayMilliseconds: UInt32 = 500
+
+    override init() {
+        super.init()
+        title = localized("Task")
+    }
+
+    override func loadView() {
+        textView.accessibleLabel = localized("Task text")
+        textView.expandsVertically = true
+        let scroller = ScrolledWindow()
+        scroller.setChild(textView)
+        view = scroller
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textView.text = selection?.text ?? ""
+        textView.moveCursorToEnd()
+        textView.onChanged { [weak self] in self?.textChanged() }
+    }
+
+    override var initialFocusWidget: Widget? { textView }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        draftTimer = nil
+        guard let selection, let receiver = editedSelectionReceiver else { return }
+        receiver.receive(editedSelection: TaskSelection(indexPath: selection.indexPath, text: textView.text))
+    }
+
+    /// Throttled, not debounced: the first keystroke starts the timer and later ones ride along,
+    /// so steady typing is still saved every half second.
+    private func textChanged() {
+        guard draftTimer?.isScheduled != true else { return }
+        draftTimer = MainLoop.after(milliseconds: Self.draftDelayMilliseconds) { [weak self] in self?.saveDraftNow() }
+    }
+
+    /// Saves the text typed so far as a draft.
+    func saveDraftNow() {
+        draftTimer = nil
+        guard let selection, let receiver = editedSelectionReceiver else { return }
+        receiver.saveDraft(TaskSelection(indexPath: selection.indexPath, text: textView.text))
+    }
+}

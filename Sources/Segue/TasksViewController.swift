@@ -1,0 +1,106 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// The task list (the seed's `BIDTaskListController`) over the SQLite store: attention cells for
+/// "URGENT", a detail that passes edits back, and add, delete and undo.
+@MainActor
+final class TasksViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedTaskSelectionReceiving {
+    let logic: TaskListLogic
+    let undoBar = UndoBar(actionTitle: localized("_Undo"))
+    let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Task"))
+
+    init(logic: TaskListLogic) {
+        self.logic = logic
+        super.init()
+        dataSource = self
+        delegate = self
+        title = logic.title
+        allowsDeletion = true
+        addButton.tooltip = localized("Add Task") + " (Ctrl+N)"
+        addButton.onClicked { [weak self] in self?.addTask() }
+        trailingHeaderWidgets = [addButton]
+        emptyStateView = StatusPage(iconName: "object-select-symbolic", title: localized("No Tasks"),
+                                    description: localized("Press + or Ctrl+N to add a task."))
+    }
+
+    override func loadView() {
+        super.loadView()
+        let page = Box(.vertical)
+        page.append(view)
+        page.append(undoBar)
+        let shortcuts = ShortcutController(global: true)
+        shortcuts.add("<Control>n") { [weak self] in self?.ifOnTop { $0.addTask() } ?? false }
+        shortcuts.add("<Control>z") { [weak self] in self?.ifOnTop { $0.undoBar.runAction() } ?? false }
+        page.addController(shortcuts)
+        view = page
+    }
+
+    /// Window-wide shortcuts act only while this list is the page on screen.
+    private func ifOnTop(_ action: (TasksViewController) -> Bool) -> Bool {
+        guard navigationController?.topViewController === self else { return false }
+        return action(self)
+    }
+
+    private func ifOnTop(_ action: (TasksViewController) -> Void) -> Bool {
+        ifOnTop { action($0); return true }
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TaskCell(task: logic.tasks[indexPath.row])
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        showDetail(for: logic.selection(forRow: indexPath.row))
+    }
+
+    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+        perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
+        undoBar.show(localized("Task deleted")) { [weak self] in
+            self?.perform { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
+        }
+    }
+
+    func addTask() {
+        undoBar.hide()
+        showDetail(for: logic.selectionForNewTask())
+    }
+
+    /// Hands the selection to whatever screen comes next, asking only that it take a selection:
+    /// the typed form of the seed's `respondsToSelector:` + `setValue:forKey:`.
+    private func showDetail(for selection: TaskSelection) {
+        let destination: ViewController = TaskDetailViewController()
+        if let receiver = destination as? TaskSelectionReceiving {
+            receiver.selection = selection
+            receiver.editedSelectionReceiver = self
+        }
+        navigationController?.push(destination, animated: true)
+    }
+
+    // MARK: EditedTaskSelectionReceiving
+
+    func receive(editedSelection: TaskSelection) {
+        perform { () throws(StoreError) in try logic.apply(editedSelection) }
+    }
+
+    func saveDraft(_ draft: TaskSelection) {
+        perform { () throws(StoreError) in try logic.saveDraft(draft) }
+    }
+
+    /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
+    private func perform(_ change: () throws(StoreError) -> TaskListChange) {
+        do {
+            switch try change() {
+            case .none: break
+            case let .updated(row): reloadRows(at: [IndexPath(row: row, section: 0)])
+            case let .inserted(row): insertRows(at: [IndexPath(row: row, section: 0)])
+            case let .removed(row): deleteRows(at: [IndexPath(row: row, section: 0)])
+            }
+        } catch {
+            Alert(title: localized("The change could not be saved"), message: error.description,
+                  cancelButtonTitle: localized("Close")).present(over: view)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CSQLite
+
+/// A thin, safe connection to one SQLite database: prepared statements and bound parameters only,
+/// so no SQL is ever built from user text.
+///
+/// Not `Sendable`: a connection belongs to the thread that opened it (the main thread in the app).
+public final class SQLiteDatabase {
+    /// The database file's path (":memory:" for an in-memory database).
+    public let path: String
+    private let handle: OpaquePointer
+
+    /// Opens (and with `create`, creates) the database at `path`.
+    public init(path: String, readOnly: Bool = false, create: Bool = true) throws(StoreError) {
+        self.path = path
+        var db: OpaquePointer?
+        var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        let status = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard status == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            sqlite3_close(db)
+            throw .cannotOpen(path: path, reason: message)
+        }
+        handle = db
+        sqlite3_busy_timeout(db, 2000)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs one statement with `arguments` bound to its `?` parameters, discarding any rows.
+    public func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) {
+        _ = try query(sql, arguments)
+    }
+
+    /// Runs one statement and returns every row as an array of values.
+    public func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [[SQLiteValue]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw failure("prepare")
+        }
+        defer { sqlite3_finalize(statement) }
+        for (index, argument) in arguments.enumerated() {
+            let position = Int32(index + 1)
+            let status: Int32
+            switch argument {
+            case .null: status = sqlite3_bind_null(statement, position)
+            case let .integer(value): status = sqlite3_bind_int64(statement, position, value)
+            case let .text(value): status = sqlite3_bind_text(statement, position, value, -1, segue_sqlite_transient())
+            }
+            guard status == SQLITE_OK else { throw failure("bind") }
+        }
+        var rows: [[SQLiteValue]] = []
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else { throw failure("step") }
+            rows.append((0..<sqlite3_column_count(statement)).map { column in
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+                case SQLITE_NULL: return .null
+                default: return .text(String(cString: sqlite3_column_text(statement, column)))
+                }
+            })
+        }
+        return rows
+    }
+
+    /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+    public func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The rowid of the last inserted row.
+    public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The schema version stored in `PRAGMA user_version`.
+    public var userVersion: Int {
+        get throws(StoreError) {
+            guard case let .integer(version)? = try query("PRAGMA user_version").first?.first else { return 0 }
+            return Int(version)
+        }
+    }
+
+    private func failure(_ step: String) -> StoreError {
+        let code = sqlite3_extended_errcode(handle) & 0xff
+        let message = String(cString: sqlite3_errmsg(handle))
+        if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .corrupt(path: path, reason: message) }
+        if code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM || code == SQLITE_IOERR {
+            return .unwritable(path: path, reason: message)
+        }
+        return .sqlite(path: path, step: step, reason: message)
+    }
+}

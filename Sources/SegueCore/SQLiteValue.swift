@@ -1,0 +1,14 @@
+/// A value bound to, or read from, an SQLite statement.
+public enum SQLiteValue: Equatable, Sendable {
+    /// SQL NULL.
+    case null
+    /// A 64-bit integer.
+    case integer(Int64)
+    /// UTF-8 text.
+    case text(String)
+
+    /// The integer, if this is one.
+    public var integer: Int64? { if case let .integer(value) = self { value } else { nil } }
+    /// The text, if this is text.
+    public var text: String? { if case let .text(value) = self { value } else { nil } }
+}

@@ -1,0 +1,117 @@
+import FoundationEssentials
+
+/// The app's SQLite database: where it lives, how it opens, and its schema.
+///
+/// Lives at `$XDG_DATA_HOME/io.github.segue.Segue/segue.sqlite3` (default `~/.local/share`).
+/// Opening never loses data: a damaged file is renamed aside before a fresh one is made, a file from
+/// a newer Segue is never written, and when the file cannot be used at all the app runs on an
+/// in-memory database and says so (see ``StoreProblem``). WAL journal, `synchronous=FULL`: a
+/// commit survives `kill -9` and power loss alike.
+public final class SegueStore {
+    /// The schema version this build writes; ``Schema`` migrates older files forward to it.
+    public static let schemaVersion = Schema.migrations.count
+
+    /// The open connection.
+    public let database: SQLiteDatabase
+    /// Whether changes reach the file (false when running on the in-memory fallback).
+    public let isPersistent: Bool
+    /// What the user must be told about opening, if anything.
+    public let problem: StoreProblem?
+
+    private init(database: SQLiteDatabase, isPersistent: Bool, problem: StoreProblem?) {
+        self.database = database
+        self.isPersistent = isPersistent
+        self.problem = problem
+    }
+
+    /// The database file for an environment (XDG base directories).
+    public static func defaultURL(environment: [String: String]) -> URL {
+        let base: URL
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = URL(fileURLWithPath: data, isDirectory: true)
+        } else {
+            base = URL(fileURLWithPath: environment["HOME"] ?? "/tmp", isDirectory: true)
+                .appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return base.appendingPathComponent(AppIdentity.applicationID, isDirectory: true)
+            .appendingPathComponent("segue.sqlite3")
+    }
+
+    /// Opens the store at `url`, creating it (and seeding it through `seed`) on first run.
+    /// Never throws: problems are reported in ``problem`` and the app keeps going.
+    public static func open(at url: URL, now: Date = Date(), seed: (SQLiteDatabase) throws(StoreError) -> Void) -> SegueStore {
+        let path = url.path
+        var problem: StoreProblem?
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            return inMemory(problem: .notSaving(.unwritable(path: path, reason: String(describing: error))), seed: seed)
+        }
+        if FileManager.default.fileExists(atPath: path) {
+            switch inspect(path: path) {
+            case .usable:
+                break
+            case let .newer(found):
+                return inMemory(problem: .notSaving(.newerSchema(path: path, found: found, supported: schemaVersion)), seed: seed)
+            case let .damaged(reason):
+                do {
+                    let backup = try moveAside(path: path, now: now)
+                    problem = .movedAside(path: path, backup: backup, reason: reason)
+                } catch {
+                    return inMemory(problem: .notSaving(.unwritable(path: path, reason: String(describing: error))), seed: seed)
+                }
+            }
+        }
+        do {
+            let database = try SQLiteDatabase(path: path)
+            try configure(database)
+            try Schema.migrate(database, seed: seed)
+            return SegueStore(database: database, isPersistent: true, problem: problem)
+        } catch {
+            return inMemory(problem: .notSaving(error), seed: seed)
+        }
+    }
+
+    private enum Inspection { case usable, newer(Int), damaged(String) }
+
+    /// Looks at an existing file read-only, so a file we must not touch is never written.
+    private static func inspect(path: String) -> Inspection {
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: true, create: false)
+            let check = try database.query("PRAGMA quick_check").first?.first?.text ?? "no answer"
+            guard check == "ok" else { return .damaged(check) }
+            let version = try database.userVersion
+            return version > schemaVersion ? .newer(version) : .usable
+        } catch let .corrupt(_, reason) {
+            return .damaged(reason)
+        } catch let .cannotOpen(_, reason) {
+            return .damaged(reason)
+        } catch {
+            return .damaged(error.description)
+        }
+    }
+
+    /// Renames a damaged file (and its WAL and shared-memory files) with a timestamp; returns the
+    /// new name of the main file.
+    private static func moveAside(path: String, now: Date) throws -> String {
+        let stamp = Int(now.timeIntervalSince1970)
+        let backup = "\(path).damaged-\(stamp)"
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.moveItem(atPath: path + suffix, toPath: backup + suffix)
+        }
+        return backup
+    }
+
+    private static func configure(_ database: SQLiteDatabase) throws(StoreError) {
+        _ = try database.query("PRAGMA journal_mode=WAL")
+        try database.execute("PRAGMA synchronous=FULL")
+        try database.execute("PRAGMA foreign_keys=ON")
+    }
+
+    private static func inMemory(problem: StoreProblem, seed: (SQLiteDatabase) throws(StoreError) -> Void) -> SegueStore {
+        // An in-memory database cannot fail to open or migrate short of memory exhaustion.
+        let database = try! SQLiteDatabase(path: ":memory:")
+        try? Schema.migrate(database, seed: seed)
+        return SegueStore(database: database, isPersistent: false, problem: problem)
+    }
+}

@@ -1,0 +1,28 @@
+/// Something the user must be told about when the store opened: the app still runs.
+public enum StoreProblem: Equatable, Sendable {
+    /// The file was damaged: it was kept, renamed to `backup`, and a fresh database made.
+    case movedAside(path: String, backup: String, reason: String)
+    /// The store could not be used (newer schema, unwritable folder, …). Segue runs on an
+    /// in-memory copy of the starting data and saves nothing; the file is left untouched.
+    case notSaving(StoreError)
+
+    /// The dialog's title.
+    public var title: String {
+        switch self {
+        case .movedAside: return localized("Your data file was damaged")
+        case .notSaving: return localized("Changes will not be saved")
+        }
+    }
+
+    /// The dialog's message, naming the path and what happened.
+    public var message: String {
+        switch self {
+        case let .movedAside(path, backup, reason):
+            return localized("Segue could not read") + " “\(path)” (\(reason)). "
+                + localized("The damaged file was kept as") + " “\(backup)” "
+                + localized("and a new, empty one was started.")
+        case let .notSaving(error):
+            return error.description + " " + localized("Segue will run, but changes made now will be lost when it quits.")
+        }
+    }
+}

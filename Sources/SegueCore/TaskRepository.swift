@@ -1,0 +1,49 @@
+import FoundationEssentials
+
+/// The tasks table. Every statement binds its values; none is built from task text.
+public struct TaskRepository {
+    /// The connection the tasks live in.
+    public let database: SQLiteDatabase
+
+    /// A repository over `database` (already migrated by ``SegueStore``).
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    /// Every task, in list order.
+    public func all() throws(StoreError) -> [TaskItem] {
+        try database.query("SELECT id, position, text FROM tasks ORDER BY position, id").map { row in
+            TaskItem(id: row[0].integer ?? 0, position: row[1].integer ?? 0, text: row[2].text ?? "")
+        }
+    }
+
+    /// Appends a task after every other one.
+    public func append(_ text: String) throws(StoreError) -> TaskItem {
+        try database.transaction { () throws(StoreError) in
+            let last = try database.query("SELECT COALESCE(MAX(position), 0) FROM tasks").first?.first?.integer ?? 0
+            try database.execute("INSERT INTO tasks (position, text) VALUES (?, ?)", [.integer(last + 1), .text(text)])
+            return TaskItem(id: database.lastInsertedRowID, position: last + 1, text: text)
+        }
+    }
+
+    /// Puts a deleted task back with its id and place (undo).
+    public func restore(_ task: TaskItem) throws(StoreError) {
+        try database.execute("INSERT INTO tasks (id, position, text) VALUES (?, ?, ?)",
+                             [.integer(task.id), .integer(task.position), .text(task.text)])
+    }
+
+    /// Replaces a task's text.
+    public func update(id: Int64, text: String) throws(StoreError) {
+        try database.execute("UPDATE tasks SET text = ? WHERE id = ?", [.text(text), .integer(id)])
+    }
+
+    /// Deletes a task.
+    public func delete(id: Int64) throws(StoreError) {
+        try database.execute("DELETE FROM tasks WHERE id = ?", [.integer(id)])
+    }
+
+    /// Inserts `texts` in order (first-run seeding).
+    public static func seed(_ texts: [String], into database: SQLiteDatabase) throws(StoreError) {
+        for (index, text) in texts.enumerated() {
+            try database.execute("INSERT INTO tasks (position, text) VALUES (?, ?)", [.integer(Int64(index + 1)), .text(text)])
+        }
+    }
+}

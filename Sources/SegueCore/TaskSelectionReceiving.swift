@@ -1,0 +1,19 @@
+/// A screen that can be handed a task to edit: the seed's `respondsToSelector:@selector(setSelection:)`
+/// check, as a protocol. The list asks only this of its destination, never its class.
+@MainActor
+public protocol TaskSelectionReceiving: AnyObject {
+    /// The task to show.
+    var selection: TaskSelection? { get set }
+    /// Who receives the edited selection when editing ends (held weakly).
+    var editedSelectionReceiver: EditedTaskSelectionReceiving? { get set }
+}
+
+/// A screen that takes an edited task back: the seed's `setEditedSelection:`. The detail asks only
+/// this of its delegate, never its class.
+@MainActor
+public protocol EditedTaskSelectionReceiving: AnyObject {
+    /// Editing ended with `editedSelection` (same index path, new text).
+    func receive(editedSelection: TaskSelection)
+    /// The text changed while editing; saved as a draft so a crash loses at most a second.
+    func saveDraft(_ draft: TaskSelection)
+}
