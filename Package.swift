@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl"]),
         .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"]),
+        // Run by SegueCoreTests as a child process that is killed mid-write.
+        .executableTarget(name: "StoreCrashProbe", dependencies: ["SegueCore"], path: "Tests/StoreCrashProbe"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
         // Shared by the widget test targets: GTK set-up under Xvfb, log capture, tree queries.
         .target(name: "GtkKitTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkKitTestSupport"),

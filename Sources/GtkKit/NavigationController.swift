@@ -139,6 +139,9 @@ open class NavigationController: ViewController {
     private func moveFocus(into controller: ViewController) {
         if let preferred = controller.initialFocusWidget, preferred.grabFocus() { return }
         if let saved = controller.focusToRestore {
+            // Hold our own reference while using it: clearing the property drops the saved one.
+            g_object_ref(saved)
+            defer { g_object_unref(saved) }
             controller.focusToRestore = nil
             if controller.view.contains(saved), gtk_widget_grab_focus(saved) != 0 { return }
         }

@@ -107,6 +107,8 @@ open class TableViewController: ViewController {
             list.insert(cell, at: indexPath.row)
             cells[indexPath.section][indexPath.row] = cell
             if hadFocus { cell.grabFocus() }
+            // A page pushed from this row returns focus to its replacement.
+            if let saved = focusToRestore, old.contains(saved) { focusToRestore = cell.widget }
         }
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import SegueCore
+import XCTest
+
+/// A temporary folder per test for database files.
+class StoreTestCase: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        try FileManager.default.removeItem(at: folder)
+    }
+
+    var databaseURL: URL { folder.appendingPathComponent("app/segue.sqlite3") }
+
+    static let seedTasks = ["Walk the dog", "URGENT: Buy milk", "Clean hidden lair", "Invent miniature dolphins",
+                            "Find new henchmen", "Get revenge on do-gooder heroes", "URGENT: Fold laundry",
+                            "Hold entire world hostage", "Manicure"]
+
+    func openStore(seed: [String] = StoreTestCase.seedTasks) -> SegueStore {
+        SegueStore.open(at: databaseURL) { database throws(StoreError) in try TaskRepository.seed(seed, into: database) }
+    }
+
+    @MainActor
+    func openLogic(_ store: SegueStore) throws -> TaskListLogic {
+        try TaskListLogic(repository: TaskRepository(database: store.database))
+    }
+
+    /// Rows changed by this connection so far (to prove a no-op writes nothing).
+    func totalChanges(_ store: SegueStore) throws -> Int64 {
+        try XCTUnwrap(store.database.query("SELECT total_changes()").first?.first?.integer)
+    }
+}
