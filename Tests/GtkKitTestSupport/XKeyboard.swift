@@ -17,6 +17,17 @@ public enum XKeyboard {
         }
     }
 
+    /// Types `text` as key presses into the window titled exactly `windowTitle`.
+    public static func type(_ text: String, inWindowTitled windowTitle: String) throws {
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: [
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", "^\(NSRegularExpression.escapedPattern(for: windowTitle))$",
+            "windowfocus", "--sync", "type", "--delay", "20", text,
+        ], timeout: 30, whileWaiting: keepGtkResponsive)
+        guard result.status == 0 else {
+            throw XKeyboardError(message: "xdotool failed (\(result.status)): \(result.output)")
+        }
+    }
+
     /// Presses mouse `button` (8 is "back") over the window titled exactly `windowTitle`.
     public static func click(button: Int, inWindowTitled windowTitle: String) throws {
         let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: [

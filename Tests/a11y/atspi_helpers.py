@@ -67,17 +67,12 @@ def texts(root, role=Atspi.Role.LABEL):
     result = []
     for node in walk(root):
         if node.get_role() == role:
-            text = node.get_text_iface()
-            if text is not None:
-                result.append(text.get_text(0, text.get_character_count()))
+            result.append(Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node)))
     return result
 
 
 def do_named_action(node, action_name):
-    action = node.get_action_iface()
-    if action is None:
-        raise A11yFailure(f"{node.get_role_name()} “{node.get_name()}” has no actions")
-    names = [action.get_action_name(i) for i in range(action.get_n_actions())]
+    names = [Atspi.Action.get_action_name(node, i) for i in range(Atspi.Action.get_n_actions(node))]
     if action_name not in names:
         raise A11yFailure(f"{node.get_role_name()} “{node.get_name()}” has actions {names}, not “{action_name}”")
-    action.do_action(names.index(action_name))
+    Atspi.Action.do_action(node, names.index(action_name))

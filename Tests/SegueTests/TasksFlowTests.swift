@@ -1,0 +1,156 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import XCTest
+
+/// The task list through the real main window, against a private data folder.
+final class TasksFlowTests: GtkTestCase {
+    private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tasks-\(UUID().uuidString)")
+
+    override func tearDown() {
+        super.tearDown()
+        try? FileManager.default.removeItem(at: dataHome)
+    }
+
+    @MainActor
+    private func openTasks() throws -> (MainWindowController, TasksViewController) {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        let main = MainWindowController(application: nil, services: services)
+        main.open(try XCTUnwrap(Demo.named(Demo.tasksID)))
+        main.present()
+        pump()
+        return (main, try XCTUnwrap(main.navigation.topViewController as? TasksViewController))
+    }
+
+    @MainActor
+    private func cell(_ row: Int, of tasks: TasksViewController) throws -> TaskCell {
+        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: row, section: 0)) as? TaskCell)
+    }
+
+    @MainActor
+    private func storedTexts() throws -> [String] {
+        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _ throws(StoreError) in }
+        return try TaskRepository(database: store.database).all().map(\.text)
+    }
+
+    @MainActor
+    func testTypingURGENTAndGoingBackMakesAnAttentionCellThatSurvivesARestart() async throws {
+        let (main, tasks) = try openTasks()
+        XCTAssertEqual(main.window.title, "Tasks")
+        XCTAssertEqual(try cell(0, of: tasks).kind, .plain)
+        XCTAssertEqual(try cell(1, of: tasks).accessibleDescription, "Urgent", "urgency is announced, not only coloured")
+
+        XCTAssertTrue(try cell(0, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        XCTAssertEqual(main.window.title, "Task")
+        XCTAssertEqual(detail.textView.text, "Walk the dog")
+        XCTAssertTrue(pump(until: { detail.textView.hasFocus }), "the text view has focus, cursor in it")
+
+        try XKeyboard.type(" URGENT", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { detail.textView.text == "Walk the dog URGENT" }), "typed text lands at the end")
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        let edited = try cell(0, of: tasks)
+        XCTAssertEqual(edited.text, "Walk the dog URGENT")
+        XCTAssertEqual(edited.kind, .attention)
+        XCTAssertTrue(edited.hasCSSClass("attention"))
+        XCTAssertTrue(pump(until: { edited.hasFocus }), "focus returns to the edited row")
+
+        main.window.close()
+        pump()
+        let (_, relaunched) = try openTasks()
+        XCTAssertEqual(try cell(0, of: relaunched).text, "Walk the dog URGENT")
+        XCTAssertEqual(try cell(0, of: relaunched).kind, .attention)
+    }
+
+    @MainActor
+    func testDraftsAreSavedWhileTypingBeforeLeaving() async throws {
+        let (main, tasks) = try openTasks()
+        try cell(2, of: tasks).activate()
+        pump()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        detail.textView.text = "Clean hidden lair and the moat"
+        XCTAssertTrue(pump(until: { (try? self.storedTexts()[2]) == "Clean hidden lair and the moat" }, timeout: 1.5),
+                      "the draft reaches the file within a second, the editor still open")
+        XCTAssertTrue(main.navigation.topViewController === detail)
+    }
+
+    @MainActor
+    func testClosingTheWindowWhileEditingKeepsTheEdit() async throws {
+        let (main, tasks) = try openTasks()
+        try cell(3, of: tasks).activate()
+        pump()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        detail.textView.text = "Invent miniature dolphins 🐬"
+        main.window.close()
+        pump()
+        XCTAssertEqual(try storedTexts()[3], "Invent miniature dolphins 🐬")
+    }
+
+    @MainActor
+    func testAddingByCtrlNAndLeavingEmptyAddsNothingButTextAddsATask() async throws {
+        let (main, tasks) = try openTasks()
+        try XKeyboard.press("ctrl+n", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        try XKeyboard.press("Escape", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        XCTAssertEqual(tasks.numberOfRows, 9)
+
+        tasks.addButton.click()
+        pump()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        detail.textView.text = "Feed the sharks"
+        main.navigation.backButton.click()
+        pump()
+        XCTAssertEqual(tasks.numberOfRows, 10)
+        XCTAssertEqual(try cell(9, of: tasks).text, "Feed the sharks")
+        XCTAssertEqual(try storedTexts().last, "Feed the sharks")
+    }
+
+    @MainActor
+    func testDeleteKeyRemovesTheRowAndUndoBringsItBack() async throws {
+        let (main, tasks) = try openTasks()
+        XCTAssertTrue(try cell(4, of: tasks).grabFocus())
+        try XKeyboard.press("Delete", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }))
+        XCTAssertEqual(try cell(4, of: tasks).text, "Get revenge on do-gooder heroes")
+        XCTAssertTrue(try cell(4, of: tasks).hasFocus, "focus stays at the same place in the list")
+        XCTAssertTrue(tasks.undoBar.isShowing)
+        XCTAssertEqual(tasks.undoBar.text, "Task deleted")
+        XCTAssertEqual(try storedTexts().count, 8)
+
+        try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 9 }))
+        XCTAssertEqual(try cell(4, of: tasks).text, "Find new henchmen")
+        XCTAssertEqual(try storedTexts(), StoreSeeds.tasks)
+        XCTAssertFalse(tasks.undoBar.isShowing)
+        _ = main
+    }
+
+    @MainActor
+    func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
+        let (_, tasks) = try openTasks()
+        try tasks.logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: ""))
+        tasks.reloadRows(at: [IndexPath(row: 0, section: 0)])
+        XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
+        XCTAssertTrue(try cell(0, of: tasks).textLabel.hasCSSClass("dim-label"))
+
+        while tasks.numberOfRows > 0 { tasks.table(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
+        let empty = try XCTUnwrap(tasks.emptyStateView)
+        XCTAssertTrue(empty.isDrawable)
+        XCTAssertEqual(empty.accessibleLabel, "No Tasks")
+        XCTAssertTrue(WidgetTree.visibleLabelTexts(under: tasks.view.widget).contains("No Tasks"))
+    }
+}
+
+/// The seed's tasks, for comparing with the store.
+enum StoreSeeds {
+    static let tasks = ["Walk the dog", "URGENT: Buy milk", "Clean hidden lair", "Invent miniature dolphins",
+                        "Find new henchmen", "Get revenge on do-gooder heroes", "URGENT: Fold laundry",
+                        "Hold entire world hostage", "Manicure"]
+}

@@ -1,0 +1,51 @@
+"""Edits a task through AT-SPI's EditableText and sees it in the list after going back."""
+import os
+import subprocess
+import sys
+import tempfile
+
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, wait_for
+
+
+def main(segue):
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        app_process = subprocess.Popen([segue], env=env)
+        try:
+            run_flow()
+        finally:
+            app_process.terminate()
+            app_process.wait(timeout=10)
+    print("a11y: 1 passed, 0 failed")
+
+
+def run_flow():
+    app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
+    tasks_row = wait_for(lambda: find(app, name="Tasks", role=Atspi.Role.LIST_ITEM), "the “Tasks” row")
+    do_named_action(tasks_row, "activate")
+    walk_row = wait_for(lambda: find(app, name="Walk the dog", role=Atspi.Role.LIST_ITEM), "the “Walk the dog” row")
+    do_named_action(walk_row, "activate")
+
+    editor = wait_for(lambda: find(app, name="Task text", role=Atspi.Role.TEXT), "the task's text view")
+    length = Atspi.Text.get_character_count(editor)
+    current = Atspi.Text.get_text(editor, 0, length)
+    if current != "Walk the dog":
+        raise A11yFailure(f"the editor holds “{current}”")
+    if not Atspi.EditableText.insert_text(editor, length, " URGENT", len(" URGENT")):
+        raise A11yFailure("EditableText.insert_text was refused")
+
+    back = wait_for(lambda: find(app, name="Back", role=Atspi.Role.PUSH_BUTTON), "the Back button")
+    do_named_action(back, "click")
+    edited = wait_for(lambda: find(app, name="Walk the dog URGENT", role=Atspi.Role.LIST_ITEM),
+                      "the edited row “Walk the dog URGENT” in the list")
+    if edited.get_description() != "Urgent":
+        raise A11yFailure(f"the edited row's description is “{edited.get_description()}”, not “Urgent”")
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv[1])
+    except A11yFailure as failure:
+        print(f"a11y tasks FAILED: {failure}", file=sys.stderr)
+        print("a11y: 0 passed, 1 failed")
+        sys.exit(1)
