@@ -11,8 +11,10 @@ public final class Alert {
     public let title: String
     /// The explanatory message.
     public let message: String
-    /// The text of the one button.
+    /// The text of the cancel button.
     public let cancelButtonTitle: String
+    /// The text of an optional destructive button (e.g. "Reset"), to the cancel button's right.
+    public let destructiveButtonTitle: String?
 
     /// The alerts on screen now, oldest first (tests and screen readers find them here).
     public private(set) static var visible: [Alert] = []
@@ -20,19 +22,26 @@ public final class Alert {
     private var dialog: Widget?
     private var button: Button?
     private var returnFocus: UnsafeMutablePointer<GtkWidget>?
+    private var destructiveButton: Button?
     private var onDismiss: (@MainActor () -> Void)?
+    private var onDestructive: (@MainActor () -> Void)?
 
-    /// Creates an alert; call ``present(over:onDismiss:)`` to show it.
-    public init(title: String, message: String, cancelButtonTitle: String) {
+    /// Creates an alert; call ``present(over:onDismiss:)`` to show it. With a destructive button,
+    /// the cancel button still has focus, so Enter never destroys anything by accident.
+    public init(title: String, message: String, cancelButtonTitle: String, destructiveButtonTitle: String? = nil) {
         self.title = title
         self.message = message
         self.cancelButtonTitle = cancelButtonTitle
+        self.destructiveButtonTitle = destructiveButtonTitle
     }
 
     /// Shows the alert modally over the window that holds `widget`.
-    public func present(over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil) {
+    /// `onDestructive` runs when the destructive button is chosen (then `onDismiss` too).
+    public func present(over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil,
+                        onDestructive: (@MainActor () -> Void)? = nil) {
         guard dialog == nil else { return }
         self.onDismiss = onDismiss
+        self.onDestructive = onDestructive
         let root = gtk_widget_get_root(widget.widget)
         returnFocus = root.flatMap { gtk_root_get_focus($0) }
         if let returnFocus { g_object_ref(returnFocus) }
@@ -67,10 +76,24 @@ public final class Alert {
 
         // Not gtk_dialog_add_button: GTK 4.8 names that button after its label twice ("OK OK").
         let button = Button(label: cancelButtonTitle)
-        button.addCSSClass("suggested-action")
-        button.horizontalAlignment = GTK_ALIGN_CENTER
         button.onClicked { [weak self] in self?.dismiss() }
-        content.append(button)
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.horizontalAlignment = GTK_ALIGN_CENTER
+        buttons.append(button)
+        if let destructiveButtonTitle {
+            let destructive = Button(label: destructiveButtonTitle)
+            destructive.addCSSClass("destructive-action")
+            destructive.onClicked { [weak self] in
+                let action = self?.onDestructive
+                self?.dismiss()
+                action?()
+            }
+            buttons.append(destructive)
+            destructiveButton = destructive
+        } else {
+            button.addCSSClass("suggested-action")
+        }
+        content.append(buttons)
         gtk_window_set_default_widget(window, button.widget)
         // Escape (GtkDialog's "close" binding) ends in a response; so does the window's close.
         dialog.connect("response", int: { [weak self] _ in self?.dismiss() })
@@ -89,6 +112,8 @@ public final class Alert {
         guard let dialog else { return }
         self.dialog = nil
         button = nil
+        destructiveButton = nil
+        onDestructive = nil
         Alert.visible.removeAll { $0 === self }
         gtk_window_destroy(dialog.pointer())
         if let returnFocus {
@@ -101,8 +126,13 @@ public final class Alert {
         onDismiss?()
     }
 
-    /// Clicks the alert's button (tests, and anything that drives the UI programmatically).
+    /// Clicks the alert's cancel button (tests, and anything that drives the UI programmatically).
     public func clickButton() {
         button?.click()
+    }
+
+    /// Clicks the alert's destructive button, if it has one.
+    public func clickDestructiveButton() {
+        destructiveButton?.click()
     }
 }

@@ -22,6 +22,13 @@ public final class HeaderBar: Widget {
         set { titleLabel.text = newValue }
     }
 
+    /// Shows `widget` in place of the title label (nil restores the label).
+    public func setTitleWidget(_ widget: Widget?) {
+        customTitle = widget
+        gtk_header_bar_set_title_widget(opaque, (widget ?? titleLabel).widget)
+    }
+    private var customTitle: Widget?
+
     /// Packs a widget at the start (left in left-to-right locales).
     public func packStart(_ child: Widget) {
         packed.append(child)

@@ -155,6 +155,7 @@ open class NavigationController: ViewController {
     private func updateHeader() {
         let top = topViewController
         headerBar.title = top.title ?? ""
+        headerBar.setTitleWidget(top.titleView)
         backButton.isVisible = viewControllers.count > 1
         shownTrailingWidgets.forEach { headerBar.remove($0) }
         shownTrailingWidgets = top.trailingHeaderWidgets

@@ -22,6 +22,24 @@ open class ViewController {
     /// The navigation controller this controller is pushed on, if any (weak, like UIKit's).
     public internal(set) weak var navigationController: NavigationController?
 
+    /// The tab bar controller this controller is a tab of, if any (weak; UIKit's `tabBarController`).
+    public internal(set) weak var tabBarController: TabBarController?
+
+    /// This controller's tab: title, icon and badge (created on first use, titled after ``title``).
+    public var tabBarItem: TabBarItem {
+        if let item = storedTabBarItem { return item }
+        let item = TabBarItem(title: title ?? "")
+        storedTabBarItem = item
+        return item
+    }
+    private var storedTabBarItem: TabBarItem?
+
+    /// A widget shown in place of the title in the header bar while this controller is on top
+    /// (UIKit's `navigationItem.titleView`), e.g. a tab switcher.
+    public var titleView: Widget? {
+        didSet { navigationController?.childTitleDidChange(self) }
+    }
+
     /// Widgets shown at the end of the header bar while this controller is on top
     /// (UIKit's `navigationItem.rightBarButtonItems`).
     public var trailingHeaderWidgets: [Widget] = [] {

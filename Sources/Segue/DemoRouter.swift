@@ -11,6 +11,10 @@ enum DemoRouter {
             let (store, problem) = services.store()
             let logic = try TaskListLogic(repository: TaskRepository(database: store.database))
             return (TasksViewController(logic: logic), problem)
+        case Demo.countingTabsID:
+            let (store, problem) = services.store()
+            let logic = try CountingLogic(repository: CounterRepository(database: store.database))
+            return (CountingTabBarController(logic: logic), problem)
         default:
             let catalog = try MovieCatalog.load(using: services.locator)
             return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)

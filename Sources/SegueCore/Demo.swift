@@ -13,6 +13,7 @@ public struct Demo: Equatable, Sendable {
         [
             Demo(id: disclosureButtonsID, title: localized("Disclosure Buttons"), iconName: "view-list-symbolic"),
             Demo(id: tasksID, title: localized("Tasks"), iconName: "object-select-symbolic"),
+            Demo(id: countingTabsID, title: localized("Counting Tabs"), iconName: "view-grid-symbolic"),
         ]
     }
 
@@ -20,6 +21,8 @@ public struct Demo: Equatable, Sendable {
     public static let disclosureButtonsID = "disclosure-buttons"
     /// The id of the task list.
     public static let tasksID = "tasks"
+    /// The id of the Counting tab bar.
+    public static let countingTabsID = "counting-tabs"
 
     /// The demo with `id`, if there is one (for `--page`).
     public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }

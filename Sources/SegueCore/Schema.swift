@@ -13,6 +13,15 @@ public enum Schema {
             """,
             "CREATE INDEX tasks_by_position ON tasks(position)",
         ],
+        [
+            """
+            CREATE TABLE counters (
+                scene TEXT PRIMARY KEY,
+                count INTEGER NOT NULL DEFAULT 0,
+                badge TEXT
+            )
+            """,
+        ],
     ]
 
     /// Runs every migration the file has not had yet, each in its own transaction, and seeds a

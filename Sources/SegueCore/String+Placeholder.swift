@@ -7,4 +7,13 @@ extension String {
         result.replaceSubrange(range, with: value)
         return result
     }
+
+    /// Replaces positional integer placeholders `%1$d`, `%2$d`, … (translations may reorder them).
+    func replacingPlaceholders(_ values: [Int]) -> String {
+        var result = self
+        for (index, value) in values.enumerated() {
+            while let range = result.firstRange(of: "%\(index + 1)$d") { result.replaceSubrange(range, with: String(value)) }
+        }
+        return result
+    }
 }

@@ -1,0 +1,84 @@
+import CGtk
+
+/// Puts badge pills on a `GtkStackSwitcher`'s buttons, and puts them back after the switcher
+/// rebuilds a button's content (GTK 4.8 replaces the child whenever a page's title or icon changes).
+///
+/// Each button's content is wrapped in a `GtkOverlay` whose overlay is the badge label; the badge
+/// text also becomes the button's accessible description ("3 new"), and its title the accessible
+/// name, so it is announced and not only drawn. The widgets belong to the switcher: nothing here
+/// holds them past a refresh.
+@MainActor
+final class TabBadges {
+    private let switcher: Widget
+    private var items: [TabBarItem] = []
+
+    init(switcher: Widget) { self.switcher = switcher }
+
+    /// Re-applies the badges of `items` (in tab order).
+    func refresh(items: [TabBarItem]) {
+        self.items = items
+        refresh()
+    }
+
+    /// Re-applies the last known badges (after the switcher rebuilt something).
+    func refresh() {
+        var button = gtk_widget_get_first_child(switcher.widget)
+        var index = 0
+        while let current = button, index < items.count {
+            apply(items[index], to: current)
+            button = gtk_widget_get_next_sibling(current)
+            index += 1
+        }
+    }
+
+    /// The badge label on the tab at `index`, if shown (for tests and screenshots).
+    func badgeText(at index: Int) -> String? {
+        var button = gtk_widget_get_first_child(switcher.widget)
+        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
+        guard let button, let badge = badgeLabel(in: button), gtk_widget_get_visible(badge) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(OpaquePointer(badge)))
+    }
+
+    private func apply(_ item: TabBarItem, to button: UnsafeMutablePointer<GtkWidget>) {
+        let badge = badgeLabel(in: button) ?? wrap(button)
+        let value = item.badgeValue ?? ""
+        gtk_label_set_text(OpaquePointer(badge), value)
+        gtk_widget_set_visible(badge, value.isEmpty ? 0 : 1)
+        segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
+        if value.isEmpty {
+            gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        } else {
+            var description = gettextString("%@ new")
+            if let range = description.firstRange(of: "%@") { description.replaceSubrange(range, with: value) }
+            segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+        }
+    }
+
+    /// The badge label inside a button already wrapped by us.
+    private func badgeLabel(in button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let child = gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)),
+              gtk_widget_has_css_class(child, "gtkkit-tab-content") != 0 else { return nil }
+        return gtk_widget_get_last_child(child)
+    }
+
+    /// Wraps the switcher's content of `button` in an overlay with a badge; returns the badge.
+    private func wrap(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let gtkButton = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)
+        let overlay = gtk_overlay_new()!
+        gtk_widget_add_css_class(overlay, "gtkkit-tab-content")
+        if let content = gtk_button_get_child(gtkButton) {
+            g_object_ref(content)
+            gtk_button_set_child(gtkButton, nil)
+            gtk_overlay_set_child(OpaquePointer(overlay), content)
+            g_object_unref(content)
+        }
+        let badge = gtk_label_new(nil)!
+        gtk_widget_add_css_class(badge, "badge")
+        gtk_widget_set_halign(badge, GTK_ALIGN_END)
+        gtk_widget_set_valign(badge, GTK_ALIGN_START)
+        gtk_widget_set_can_target(badge, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), badge)
+        gtk_button_set_child(gtkButton, overlay)
+        return badge
+    }
+}

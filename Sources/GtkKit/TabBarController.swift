@@ -1,0 +1,185 @@
+import CGtk
+
+/// Tabs of view controllers, after UIKit's `UITabBarController`: a `GtkStack` with one page per
+/// controller, switched by a `GtkStackSwitcher` whose buttons carry badges.
+///
+/// The switcher rebuilds a button's content whenever its page's title or icon changes, dropping
+/// anything added to it; ``TabBadges`` puts the badge back after every such rebuild. Appearance
+/// calls follow UIKit: the old tab's `viewWillDisappear`, the new tab's `viewWillAppear`, then
+/// `viewDidDisappear` and `viewDidAppear`. Ctrl+Page Down / Ctrl+Page Up and Alt+1…9 switch tabs.
+@MainActor
+open class TabBarController: ViewController {
+    /// Where the tab buttons are.
+    public enum Placement: Sendable {
+        /// Above the content.
+        case top
+        /// Below the content, like iOS's tab bar.
+        case bottom
+        /// In the navigation header bar, as its title view.
+        case headerBar
+    }
+
+    /// Where the tabs go; set before the view loads.
+    public var placement: Placement = .bottom
+    /// The tabs' controllers, in order.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Asked before a tab the user picks is selected, told after (weak).
+    public weak var delegate: TabBarControllerDelegate?
+    /// The index of the selected tab.
+    public private(set) var selectedIndex = 0
+
+    let stack = Stack()
+    let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
+    lazy var badges = TabBadges(switcher: switcher)
+    private var pages: [Object] = []
+    private var isOnScreen = false
+    private var isChangingPages = false
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Replaces the tabs. The first is selected.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        isChangingPages = true
+        for controller in viewControllers {
+            stack.removePage(controller.view)
+            controller.tabBarController = nil
+        }
+        pages = []
+        viewControllers = controllers
+        selectedIndex = 0
+        for (index, controller) in controllers.enumerated() {
+            controller.tabBarController = self
+            let item = controller.tabBarItem
+            stack.addPage(controller.view, name: "tab\(index)", title: item.title)
+            if let page = stack.page(for: controller.view) {
+                let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
+                // Connected after the switcher's own handler, so this runs after its rebuild.
+                wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
+                pages.append(wrapper)
+            }
+            item.onChange = { [weak self, weak controller] in
+                guard let self, let controller else { return }
+                self.itemChanged(controller)
+            }
+        }
+        isChangingPages = false
+        if let first = controllers.first { stack.show(first.view, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+        badges.refresh(items: controllers.map(\.tabBarItem))
+    }
+
+    /// Selects a tab without asking the delegate (like setting UIKit's `selectedIndex`).
+    public func select(index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        switchTab(to: index)
+    }
+
+    open override func loadView() {
+        gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
+        switcher.horizontalAlignment = GTK_ALIGN_CENTER
+        stack.expandsVertically = true
+        stack.connect("notify::visible-child", pointer: { [weak self] _ in self?.visibleChildChanged() })
+        let box = Box(.vertical)
+        switch placement {
+        case .top:
+            switcher.setMargins(6)
+            box.append(switcher)
+            box.append(stack)
+        case .bottom:
+            box.append(stack)
+            switcher.setMargins(6)
+            box.append(switcher)
+        case .headerBar:
+            box.append(stack)
+            titleView = switcher
+        }
+        installTabShortcuts(on: box)
+        view = box
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        selectedViewController?.viewWillAppear(animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        isOnScreen = true
+        selectedViewController?.viewDidAppear(animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        selectedViewController?.viewWillDisappear(animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        isOnScreen = false
+        selectedViewController?.viewDidDisappear(animated)
+    }
+
+    /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
+    private func visibleChildChanged() {
+        guard !isChangingPages,
+              let index = viewControllers.firstIndex(where: { $0.view.widget == stack.visibleChild }),
+              index != selectedIndex else { return }
+        let controller = viewControllers[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            // Refused: put the previous tab back without telling anyone it left.
+            isChangingPages = true
+            if let previous = selectedViewController { stack.show(previous.view, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+            isChangingPages = false
+            return
+        }
+        switchTab(to: index)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    private func switchTab(to index: Int) {
+        let old = selectedViewController
+        let new = viewControllers[index]
+        selectedIndex = index
+        if isOnScreen {
+            old?.viewWillDisappear(false)
+            new.viewWillAppear(false)
+        }
+        isChangingPages = true
+        stack.show(new.view, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        isChangingPages = false
+        if isOnScreen {
+            old?.viewDidDisappear(false)
+            new.viewDidAppear(false)
+        }
+    }
+
+    private func itemChanged(_ controller: ViewController) {
+        if let page = stack.page(for: controller.view) {
+            gtk_stack_page_set_title(page, controller.tabBarItem.title)
+            gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
+        }
+        badges.refresh(items: viewControllers.map(\.tabBarItem))
+    }
+
+    /// Ctrl+Page Down / Ctrl+Page Up cycle tabs and Alt+1…9 pick one, while the tabs are shown.
+    private func installTabShortcuts(on box: Box) {
+        let shortcuts = ShortcutController(global: true)
+        shortcuts.add("<Control>Page_Down") { [weak self] in self?.keySelect { ($0 + 1) % $1 } ?? false }
+        shortcuts.add("<Control>Page_Up") { [weak self] in self?.keySelect { ($0 + $1 - 1) % $1 } ?? false }
+        for number in 1...9 {
+            shortcuts.add("<Alt>\(number)") { [weak self] in self?.keySelect { _, _ in number - 1 } ?? false }
+        }
+        box.addController(shortcuts)
+    }
+
+    private func keySelect(_ target: (_ current: Int, _ count: Int) -> Int) -> Bool {
+        guard view.isDrawable, !viewControllers.isEmpty else { return false }
+        let index = target(selectedIndex, viewControllers.count)
+        guard viewControllers.indices.contains(index) else { return false }
+        let controller = viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return true }
+        if index != selectedIndex {
+            switchTab(to: index)
+            delegate?.tabBarController(self, didSelect: controller)
+        }
+        return true
+    }
+}

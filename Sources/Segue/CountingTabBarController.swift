@@ -1,0 +1,55 @@
+import GtkKit
+import SegueCore
+
+/// The seed's `CountingTabBarController`: three scenes whose counts live here, not in the scenes.
+@MainActor
+final class CountingTabBarController: TabBarController {
+    let logic: CountingLogic
+    let resetButton = Button(label: localized("_Reset"), mnemonic: true)
+
+    init(logic: CountingLogic) {
+        self.logic = logic
+        super.init()
+        title = logic.title
+        placement = .bottom // where the seed's iOS tab bar is
+        let scenes = CountingScene.allCases.map { CountingSceneViewController(scene: $0) }
+        setViewControllers(scenes)
+        applyBadges()
+        resetButton.tooltip = localized("Reset all counts")
+        resetButton.onClicked { [weak self] in self?.confirmReset() }
+        trailingHeaderWidgets = [resetButton]
+    }
+
+    /// Count pressed in `scene`'s tab: the seed's `incrementCountFirst:` and friends.
+    func count(in scene: CountingScene) {
+        do {
+            try logic.count(scene)
+        } catch {
+            Alert(title: localized("The count could not be saved"), message: error.description,
+                  cancelButtonTitle: localized("Close")).present(over: view)
+        }
+        applyBadges()
+    }
+
+    func applyBadges() {
+        for case let controller as CountingSceneViewController in viewControllers {
+            controller.tabBarItem.badgeValue = logic.badges[controller.scene]
+            controller.updateCounts()
+        }
+    }
+
+    private func confirmReset() {
+        Alert(title: localized("Reset all counts?"),
+              message: localized("The three counters and their badges go back to zero."),
+              cancelButtonTitle: localized("Cancel"), destructiveButtonTitle: localized("Reset"))
+            .present(over: view, onDestructive: { [weak self] in self?.reset() })
+    }
+
+    func reset() {
+        do { try logic.reset() } catch {
+            Alert(title: localized("The counts could not be reset"), message: error.description,
+                  cancelButtonTitle: localized("Close")).present(over: view)
+        }
+        applyBadges()
+    }
+}

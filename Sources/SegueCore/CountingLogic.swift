@@ -1,0 +1,51 @@
+/// The Counting tab bar's state: the seed's `CountingTabBarController` properties `firstCount`,
+/// `secondCount`, `thirdCount`, plus each tab's badge, persisted in the store.
+@MainActor
+public final class CountingLogic {
+    /// How many times each scene's Count was pressed.
+    public private(set) var counts: [CountingScene: Int] = [:]
+    /// Each scene's badge text (nil: no badge).
+    public private(set) var badges: [CountingScene: String] = [:]
+    private let repository: CounterRepository
+
+    /// Loads the counts from `repository`.
+    public init(repository: CounterRepository) throws(StoreError) {
+        self.repository = repository
+        for (scene, value) in try repository.all() {
+            counts[scene] = value.count
+            badges[scene] = value.badge
+        }
+    }
+
+    /// The seed's `firstCount`.
+    public var firstCount: Int { counts[.first] ?? 0 }
+    /// The seed's `secondCount`.
+    public var secondCount: Int { counts[.second] ?? 0 }
+    /// The seed's `thirdCount`.
+    public var thirdCount: Int { counts[.third] ?? 0 }
+
+    /// The screen title.
+    public var title: String { localized("Counting Tabs") }
+
+    /// What every scene's label shows: the seed's `First: %d\nSecond: %d\nThird: %d`.
+    public var labelText: String {
+        localized("First: %1$d\nSecond: %2$d\nThird: %3$d")
+            .replacingPlaceholders([firstCount, secondCount, thirdCount])
+    }
+
+    /// Count pressed in `scene`: its counter and its badge go up by one, saved at once.
+    public func count(_ scene: CountingScene) throws(StoreError) {
+        let count = (counts[scene] ?? 0) + 1
+        let badge = Badge.incremented(badges[scene])
+        try repository.save(scene, count: count, badge: badge)
+        counts[scene] = count
+        badges[scene] = badge
+    }
+
+    /// Clears every count and badge.
+    public func reset() throws(StoreError) {
+        try repository.reset()
+        counts = [:]
+        badges = [:]
+    }
+}
