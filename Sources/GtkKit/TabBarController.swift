@@ -67,8 +67,12 @@ open class TabBarController: ViewController {
         }
         isChangingPages = false
         if let first = controllers.first { stack.show(first.view, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+        for (index, controller) in controllers.enumerated() { controller.view.isHiddenFromAccessibility = index != 0 }
         badges.refresh(items: controllers.map(\.tabBarItem))
     }
+
+    /// The badge drawn on the tab at `index`, or nil when none shows (what the user sees).
+    public func badgeText(at index: Int) -> String? { badges.badgeText(at: index) }
 
     /// Selects a tab without asking the delegate (like setting UIKit's `selectedIndex`).
     public func select(index: Int) {
@@ -78,6 +82,7 @@ open class TabBarController: ViewController {
 
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
+        badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on
         switcher.horizontalAlignment = GTK_ALIGN_CENTER
         stack.expandsVertically = true
         stack.connect("notify::visible-child", pointer: { [weak self] _ in self?.visibleChildChanged() })
@@ -145,6 +150,8 @@ open class TabBarController: ViewController {
         isChangingPages = true
         stack.show(new.view, transition: GTK_STACK_TRANSITION_TYPE_NONE)
         isChangingPages = false
+        old?.view.isHiddenFromAccessibility = true
+        new.view.isHiddenFromAccessibility = false
         if isOnScreen {
             old?.viewDidDisappear(false)
             new.viewDidAppear(false)

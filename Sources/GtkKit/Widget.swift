@@ -102,6 +102,12 @@ open class Widget: Object {
         }
     }
 
+    /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page
+    /// that is not selected: GtkStack keeps it "visible", so screen readers would wander into it).
+    public var isHiddenFromAccessibility = false {
+        didSet { segue_accessible_set_hidden(raw, isHiddenFromAccessibility ? 1 : 0) }
+    }
+
     /// Moves keyboard focus to the widget (or its first focusable child). Returns whether it took it.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }

@@ -39,7 +39,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let main = openMainWindow()
         XCTAssertEqual(main.window.title, "Segue")
         XCTAssertEqual(main.navigation.headerBar.title, "Segue")
-        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget), ["Disclosure Buttons", "Tasks"])
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget), ["Disclosure Buttons", "Tasks", "Counting Tabs"])
         XCTAssertFalse(main.navigation.backButton.isVisible)
     }
 

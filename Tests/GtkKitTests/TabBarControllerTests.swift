@@ -1,0 +1,100 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// Records the delegate's calls and can refuse a tab.
+@MainActor
+final class TabRecorder: TabBarControllerDelegate {
+    var refused: ViewController?
+    var selected: [String] = []
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool {
+        controller !== refused
+    }
+    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {
+        selected.append(controller.title ?? "")
+    }
+}
+
+final class TabBarControllerTests: GtkTestCase {
+    @MainActor
+    private func makeTabs(log: EventLog) -> (Window, TabBarController, [RecordingViewController]) {
+        let tabs = TabBarController()
+        tabs.title = "Tabs"
+        let scenes = ["A", "B", "C"].map { RecordingViewController($0, log: log) }
+        tabs.setViewControllers(scenes)
+        let window = Window(application: nil)
+        window.rootViewController = NavigationController(rootViewController: tabs)
+        window.present()
+        pump()
+        return (window, tabs, scenes)
+    }
+
+    @MainActor
+    private func switcherButtons(_ tabs: TabBarController) -> [UnsafeMutablePointer<GtkWidget>] {
+        WidgetTree.all(under: tabs.view.widget).filter { segue_is_a($0, gtk_toggle_button_get_type()) != 0 }
+    }
+
+    @MainActor
+    func testSwitchingTabsCallsAppearanceInUIKitOrderAndTheDelegate() async {
+        let log = EventLog()
+        let (_, tabs, scenes) = makeTabs(log: log)
+        XCTAssertTrue(scenes.allSatisfy { $0.tabBarController === tabs })
+        _ = log.take()
+        let recorder = TabRecorder()
+        tabs.delegate = recorder
+        // The user clicks the second tab's switcher button.
+        segue_signal_emit_simple(switcherButtons(tabs)[1], "clicked")
+        pump()
+        XCTAssertEqual(tabs.selectedIndex, 1)
+        XCTAssertEqual(log.take(), ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
+        XCTAssertEqual(recorder.selected, ["B"])
+
+        recorder.refused = scenes[2]
+        segue_signal_emit_simple(switcherButtons(tabs)[2], "clicked")
+        pump()
+        XCTAssertEqual(tabs.selectedIndex, 1, "a refused tab is not selected")
+        XCTAssertEqual(log.take(), [])
+    }
+
+    @MainActor
+    func testBadgesShowHideAndSurviveTheSwitchersRebuilds() async {
+        let (_, tabs, scenes) = makeTabs(log: EventLog())
+        scenes[0].tabBarItem.badgeValue = "3"
+        XCTAssertEqual(tabs.badgeText(at: 0), "3")
+        XCTAssertNil(tabs.badgeText(at: 1))
+        scenes[0].tabBarItem.title = "Renamed" // GtkStackSwitcher rebuilds the button's content
+        pump()
+        XCTAssertEqual(tabs.badgeText(at: 0), "3", "the badge survives a title change")
+        XCTAssertTrue(WidgetTree.visibleLabelTexts(under: tabs.view.widget).contains("Renamed"))
+        scenes[0].tabBarItem.iconName = "view-grid-symbolic"
+        pump()
+        XCTAssertEqual(tabs.badgeText(at: 0), "3", "the badge survives an icon change")
+        scenes[0].tabBarItem.badgeValue = nil
+        XCTAssertNil(tabs.badgeText(at: 0))
+    }
+
+    @MainActor
+    func testBadgesSurviveReplacingTheTabs() async {
+        let log = EventLog()
+        let (_, tabs, _) = makeTabs(log: log)
+        let fresh = ["X", "Y"].map { RecordingViewController($0, log: log) }
+        fresh[1].tabBarItem.badgeValue = "9"
+        tabs.setViewControllers(fresh)
+        pump()
+        XCTAssertEqual(switcherButtons(tabs).count, 2)
+        XCTAssertEqual(tabs.badgeText(at: 1), "9")
+        XCTAssertNil(tabs.badgeText(at: 0))
+    }
+
+    @MainActor
+    func testKeyboardSwitchesTabs() async throws {
+        let (window, tabs, _) = makeTabs(log: EventLog())
+        try XKeyboard.press("ctrl+Next", inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 1 }), "Ctrl+Page Down goes to the next tab")
+        try XKeyboard.press("alt+3", inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 2 }), "Alt+3 picks the third tab")
+        try XKeyboard.press("ctrl+Prior", inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 1 }), "Ctrl+Page Up goes back")
+    }
+}

@@ -1,0 +1,86 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import XCTest
+
+/// The Counting Tabs demo through the real main window, against a private data folder.
+final class CountingTabsFlowTests: GtkTestCase {
+    private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-counting-\(UUID().uuidString)")
+
+    override func tearDown() {
+        super.tearDown()
+        try? FileManager.default.removeItem(at: dataHome)
+    }
+
+    @MainActor
+    private func openCounting() throws -> (MainWindowController, CountingTabBarController) {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        let main = MainWindowController(application: nil, services: services)
+        main.open(try XCTUnwrap(Demo.named(Demo.countingTabsID)))
+        main.present()
+        pump()
+        return (main, try XCTUnwrap(main.navigation.topViewController as? CountingTabBarController))
+    }
+
+    @MainActor
+    private func scene(_ index: Int, of tabs: CountingTabBarController) throws -> CountingSceneViewController {
+        try XCTUnwrap(tabs.viewControllers[index] as? CountingSceneViewController)
+    }
+
+    private static let expected = "First: 2\nSecond: 0\nThird: 1"
+
+    @MainActor
+    func testCountTwiceInFirstOnceInThirdUpdatesEveryLabelAndBadgeAndSurvivesARestart() async throws {
+        let (main, tabs) = try openCounting()
+        XCTAssertEqual(main.window.title, "Counting Tabs")
+        XCTAssertEqual(tabs.viewControllers.map { $0.title ?? "" }, ["First", "Second", "Third"])
+        XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
+
+        try XKeyboard.press("alt+c", inWindowTitled: "Counting Tabs") // the Count button's mnemonic
+        XCTAssertTrue(pump(until: { tabs.logic.firstCount == 1 }))
+        try scene(0, of: tabs).countButton.click()
+        try XKeyboard.press("alt+3", inWindowTitled: "Counting Tabs")
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 2 }))
+        try XKeyboard.press("alt+c", inWindowTitled: "Counting Tabs")
+        XCTAssertTrue(pump(until: { tabs.logic.thirdCount == 1 }))
+
+        for index in 0..<3 {
+            tabs.select(index: index)
+            XCTAssertEqual(try scene(index, of: tabs).outputLabel.text, Self.expected, "scene \(index)")
+            XCTAssertTrue(try scene(index, of: tabs).outputLabel.isDrawable)
+        }
+        XCTAssertEqual(tabs.badgeText(at: 0), "2")
+        XCTAssertNil(tabs.badgeText(at: 1))
+        XCTAssertEqual(tabs.badgeText(at: 2), "1")
+
+        main.window.close()
+        pump()
+        let (_, relaunched) = try openCounting()
+        XCTAssertEqual(try scene(0, of: relaunched).outputLabel.text, Self.expected)
+        XCTAssertEqual(relaunched.badgeText(at: 0), "2")
+        XCTAssertEqual(relaunched.badgeText(at: 2), "1")
+    }
+
+    @MainActor
+    func testResetAsksFirstThenClearsCountsAndBadges() async throws {
+        let (_, tabs) = try openCounting()
+        try scene(1, of: tabs).countButton.click()
+        XCTAssertEqual(tabs.badgeText(at: 1), "1")
+        tabs.resetButton.click()
+        pump()
+        let alert = try XCTUnwrap(Alert.visible.last)
+        XCTAssertEqual(alert.title, "Reset all counts?")
+        alert.clickButton() // Cancel
+        XCTAssertEqual(tabs.logic.secondCount, 1, "cancel keeps the counts")
+
+        tabs.resetButton.click()
+        pump()
+        try XCTUnwrap(Alert.visible.last).clickDestructiveButton()
+        pump()
+        XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
+        XCTAssertNil(tabs.badgeText(at: 1))
+    }
+}

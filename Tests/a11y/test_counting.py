@@ -1,0 +1,44 @@
+"""Counting Tabs through AT-SPI: select the "Third" page tab by name, press Count, read the label
+and the tab's description."""
+import os
+import subprocess
+import sys
+import tempfile
+
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, texts, wait_for
+
+
+def main(segue):
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        app_process = subprocess.Popen([segue, "--page", "counting-tabs"], env=env)
+        try:
+            run_flow()
+        finally:
+            app_process.terminate()
+            app_process.wait(timeout=10)
+    print("a11y: 1 passed, 0 failed")
+
+
+def run_flow():
+    app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
+    third = wait_for(lambda: find(app, name="Third", role=Atspi.Role.PAGE_TAB), "the “Third” page tab")
+    do_named_action(third, "click")
+    wait_for(lambda: third.get_state_set().contains(Atspi.StateType.SELECTED), "the Third tab to be selected")
+    count = wait_for(lambda: find(app, name="Count", role=Atspi.Role.PUSH_BUTTON), "the Third scene's Count button")
+    if "Third" not in count.get_description():
+        raise A11yFailure(f"the Count button found is described “{count.get_description()}”")
+    do_named_action(count, "click")
+    expected = "First: 0\nSecond: 0\nThird: 1"
+    wait_for(lambda: expected in texts(app), f"the label “{expected}”")
+    wait_for(lambda: find(app, name="Third", role=Atspi.Role.PAGE_TAB).get_description() == "1 new",
+             "the Third tab's description “1 new”")
+
+
+if __name__ == "__main__":
+    try:
+        main(sys.argv[1])
+    except A11yFailure as failure:
+        print(f"a11y counting FAILED: {failure}", file=sys.stderr)
+        print("a11y: 0 passed, 1 failed")
+        sys.exit(1)
