@@ -7,24 +7,7 @@ import SegueCore
 import XCTest
 
 /// The Counting Tabs demo through the real main window, against a private data folder.
-final class CountingTabsFlowTests: GtkTestCase {
-    private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-counting-\(UUID().uuidString)")
-
-    override func tearDown() {
-        super.tearDown()
-        try? FileManager.default.removeItem(at: dataHome)
-    }
-
-    @MainActor
-    private func openCounting() throws -> (MainWindowController, CountingTabBarController) {
-        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
-        let main = MainWindowController(application: nil, services: services)
-        main.open(try XCTUnwrap(Demo.named(Demo.countingTabsID)))
-        main.present()
-        pump()
-        return (main, try XCTUnwrap(main.navigation.topViewController as? CountingTabBarController))
-    }
-
+final class CountingTabsFlowTests: DemoFlowTestCase {
     @MainActor
     private func scene(_ index: Int, of tabs: CountingTabBarController) throws -> CountingSceneViewController {
         try XCTUnwrap(tabs.viewControllers[index] as? CountingSceneViewController)
@@ -34,7 +17,7 @@ final class CountingTabsFlowTests: GtkTestCase {
 
     @MainActor
     func testCountTwiceInFirstOnceInThirdUpdatesEveryLabelAndBadgeAndSurvivesARestart() async throws {
-        let (main, tabs) = try openCounting()
+        let (main, tabs) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
         XCTAssertEqual(main.window.title, "Counting Tabs")
         XCTAssertEqual(tabs.viewControllers.map { $0.title ?? "" }, ["First", "Second", "Third"])
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
@@ -58,7 +41,7 @@ final class CountingTabsFlowTests: GtkTestCase {
 
         main.window.close()
         pump()
-        let (_, relaunched) = try openCounting()
+        let (_, relaunched) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
         XCTAssertEqual(try scene(0, of: relaunched).outputLabel.text, Self.expected)
         XCTAssertEqual(relaunched.badgeText(at: 0), "2")
         XCTAssertEqual(relaunched.badgeText(at: 2), "1")
@@ -66,7 +49,7 @@ final class CountingTabsFlowTests: GtkTestCase {
 
     @MainActor
     func testResetAsksFirstThenClearsCountsAndBadges() async throws {
-        let (_, tabs) = try openCounting()
+        let (_, tabs) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
         try scene(1, of: tabs).countButton.click()
         XCTAssertEqual(tabs.badgeText(at: 1), "1")
         tabs.resetButton.click()

@@ -7,24 +7,7 @@ import SegueCore
 import XCTest
 
 /// The task list through the real main window, against a private data folder.
-final class TasksFlowTests: GtkTestCase {
-    private let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tasks-\(UUID().uuidString)")
-
-    override func tearDown() {
-        super.tearDown()
-        try? FileManager.default.removeItem(at: dataHome)
-    }
-
-    @MainActor
-    private func openTasks() throws -> (MainWindowController, TasksViewController) {
-        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
-        let main = MainWindowController(application: nil, services: services)
-        main.open(try XCTUnwrap(Demo.named(Demo.tasksID)))
-        main.present()
-        pump()
-        return (main, try XCTUnwrap(main.navigation.topViewController as? TasksViewController))
-    }
-
+final class TasksFlowTests: DemoFlowTestCase {
     @MainActor
     private func cell(_ row: Int, of tasks: TasksViewController) throws -> TaskCell {
         try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: row, section: 0)) as? TaskCell)
@@ -38,7 +21,7 @@ final class TasksFlowTests: GtkTestCase {
 
     @MainActor
     func testTypingURGENTAndGoingBackMakesAnAttentionCellThatSurvivesARestart() async throws {
-        let (main, tasks) = try openTasks()
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         XCTAssertEqual(main.window.title, "Tasks")
         XCTAssertEqual(try cell(0, of: tasks).kind, .plain)
         XCTAssertEqual(try cell(1, of: tasks).accessibleDescription, "Urgent", "urgency is announced, not only coloured")
@@ -63,14 +46,14 @@ final class TasksFlowTests: GtkTestCase {
 
         main.window.close()
         pump()
-        let (_, relaunched) = try openTasks()
+        let (_, relaunched) = try open(Demo.tasksID, as: TasksViewController.self)
         XCTAssertEqual(try cell(0, of: relaunched).text, "Walk the dog URGENT")
         XCTAssertEqual(try cell(0, of: relaunched).kind, .attention)
     }
 
     @MainActor
     func testDraftsAreSavedWhileTypingBeforeLeaving() async throws {
-        let (main, tasks) = try openTasks()
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         try cell(2, of: tasks).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
@@ -82,7 +65,7 @@ final class TasksFlowTests: GtkTestCase {
 
     @MainActor
     func testClosingTheWindowWhileEditingKeepsTheEdit() async throws {
-        let (main, tasks) = try openTasks()
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         try cell(3, of: tasks).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
@@ -94,7 +77,7 @@ final class TasksFlowTests: GtkTestCase {
 
     @MainActor
     func testAddingByCtrlNAndLeavingEmptyAddsNothingButTextAddsATask() async throws {
-        let (main, tasks) = try openTasks()
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         try XKeyboard.press("ctrl+n", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
         try XKeyboard.press("Escape", inWindowTitled: "Task")
@@ -114,7 +97,7 @@ final class TasksFlowTests: GtkTestCase {
 
     @MainActor
     func testDeleteKeyRemovesTheRowAndUndoBringsItBack() async throws {
-        let (main, tasks) = try openTasks()
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         XCTAssertTrue(try cell(4, of: tasks).grabFocus())
         try XKeyboard.press("Delete", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }))
@@ -134,7 +117,7 @@ final class TasksFlowTests: GtkTestCase {
 
     @MainActor
     func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
-        let (_, tasks) = try openTasks()
+        let (_, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         try tasks.logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: ""))
         tasks.reloadRows(at: [IndexPath(row: 0, section: 0)])
         XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")

@@ -3,6 +3,10 @@
 Everything is found by accessible name and role and operated through accessible actions,
 never by coordinates. Each wait polls the live tree, because GTK updates it asynchronously.
 """
+import os
+import subprocess
+import sys
+import tempfile
 import time
 
 import gi
@@ -76,3 +80,23 @@ def do_named_action(node, action_name):
     if action_name not in names:
         raise A11yFailure(f"{node.get_role_name()} “{node.get_name()}” has actions {names}, not “{action_name}”")
     Atspi.Action.do_action(node, names.index(action_name))
+
+
+def run_test(name, flow, extra_args=()):
+    """Launches `segue` (argv[1]) with private XDG folders, runs `flow()`, and prints the closing
+    line CI reads. Exits 1 with the reason when the flow fails."""
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"),
+                       XDG_CONFIG_HOME=os.path.join(home, "config"))
+            app_process = subprocess.Popen([sys.argv[1], *extra_args], env=env)
+            try:
+                flow()
+            finally:
+                app_process.terminate()
+                app_process.wait(timeout=10)
+    except A11yFailure as failure:
+        print(f"a11y {name} FAILED: {failure}", file=sys.stderr)
+        print("a11y: 0 passed, 1 failed")
+        sys.exit(1)
+    print("a11y: 1 passed, 0 failed")

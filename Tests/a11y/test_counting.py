@@ -1,23 +1,6 @@
 """Counting Tabs through AT-SPI: select the "Third" page tab by name, press Count, read the label
 and the tab's description."""
-import os
-import subprocess
-import sys
-import tempfile
-
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, texts, wait_for
-
-
-def main(segue):
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        app_process = subprocess.Popen([segue, "--page", "counting-tabs"], env=env)
-        try:
-            run_flow()
-        finally:
-            app_process.terminate()
-            app_process.wait(timeout=10)
-    print("a11y: 1 passed, 0 failed")
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, texts, wait_for
 
 
 def run_flow():
@@ -36,9 +19,4 @@ def run_flow():
 
 
 if __name__ == "__main__":
-    try:
-        main(sys.argv[1])
-    except A11yFailure as failure:
-        print(f"a11y counting FAILED: {failure}", file=sys.stderr)
-        print("a11y: 0 passed, 1 failed")
-        sys.exit(1)
+    run_test("counting", run_flow, ["--page", "counting-tabs"])

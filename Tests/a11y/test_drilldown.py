@@ -1,23 +1,5 @@
 """The movie drill-down through the accessibility bus alone (run by tools/run-a11y-tests)."""
-import os
-import subprocess
-import sys
-import tempfile
-
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, texts, wait_for
-
-
-def main(segue):
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
-                   GTK_A11Y="atspi")
-        app_process = subprocess.Popen([segue], env=env)
-        try:
-            run_flow()
-        finally:
-            app_process.terminate()
-            app_process.wait(timeout=10)
-    print("a11y: 1 passed, 0 failed")
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, texts, wait_for
 
 
 def run_flow():
@@ -47,9 +29,4 @@ def run_flow():
 
 
 if __name__ == "__main__":
-    try:
-        main(sys.argv[1])
-    except A11yFailure as failure:
-        print(f"a11y drill-down FAILED: {failure}", file=sys.stderr)
-        print("a11y: 0 passed, 1 failed")
-        sys.exit(1)
+    run_test("drilldown", run_flow)

@@ -1,0 +1,27 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import XCTest
+
+/// A widget test that opens the real main window on one demo, with its own data folder.
+class DemoFlowTestCase: GtkTestCase {
+    let dataHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-flow-\(UUID().uuidString)")
+
+    override func tearDown() {
+        super.tearDown()
+        try? FileManager.default.removeItem(at: dataHome)
+    }
+
+    /// A main window opened on demo `id` (again on the same data: a restart), and that demo's page.
+    @MainActor
+    func open<Page: ViewController>(_ id: String, as page: Page.Type) throws -> (MainWindowController, Page) {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        let main = MainWindowController(application: nil, services: services)
+        main.open(try XCTUnwrap(Demo.named(id)))
+        main.present()
+        pump()
+        return (main, try XCTUnwrap(main.navigation.topViewController as? Page))
+    }
+}
