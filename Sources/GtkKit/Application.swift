@@ -3,6 +3,8 @@ import CGtk
 /// A `GtkApplication`: one instance per desktop session, owning the main loop.
 @MainActor
 public final class Application: Object {
+    private var actions: [Action] = []
+
     /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
     public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
         super.init(untyped(gtk_application_new(id, flags)), ownership: .full)
@@ -27,6 +29,12 @@ public final class Application: Object {
         return cStrings.withUnsafeMutableBufferPointer { buffer in
             g_application_run(pointer(), Int32(buffer.count), buffer.baseAddress)
         }
+    }
+
+    /// Adds an application action ("app.<name>"); the application keeps it.
+    public func addAction(_ action: Action) {
+        actions.append(action)
+        g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
     }
 
     /// Ends the main loop.

@@ -51,6 +51,33 @@ public final class Window: Widget {
         appeared = true
     }
 
+    /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.
+    public func addAction(_ action: Action) {
+        actions.append(action)
+        if segue_is_a(raw, gtk_application_window_get_type()) != 0 {
+            g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
+        }
+    }
+    private var actions: [Action] = []
+
+    /// The window's size now (the size the user gave it, not counting maximizing).
+    public var defaultSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(pointer(), &width, &height)
+        return (width, height)
+    }
+
+    /// Whether the window is maximized.
+    public var isMaximized: Bool {
+        get { gtk_window_is_maximized(pointer()) != 0 }
+        set { newValue ? gtk_window_maximize(pointer()) : gtk_window_unmaximize(pointer()) }
+    }
+
+    /// Called when the user (or ``close()``) asks the window to close, before it is destroyed.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        connect("close-request", returning: { handler(); return false })
+    }
+
     /// Asks the window to close, as the close button does.
     public func close() { gtk_window_close(pointer()) }
 

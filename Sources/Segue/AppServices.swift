@@ -14,6 +14,12 @@ final class AppServices {
         storeURL = SegueStore.defaultURL(environment: environment)
     }
 
+    /// Compiled GSettings schemas of an uninstalled build (`make` compiles them into
+    /// `.build/schemas`); an installed Segue finds its schema among the system's.
+    var uninstalledSchemaDirectories: [String] {
+        locator.candidates(for: .data).map { $0.deletingLastPathComponent().appendingPathComponent(".build/schemas").path }
+    }
+
     /// The store, opened (and on first run seeded from `data/tasks.json`) on first call.
     /// The second value is a problem to tell the user about, reported once.
     func store() -> (SegueStore, StoreProblem?) {

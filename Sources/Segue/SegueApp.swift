@@ -10,23 +10,28 @@ enum SegueApp {
     /// Runs the application; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         setUpLocalization()
-        var arguments = arguments
-        var startPage: Demo?
-        if let index = arguments.firstIndex(of: "--page") {
-            guard index + 1 < arguments.count, let demo = Demo.named(arguments[index + 1]) else {
-                let names = Demo.all.map(\.id).joined(separator: ", ")
-                printError(localized("segue: unknown page. Pages are:") + " " + names)
-                return 2
-            }
-            startPage = demo
-            arguments.removeSubrange(index...(index + 1))
+        let page: String?, remaining: [String]
+        switch CommandLineOptions.parse(arguments) {
+        case let .exit(text, status):
+            if status == 0 { print(text) } else { printError(text) }
+            return status
+        case let .run(requestedPage, rest):
+            page = requestedPage
+            remaining = rest
         }
+        let startPage = page.flatMap(Demo.named)
         guard gtk_init_check() != 0 else {
             printError(localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."))
             return 1
         }
         let application = Application(id: AppIdentity.applicationID)
         var windowController: MainWindowController?
+        application.addAction(Action(name: "quit") { application.quit() })
+        application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
+        application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
+        application.setAccelerators(["<Control>q"], forAction: "app.quit")
+        application.setAccelerators(["<Control>question"], forAction: "app.shortcuts")
+        application.setAccelerators(["<Control>w"], forAction: "win.close")
         application.onActivate {
             if let windowController, windowController.isOpen {
                 windowController.present()
@@ -45,7 +50,7 @@ enum SegueApp {
                 application.quit()
             }
         }
-        return application.run(arguments)
+        return application.run(remaining)
     }
 
     /// Writes one line to standard error (the C `stderr` global is not concurrency-safe in Swift 6).

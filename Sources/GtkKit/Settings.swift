@@ -1,0 +1,32 @@
+import CGtk
+
+/// A `GSettings` object for one schema, found among the installed schemas or in extra folders of
+/// compiled schemas (an uninstalled build). Opening never aborts: GLib does when a schema is
+/// missing, so ``open(schemaID:extraDirectories:)`` looks first and returns nil instead.
+@MainActor
+public final class Settings: Object {
+    /// The settings for `schemaID`, or nil when no installed or extra schema defines it.
+    public static func open(schemaID: String, extraDirectories: [String] = []) -> Settings? {
+        let defaultSource = g_settings_schema_source_get_default()
+        var schema = defaultSource.flatMap { g_settings_schema_source_lookup($0, schemaID, 1) }
+        for directory in extraDirectories where schema == nil {
+            guard let source = g_settings_schema_source_new_from_directory(directory, defaultSource, 0, nil) else { continue }
+            schema = g_settings_schema_source_lookup(source, schemaID, 0)
+            g_settings_schema_source_unref(source)
+        }
+        guard let schema else { return nil }
+        defer { g_settings_schema_unref(schema) }
+        return Settings(untyped(g_settings_new_full(schema, nil, nil)), ownership: .full)
+    }
+
+    /// An integer key's value.
+    public func integer(_ key: String) -> Int32 { g_settings_get_int(pointer(), key) }
+    /// Sets an integer key (false if out of the schema's range).
+    @discardableResult
+    public func setInteger(_ key: String, _ value: Int32) -> Bool { g_settings_set_int(pointer(), key, value) != 0 }
+    /// A boolean key's value.
+    public func boolean(_ key: String) -> Bool { g_settings_get_boolean(pointer(), key) != 0 }
+    /// Sets a boolean key.
+    @discardableResult
+    public func setBoolean(_ key: String, _ value: Bool) -> Bool { g_settings_set_boolean(pointer(), key, value ? 1 : 0) != 0 }
+}
