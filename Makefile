@@ -1,11 +1,11 @@
 # Segue — the two set-up commands are `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev
+BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build
 BENCH_PACKAGES = gcc libx11-dev
 
-.PHONY: all build run test bench deps test-deps bench-deps clean schemas install uninstall
+.PHONY: all build run test bench deps test-deps bench-deps clean schemas locale install uninstall
 
 all: build
 
@@ -18,8 +18,14 @@ test-deps: deps
 bench-deps: test-deps
 	@tools/install-deps $(BENCH_PACKAGES)
 
-build: deps schemas
+build: deps schemas locale
 	$(SWIFT) build --product segue
+
+# Compiled translations where an uninstalled `segue` looks for them (.build/locale).
+locale: $(patsubst po/%.po,.build/locale/%/LC_MESSAGES/segue.mo,$(wildcard po/*.po))
+.build/locale/%/LC_MESSAGES/segue.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
 
 # The GSettings schema, compiled where an uninstalled `segue` looks for it (.build/schemas).
 schemas: .build/schemas/gschemas.compiled
@@ -31,13 +37,25 @@ schemas: .build/schemas/gschemas.compiled
 run: build
 	@tools/run-app "$$($(SWIFT) build --show-bin-path)/segue"
 
-test: test-deps schemas
+test: test-deps schemas locale
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) tools/run-tests
 
 bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product segue
 	SWIFT=$(SWIFT) tools/bench/run
+
+# Installs to ~/.local (PREFIX=... to change), so "Segue" appears in the desktop's app grid.
+PREFIX ?= $(HOME)/.local
+PROFILE ?= default
+install: deps
+	@tools/install-deps meson ninja-build desktop-file-utils
+	meson setup .build/meson-install --prefix=$(PREFIX) -Dprofile=$(PROFILE) -Dtests=false --reconfigure >/dev/null 2>&1 || \
+	  meson setup .build/meson-install --prefix=$(PREFIX) -Dprofile=$(PROFILE) -Dtests=false
+	meson install -C .build/meson-install
+
+uninstall:
+	ninja -C .build/meson-install uninstall
 
 clean:
 	rm -rf .build

@@ -27,7 +27,7 @@ struct CommandLineOptions: Equatable {
                 }
                 let name = arguments[index + 1]
                 guard Demo.named(name) != nil else {
-                    return .exit(text: localized("segue: unknown page") + " “\(name)”. " + pageList, status: 2)
+                    return .exit(text: localized(format: "segue: unknown page “%1$@”.", name) + " " + pageList, status: 2)
                 }
                 page = name
                 index += 1
@@ -44,14 +44,15 @@ struct CommandLineOptions: Equatable {
     }
 
     static var usage: String {
-        """
-        \(localized("Usage:")) segue [--page PAGE]
-
-        \(localized("UIKit-style demos on GTK: drill-downs, task lists and tab bars."))
-
-          --page PAGE   \(localized("open at a demo page")) (\(Demo.all.map(\.id).joined(separator: ", ")))
-          --version     \(localized("print the version and exit"))
-          -h, --help    \(localized("print this help and exit"))
-        """
+        let pages = Demo.all.map(\.id).joined(separator: ", ")
+        return [
+            localized("Usage:") + " segue [--page PAGE]",
+            "",
+            localized("UIKit-style demos on GTK: drill-downs, task lists and tab bars."),
+            "",
+            "  --page PAGE   " + localized("open at a demo page") + " (\(pages))",
+            "  --version     " + localized("print the version and exit"),
+            "  -h, --help    " + localized("print this help and exit"),
+        ].joined(separator: "\n")
     }
 }

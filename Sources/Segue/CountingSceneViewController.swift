@@ -28,7 +28,7 @@ final class CountingSceneViewController: ViewController {
         countButton.addCSSClass("suggested-action")
         countButton.addCSSClass("pill")
         countButton.horizontalAlignment = GTK_ALIGN_CENTER
-        countButton.accessibleDescription = localized("Adds one to the count of the") + " " + scene.title + " " + localized("tab")
+        countButton.accessibleDescription = localized(format: "Adds one to the count of the %1$@ tab", scene.title)
         countButton.onClicked { [weak self] in
             guard let self else { return }
             self.counting?.count(in: self.scene)

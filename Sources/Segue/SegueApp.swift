@@ -60,13 +60,18 @@ enum SegueApp {
     }
 
     /// Binds the `segue` text domain to the catalogue installed beside the binary
-    /// (`<prefix>/share/locale`), falling back to the system's.
+    /// (`<prefix>/share/locale`), or an uninstalled build's (`.build/locale`, made by `make`),
+    /// falling back to the system's.
     static func setUpLocalization() {
         setlocale(LC_ALL, "")
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let besideBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/locale")
-        let localeDir = FileManager.default.fileExists(atPath: besideBinary.path) ? besideBinary.path : "/usr/share/locale"
+        var candidates = [executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/locale")]
+        var ancestor = executable.deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(ancestor.appendingPathComponent(".build/locale"))
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        let localeDir = candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path ?? "/usr/share/locale"
         bindtextdomain(textDomain, localeDir)
         bind_textdomain_codeset(textDomain, "UTF-8")
         textdomain(textDomain)

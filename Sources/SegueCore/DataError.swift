@@ -8,10 +8,10 @@ public enum DataError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missing(file, searched):
-            return localized("Segue could not find its data file") + " “\(file)”. "
-                + localized("Looked in:") + " " + searched.joined(separator: ", ")
+            return localized(format: "Segue could not find its data file “%1$@”. Looked in: %2$@",
+                             file, searched.joined(separator: ", "))
         case let .malformed(path, reason):
-            return localized("Segue could not read its data file") + " “\(path)”: \(reason)"
+            return localized(format: "Segue could not read its data file “%1$@”: %2$@", path, reason)
         }
     }
 }

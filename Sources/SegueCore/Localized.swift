@@ -10,3 +10,13 @@ public func localized(_ message: String) -> String {
     // the copy into a Swift String (a bridged temporary would be freed first).
     message.withCString { String(cString: dgettext(textDomain, $0)) }
 }
+
+/// Translates a format with numbered placeholders `%1$@`, `%2$@`, … and fills them with
+/// `arguments`, so translators can reorder them. Arguments are inserted verbatim, never parsed.
+public func localized(format: String, _ arguments: String...) -> String {
+    var result = localized(format)
+    for (index, argument) in arguments.enumerated() {
+        while let range = result.firstRange(of: "%\(index + 1)$@") { result.replaceSubrange(range, with: argument) }
+    }
+    return result
+}

@@ -25,16 +25,16 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .cannotOpen(path, reason):
-            return localized("Segue could not open its database") + " “\(path)”: \(reason)"
+            return localized(format: "Segue could not open its database “%1$@”: %2$@", path, reason)
         case let .corrupt(path, reason):
-            return localized("The database is damaged") + " “\(path)”: \(reason)"
+            return localized(format: "The database “%1$@” is damaged: %2$@", path, reason)
         case let .newerSchema(path, found, supported):
-            return localized("The database was written by a newer version of Segue") + " “\(path)” "
-                + "(schema \(found), " + localized("this version reads up to") + " \(supported))."
+            return localized(format: "The database “%1$@” was written by a newer version of Segue (schema %2$@; this version reads up to %3$@).",
+                             path, String(found), String(supported))
         case let .unwritable(path, reason):
-            return localized("Segue cannot write its database") + " “\(path)”: \(reason)"
+            return localized(format: "Segue cannot write its database “%1$@”: %2$@", path, reason)
         case let .sqlite(path, step, reason):
-            return localized("A database operation failed") + " (\(step)) “\(path)”: \(reason)"
+            return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason)
         }
     }
 }

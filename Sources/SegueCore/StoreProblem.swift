@@ -18,11 +18,10 @@ public enum StoreProblem: Equatable, Sendable {
     public var message: String {
         switch self {
         case let .movedAside(path, backup, reason):
-            return localized("Segue could not read") + " “\(path)” (\(reason)). "
-                + localized("The damaged file was kept as") + " “\(backup)” "
-                + localized("and a new, empty one was started.")
+            return localized(format: "Segue could not read “%1$@” (%2$@). The damaged file was kept as “%3$@” and a new one was started.",
+                             path, reason, backup)
         case let .notSaving(error):
-            return error.description + " " + localized("Segue will run, but changes made now will be lost when it quits.")
+            return localized(format: "%1$@ Segue will run, but changes made now will be lost when it quits.", error.description)
         }
     }
 }

@@ -82,13 +82,13 @@ def do_named_action(node, action_name):
     Atspi.Action.do_action(node, names.index(action_name))
 
 
-def run_test(name, flow, extra_args=()):
+def run_test(name, flow, extra_args=(), extra_env=None):
     """Launches `segue` (argv[1]) with private XDG folders, runs `flow()`, and prints the closing
     line CI reads. Exits 1 with the reason when the flow fails."""
     try:
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"),
-                       XDG_CONFIG_HOME=os.path.join(home, "config"))
+                       XDG_CONFIG_HOME=os.path.join(home, "config"), **(extra_env or {}))
             app_process = subprocess.Popen([sys.argv[1], *extra_args], env=env)
             try:
                 flow()
