@@ -56,9 +56,18 @@ public final class Window: Widget {
         actions.append(action)
         if segue_is_a(raw, gtk_application_window_get_type()) != 0 {
             g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
+        } else {
+            // A window without an application has no "win" group of its own: give it one.
+            if windowActions == nil {
+                let group = Object(untyped(g_simple_action_group_new()), ownership: .full)
+                gtk_widget_insert_action_group(widget, "win", OpaquePointer(group.raw))
+                windowActions = group
+            }
+            g_action_map_add_action(OpaquePointer(windowActions!.raw), OpaquePointer(action.raw))
         }
     }
     private var actions: [Action] = []
+    private var windowActions: Object?
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int32, height: Int32) {

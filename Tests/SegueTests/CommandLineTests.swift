@@ -1,0 +1,38 @@
+import Foundation
+import GtkKitTestSupport
+@testable import Segue
+import XCTest
+
+final class CommandLineTests: XCTestCase {
+    private var segue: URL { BuildProducts.executable("segue") }
+
+    func testHelpVersionAndPagesWithoutADisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let help = try ChildProcess.run(segue, arguments: ["--help"], environment: environment, timeout: 20)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("--page PAGE"), help.output)
+        XCTAssertTrue(help.output.contains("disclosure-buttons, tasks, counting-tabs"), help.output)
+
+        let version = try ChildProcess.run(segue, arguments: ["--version"], environment: environment, timeout: 20)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.output, "segue 0.1.0\n")
+
+        let unknown = try ChildProcess.run(segue, arguments: ["--page", "nowhere"], environment: environment, timeout: 20)
+        XCTAssertEqual(unknown.status, 2, "an unknown page is a usage error")
+        XCTAssertTrue(unknown.output.contains("unknown page “nowhere”"), unknown.output)
+        XCTAssertTrue(unknown.output.contains("tasks"), "the error lists the pages: \(unknown.output)")
+
+        let noDisplay = try ChildProcess.run(segue, arguments: [], environment: environment, timeout: 20)
+        XCTAssertEqual(noDisplay.status, 1)
+        XCTAssertTrue(noDisplay.output.contains("cannot open a display"), noDisplay.output)
+    }
+
+    func testPageParsingKeepsOtherArgumentsForGApplication() {
+        XCTAssertEqual(CommandLineOptions.parse(["segue", "--page", "tasks", "--gapplication-service"]),
+                       .run(page: "tasks", remaining: ["segue", "--gapplication-service"]))
+        XCTAssertEqual(CommandLineOptions.parse(["segue"]), .run(page: nil, remaining: ["segue"]))
+        guard case .exit(_, 2) = CommandLineOptions.parse(["segue", "--page"]) else { return XCTFail("--page alone") }
+    }
+}
