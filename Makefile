@@ -5,7 +5,7 @@ TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build
 BENCH_PACKAGES = gcc libx11-dev
 
-.PHONY: all build run test bench deps test-deps bench-deps clean schemas locale install uninstall
+.PHONY: all build run test bench deps test-deps bench-deps clean schemas locale resources install uninstall
 
 all: build
 
@@ -18,7 +18,7 @@ test-deps: deps
 bench-deps: test-deps
 	@tools/install-deps $(BENCH_PACKAGES)
 
-build: deps schemas locale
+build: deps schemas locale resources
 	$(SWIFT) build --product segue
 
 # Compiled translations where an uninstalled `segue` looks for them (.build/locale).
@@ -26,6 +26,12 @@ locale: $(patsubst po/%.po,.build/locale/%/LC_MESSAGES/segue.mo,$(wildcard po/*.
 .build/locale/%/LC_MESSAGES/segue.mo: po/%.po
 	@mkdir -p $(dir $@)
 	msgfmt --check -o $@ $<
+
+# CSS and UI files bundled in a GResource, where an uninstalled `segue` looks for it.
+resources: .build/resources/segue.gresource
+.build/resources/segue.gresource: Resources/segue.gresource.xml Resources/segue.css Resources/shortcuts.ui
+	@mkdir -p .build/resources
+	glib-compile-resources --sourcedir=Resources --target=$@ $<
 
 # The GSettings schema, compiled where an uninstalled `segue` looks for it (.build/schemas).
 schemas: .build/schemas/gschemas.compiled
@@ -37,7 +43,7 @@ schemas: .build/schemas/gschemas.compiled
 run: build
 	@tools/run-app "$$($(SWIFT) build --show-bin-path)/segue"
 
-test: test-deps schemas locale
+test: test-deps schemas locale resources
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) tools/run-tests
 

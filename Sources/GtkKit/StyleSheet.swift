@@ -36,6 +36,16 @@ public enum StyleSheet {
         if let extraCSS { add(extraCSS, to: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) }
     }
 
+    /// Installs GtkKit's classes plus a style sheet from a registered GResource path.
+    public static func install(resource path: String) {
+        install()
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_resource(provider, path)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+
     private static func add(_ css: String, to display: OpaquePointer, priority: UInt32) {
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)

@@ -9,11 +9,14 @@ enum AppDialogs {
     /// Shows the keyboard shortcuts window (Resources/shortcuts.ui), or says why it cannot.
     static func showShortcuts(over main: MainWindowController) {
         do {
-            let path = try main.services.locator.url(for: "shortcuts.ui", in: .resources).path
+            let path = AppServices.resourcePath("shortcuts.ui")
+            guard main.services.registerResources() else {
+                throw DataError.missing(file: "segue.gresource", searched: main.services.locator.candidates(for: .resources).map(\.path))
+            }
             let builder = gtk_builder_new()!
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
             var error: UnsafeMutablePointer<GError>?
-            guard gtk_builder_add_from_file(builder, path, &error) != 0,
+            guard gtk_builder_add_from_resource(builder, path, &error) != 0,
                   let object = gtk_builder_get_object(builder, "shortcuts") else {
                 let reason = error.map { String(cString: $0.pointee.message) } ?? "no “shortcuts” object"
                 g_clear_error(&error)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GtkKit
 import SegueCore
 
 /// What screens share across the app: the data locator and the store, opened on first use so
@@ -12,6 +13,20 @@ final class AppServices {
     init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locator = locator
         storeURL = SegueStore.defaultURL(environment: environment)
+    }
+
+    /// Where the bundle's files live (`/io/github/segue/Segue/<name>`).
+    static func resourcePath(_ name: String) -> String { "/io/github/segue/Segue/" + name }
+
+    private static var resourcesRegistered = false
+
+    /// Loads `segue.gresource` (installed, or built by `make`) once; false if it cannot be found.
+    func registerResources() -> Bool {
+        if Self.resourcesRegistered { return true }
+        guard let url = try? locator.url(for: "segue.gresource", in: .resources),
+              ResourceBundle.register(path: url.path) else { return false }
+        Self.resourcesRegistered = true
+        return true
     }
 
     /// Compiled GSettings schemas of an uninstalled build (`make` compiles them into

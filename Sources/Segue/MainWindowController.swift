@@ -12,9 +12,8 @@ final class MainWindowController {
 
     init(application: Application?, services: AppServices = AppServices()) {
         self.services = services
-        // The app's own style sheet is optional polish: without it the app still works.
-        StyleSheet.install(extraCSS: (try? DataLocator().url(for: "segue.css", in: .resources))
-            .flatMap { try? String(contentsOf: $0, encoding: .utf8) })
+        // The app's own style sheet is optional polish: without its resource bundle the app still works.
+        if services.registerResources() { StyleSheet.install(resource: AppServices.resourcePath("segue.css")) }
         let root = DemoListViewController(services: services)
         navigation = NavigationController(rootViewController: root)
         window = Window(application: application)

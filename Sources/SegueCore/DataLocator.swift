@@ -23,10 +23,11 @@ public struct DataLocator: Sendable {
     public enum Folder: String, Sendable {
         /// `data/`: content files.
         case data
-        /// `Resources/` (installed as `share/segue/resources`): style sheets and UI resources.
-        case resources = "Resources"
+        /// The compiled resource bundle `segue.gresource` (style sheet, UI files): built from
+        /// `Resources/` into `.build/resources` by `make`, installed as `share/segue/resources`.
+        case resources = ".build/resources"
 
-        var installedName: String { rawValue.lowercased() }
+        var installedName: String { self == .data ? "data" : "resources" }
     }
 
     /// The candidate folders for `folder`, most specific first.
