@@ -97,4 +97,20 @@ final class TabBarControllerTests: GtkTestCase {
         try XKeyboard.press("ctrl+Prior", inWindowTitled: window.title)
         XCTAssertTrue(pump(until: { tabs.selectedIndex == 1 }), "Ctrl+Page Up goes back")
     }
+
+    @MainActor
+    func testTabsCanSitInTheNavigationHeaderBar() async {
+        let tabs = TabBarController()
+        tabs.title = "Tabs"
+        tabs.placement = .headerBar
+        tabs.setViewControllers(["A", "B"].map { RecordingViewController($0, log: EventLog()) })
+        let navigation = NavigationController(rootViewController: tabs)
+        let window = Window(application: nil)
+        window.rootViewController = navigation
+        window.present()
+        pump()
+        let inHeader = WidgetTree.all(under: navigation.headerBar.widget).filter { segue_is_a($0, gtk_toggle_button_get_type()) != 0 }
+        XCTAssertEqual(inHeader.count, 2, "the switcher is the header bar's title view")
+        XCTAssertTrue(switcherButtons(tabs).isEmpty, "and not inside the page")
+    }
 }

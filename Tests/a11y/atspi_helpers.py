@@ -82,16 +82,27 @@ def do_named_action(node, action_name):
     Atspi.Action.do_action(node, names.index(action_name))
 
 
+class Launch:
+    """The launched app: its process and its private data folder."""
+    def __init__(self, process, data_home):
+        self.process = process
+        self.data_home = data_home
+
+
 def run_test(name, flow, extra_args=(), extra_env=None):
-    """Launches `segue` (argv[1]) with private XDG folders, runs `flow()`, and prints the closing
-    line CI reads. Exits 1 with the reason when the flow fails."""
+    """Launches `segue` (argv[1]) with private XDG folders, runs `flow()` (or `flow(launch)` when
+    it takes an argument), and prints the closing line CI reads. Exits 1 with the reason when the
+    flow fails."""
     try:
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"),
                        XDG_CONFIG_HOME=os.path.join(home, "config"), **(extra_env or {}))
             app_process = subprocess.Popen([sys.argv[1], *extra_args], env=env)
             try:
-                flow()
+                if flow.__code__.co_argcount:
+                    flow(Launch(app_process, env["XDG_DATA_HOME"]))
+                else:
+                    flow()
             finally:
                 app_process.terminate()
                 app_process.wait(timeout=10)
