@@ -116,6 +116,26 @@ final class TasksFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testTheRowContextMenuDeletesByKeyboard() async throws {
+        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        XCTAssertTrue(try cell(2, of: tasks).grabFocus())
+        try XKeyboard.press("shift+F10", inWindowTitled: "Tasks")
+        var deleteButton: UnsafeMutablePointer<GtkWidget>?
+        XCTAssertTrue(pump(until: {
+            deleteButton = WidgetTree.all(under: main.window.widget).first {
+                segue_is_a($0, gtk_button_get_type()) != 0 && gtk_widget_is_drawable($0) != 0
+                    && gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))
+                        .map { String(cString: $0) } == "_Delete"
+            }
+            return deleteButton != nil
+        }), "Shift+F10 opens the row's menu with Delete")
+        try XKeyboard.press("Return", inWindowTitled: "Tasks") // Delete has focus in the menu
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "choosing Delete removes the row")
+        XCTAssertEqual(try storedTexts().contains("Clean hidden lair"), false)
+        XCTAssertTrue(tasks.undoBar.isShowing)
+    }
+
+    @MainActor
     func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
         let (_, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         try tasks.logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: ""))
