@@ -73,6 +73,10 @@ open class GtkTestCase: XCTestCase {
         return true
     }
 
+    /// Destroys every top-level window now (a test that restarts the app in the middle).
+    @MainActor
+    public static func closeAllWindowsForTest() { closeAllWindows() }
+
     /// Destroys every top-level window, so tests do not leak windows into each other.
     @MainActor
     static func closeAllWindows() {

@@ -116,6 +116,32 @@ final class TasksFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testADamagedOrNewerDatabaseIsExplainedInADialogNamingIt() async throws {
+        let url = SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 4096).write(to: url)
+        let (_, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let damaged = try XCTUnwrap(Alert.visible.last)
+        XCTAssertEqual(damaged.title, "Your data file was damaged")
+        XCTAssertTrue(damaged.message.contains(url.path) && damaged.message.contains(".damaged-"), damaged.message)
+        XCTAssertEqual(tasks.numberOfRows, 9, "a fresh store starts from the seed tasks")
+        damaged.clickButton()
+        pump()
+
+        GtkTestCase.closeAllWindowsForTest()
+        pump()
+        try SQLiteDatabase(path: url.path).execute("PRAGMA user_version = 42")
+        let before = try Data(contentsOf: url)
+        let (_, again) = try open(Demo.tasksID, as: TasksViewController.self)
+        let newer = try XCTUnwrap(Alert.visible.last)
+        XCTAssertEqual(newer.title, "Changes will not be saved")
+        XCTAssertTrue(newer.message.contains(url.path), newer.message)
+        again.table(again, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(try Data(contentsOf: url), before, "a newer file is never written")
+        newer.clickButton()
+    }
+
+    @MainActor
     func testTheRowContextMenuDeletesByKeyboard() async throws {
         let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
         XCTAssertTrue(try cell(2, of: tasks).grabFocus())
