@@ -37,6 +37,23 @@ public final class Application: Object {
         g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
     }
 
+    /// When another instance is already running, activates `action` with `argument` in it (over
+    /// D-Bus) and returns true: this process then has nothing left to do. Returns false when this
+    /// process is the primary instance (or cannot register), which should run normally.
+    public func activateInRunningInstance(action: String, argument: String) -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(pointer(), nil, &error) != 0 else {
+            g_clear_error(&error)
+            return false
+        }
+        guard g_application_get_is_remote(pointer()) != 0 else { return false }
+        g_action_group_activate_action(OpaquePointer(raw), action, g_variant_new_string(argument))
+        if let connection = g_application_get_dbus_connection(pointer()) {
+            g_dbus_connection_flush_sync(connection, nil, nil)
+        }
+        return true
+    }
+
     /// Ends the main loop.
     public func quit() { g_application_quit(pointer()) }
 

@@ -29,6 +29,16 @@ enum SegueApp {
         application.addAction(Action(name: "quit") { application.quit() })
         application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
         application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
+        // `--page` (the desktop file's actions) goes to a running Segue if there is one.
+        application.addAction(Action(name: "open-page") { name in
+            guard let demo = Demo.named(name) else { return }
+            if windowController?.isOpen != true {
+                windowController = MainWindowController(application: application)
+            }
+            windowController?.open(demo)
+            windowController?.present()
+        })
+        if let page, application.activateInRunningInstance(action: "open-page", argument: page) { return 0 }
         application.setAccelerators(["<Control>q"], forAction: "app.quit")
         application.setAccelerators(["<Control>question"], forAction: "app.shortcuts")
         application.setAccelerators(["<Control>w"], forAction: "win.close")
