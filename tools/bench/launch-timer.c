@@ -1,11 +1,16 @@
 /* Measures a GUI program's start-up: the time from exec to the map of its first top-level window
  * whose title matches, and its peak RSS (VmHWM) shortly after. Listens for MapNotify on the root
  * window (no polling), so the figure has no sampling delay. Prints "<ms> <peak-rss-kB>".
+ * With LATENCY_KEY=<keysym> and LATENCY_TITLE=<title> in the environment it also presses
+ * Ctrl+<keysym> 100 ms after the map (through XTEST) and prints, third, the milliseconds until the
+ * window's title becomes LATENCY_TITLE: how quickly the app answers input while it is busy.
  * Usage: launch-timer TITLE SETTLE_MS PROGRAM [ARGS...] */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
 #include <X11/Xatom.h>
 #include <X11/Xutil.h>
+#include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,17 +69,42 @@ int main(int argc, char **argv) {
     if (pid == 0) { execvp(argv[3], argv + 3); perror("exec"); _exit(127); }
 
     double mapped = -1;
+    Window window = 0;
     while (mapped < 0) {
         XEvent event;
         XNextEvent(display, &event);
-        if (event.type == MapNotify && title_matches(display, event.xmap.window, title)) mapped = now_ms();
+        if (event.type == MapNotify && title_matches(display, event.xmap.window, title)) {
+            mapped = now_ms();
+            window = event.xmap.window;
+        }
         if (now_ms() - start > 60000) break;
+    }
+    double latency = -1;
+    const char *key = getenv("LATENCY_KEY"), *target = getenv("LATENCY_TITLE");
+    if (mapped >= 0 && key && target) {
+        XSelectInput(display, window, PropertyChangeMask);
+        usleep(100 * 1000);
+        XSetInputFocus(display, window, RevertToParent, CurrentTime);
+        KeyCode control = XKeysymToKeycode(display, XK_Control_L);
+        KeyCode letter = XKeysymToKeycode(display, XStringToKeysym(key));
+        double pressed = now_ms();
+        XTestFakeKeyEvent(display, control, True, CurrentTime);
+        XTestFakeKeyEvent(display, letter, True, CurrentTime);
+        XTestFakeKeyEvent(display, letter, False, CurrentTime);
+        XTestFakeKeyEvent(display, control, False, CurrentTime);
+        XFlush(display);
+        while (latency < 0 && now_ms() - pressed < 30000) {
+            XEvent event;
+            XNextEvent(display, &event);
+            if (event.type == PropertyNotify && title_matches(display, window, target)) latency = now_ms() - pressed;
+        }
     }
     usleep(settle_ms * 1000);
     long rss = peak_rss_kb(pid);
     kill(pid, SIGTERM);
     waitpid(pid, NULL, 0);
     if (mapped < 0) { fprintf(stderr, "launch-timer: no window titled \"%s\" within 60 s\n", title); return 1; }
-    printf("%.1f %ld\n", mapped - start, rss);
+    if (latency >= 0) printf("%.1f %ld %.1f\n", mapped - start, rss, latency);
+    else printf("%.1f %ld\n", mapped - start, rss);
     return 0;
 }
