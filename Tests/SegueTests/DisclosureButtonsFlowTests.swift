@@ -83,6 +83,14 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         pump()
         XCTAssertTrue(Alert.visible.isEmpty)
         XCTAssertEqual(main.window.focusInRoot, row.widget, "focus returns to the row")
+
+        // By keyboard: Enter on the row shows it again, Escape dismisses it, focus is back.
+        try XKeyboard.press("Return", inWindowTitled: "Disclosure Buttons")
+        XCTAssertTrue(pump(until: { !Alert.visible.isEmpty }))
+        try XKeyboard.press("Escape", inWindowTitled: "Hey, do you see the disclosure button?")
+        XCTAssertTrue(pump(until: { Alert.visible.isEmpty }), "Escape dismisses the alert")
+        XCTAssertTrue(main.navigation.topViewController === movies, "and does not also go back")
+        XCTAssertEqual(main.window.focusInRoot, row.widget)
     }
 
     @MainActor
