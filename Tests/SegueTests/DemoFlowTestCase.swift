@@ -22,6 +22,8 @@ class DemoFlowTestCase: GtkTestCase {
         main.open(try XCTUnwrap(Demo.named(id)))
         main.present()
         pump()
-        return (main, try XCTUnwrap(main.navigation.topViewController as? Page))
+        let page = try XCTUnwrap(main.navigation.topViewController as? Page,
+                                 "\(id) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)")
+        return (main, page)
     }
 }
