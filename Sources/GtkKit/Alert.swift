@@ -23,6 +23,7 @@ public final class Alert {
     private var button: Button?
     private var returnFocus: UnsafeMutablePointer<GtkWidget>?
     private var destructiveButton: Button?
+    private var parentWatch: Object?
     private var onDismiss: (@MainActor () -> Void)?
     private var onDestructive: (@MainActor () -> Void)?
 
@@ -97,6 +98,16 @@ public final class Alert {
         gtk_window_set_default_widget(window, button.widget)
         // Escape (GtkDialog's "close" binding) ends in a response; so does the window's close.
         dialog.connect("response", int: { [weak self] _ in self?.dismiss() })
+        // GTK's destroy-with-parent waits for the parent's "destroy", which never comes while a
+        // wrapper holds the parent window; watch the parent's teardown instead and go with it.
+        if let root {
+            let parent = Object(UnsafeMutableRawPointer(root), ownership: .none)
+            parent.connect("unrealize") { [weak self, weak parent] in
+                guard let parent, !Window.isToplevel(parent) else { return }
+                self?.dismiss()
+            }
+            parentWatch = parent
+        }
         self.dialog = dialog
         self.button = button
         Alert.visible.append(self)
@@ -113,6 +124,7 @@ public final class Alert {
         self.dialog = nil
         button = nil
         destructiveButton = nil
+        parentWatch = nil
         onDestructive = nil
         Alert.visible.removeAll { $0 === self }
         gtk_window_destroy(dialog.pointer())

@@ -40,15 +40,17 @@ public enum StyleSheet {
     public static func install(resource path: String) {
         install()
         guard let display = gdk_display_get_default() else { return }
-        let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_resource(provider, path)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        add(to: display, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)) { gtk_css_provider_load_from_resource($0, path) }
     }
 
     private static func add(_ css: String, to display: OpaquePointer, priority: UInt32) {
+        add(to: display, priority: priority) { gtk_css_provider_load_from_data($0, css, -1) }
+    }
+
+    /// Makes a provider, lets `load` fill it, and adds it to `display` (which keeps it).
+    private static func add(to display: OpaquePointer, priority: UInt32, load: (UnsafeMutablePointer<GtkCssProvider>?) -> Void) {
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        load(provider)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
         g_object_unref(provider)
     }

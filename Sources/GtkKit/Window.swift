@@ -91,10 +91,13 @@ public final class Window: Widget {
     public func close() { gtk_window_close(pointer()) }
 
     /// Whether the window is still one of GTK's top-level windows (false once destroyed).
-    public var isToplevel: Bool {
+    public var isToplevel: Bool { Window.isToplevel(self) }
+
+    /// Whether `window` (any GtkWindow wrapper) is still one of GTK's top-level windows.
+    public static func isToplevel(_ window: Object) -> Bool {
         let list = gtk_window_list_toplevels()
         defer { g_list_free(list) }
-        return g_list_find(list, raw) != nil
+        return g_list_find(list, window.raw) != nil
     }
 
     /// Whether a modal dialog is open over this window.

@@ -30,21 +30,21 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         page.append(view)
         page.append(undoBar)
         let shortcuts = ShortcutController(global: true)
-        shortcuts.add("<Control>n") { [weak self] in self?.ifOnTop { $0.addTask() } ?? false }
-        shortcuts.add("<Control>z") { [weak self] in self?.ifOnTop { $0.undoBar.runAction() } ?? false }
+        shortcuts.add("<Control>n") { [weak self] in
+            guard let self, self.isOnTop else { return false }
+            self.addTask()
+            return true
+        }
+        shortcuts.add("<Control>z") { [weak self] in
+            guard let self, self.isOnTop else { return false }
+            return self.undoBar.runAction()
+        }
         page.addController(shortcuts)
         view = page
     }
 
     /// Window-wide shortcuts act only while this list is the page on screen.
-    private func ifOnTop(_ action: (TasksViewController) -> Bool) -> Bool {
-        guard navigationController?.topViewController === self else { return false }
-        return action(self)
-    }
-
-    private func ifOnTop(_ action: (TasksViewController) -> Void) -> Bool {
-        ifOnTop { action($0); return true }
-    }
+    private var isOnTop: Bool { navigationController?.topViewController === self }
 
     func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 

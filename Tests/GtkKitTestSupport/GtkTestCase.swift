@@ -73,13 +73,10 @@ open class GtkTestCase: XCTestCase {
         return true
     }
 
-    /// Destroys every top-level window now (a test that restarts the app in the middle).
+    /// Destroys every top-level window, so tests do not leak windows into each other (and a test
+    /// can restart the app in the middle).
     @MainActor
-    public static func closeAllWindowsForTest() { closeAllWindows() }
-
-    /// Destroys every top-level window, so tests do not leak windows into each other.
-    @MainActor
-    static func closeAllWindows() {
+    public static func closeAllWindows() {
         let list = gtk_window_list_toplevels()
         var node = list
         while let current = node {

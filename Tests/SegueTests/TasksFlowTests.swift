@@ -128,7 +128,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         damaged.clickButton()
         pump()
 
-        GtkTestCase.closeAllWindowsForTest()
+        GtkTestCase.closeAllWindows()
         pump()
         try SQLiteDatabase(path: url.path).execute("PRAGMA user_version = 42")
         let before = try Data(contentsOf: url)
