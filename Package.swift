@@ -21,20 +21,24 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The numbered-placeholder formatter (`%1$@`) that GtkKit's and SegueCore's translated strings share.
+        .target(name: "NumberedFormat"),
+        .target(name: "GtkKit", dependencies: ["CGtk", "NumberedFormat"]),
         // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
         .systemLibrary(name: "CIntl"),
-        .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl"]),
+        .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),
         .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"]),
         // Run by SegueCoreTests as a child process that is killed mid-write.
         .executableTarget(name: "StoreCrashProbe", dependencies: ["SegueCore"], path: "Tests/StoreCrashProbe"),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"]),
+        // The seeds' expected data and the repository's paths, shared by the test targets (no display).
+        .target(name: "SegueTestFixtures", dependencies: ["SegueCore"], path: "Tests/SegueTestFixtures"),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "NumberedFormat", "SegueTestFixtures"]),
         // Shared by the widget test targets: GTK set-up under Xvfb, log capture, tree queries.
         .target(name: "GtkKitTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkKitTestSupport"),
         // Run by GtkKitTests as a child process: main-actor work under g_application_run.
         .executableTarget(name: "MainQueueProbe", dependencies: ["GtkKit", "CGtk"], path: "Tests/MainQueueProbe"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
-        .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport"]),
+        .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

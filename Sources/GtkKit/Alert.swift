@@ -17,11 +17,12 @@ public final class Alert {
     public let destructiveButtonTitle: String?
 
     /// The alerts on screen now, oldest first (tests and screen readers find them here).
-    public private(set) static var visible: [Alert] = []
+    package private(set) static var visible: [Alert] = []
 
     private var dialog: Widget?
     private var button: Button?
-    private var returnFocus: UnsafeMutablePointer<GtkWidget>?
+    private var returnFocus: WeakWidgetReference?
+    private var presenter: WeakWidgetReference?
     private var destructiveButton: Button?
     private var parentWatch: Object?
     private var onDismiss: (@MainActor () -> Void)?
@@ -44,8 +45,8 @@ public final class Alert {
         self.onDismiss = onDismiss
         self.onDestructive = onDestructive
         let root = gtk_widget_get_root(widget.widget)
-        returnFocus = root.flatMap { gtk_root_get_focus($0) }
-        if let returnFocus { g_object_ref(returnFocus) }
+        returnFocus = root.flatMap { gtk_root_get_focus($0) }.map(WeakWidgetReference.init)
+        presenter = WeakWidgetReference(widget.widget)
 
         // GTK owns top-level windows; the wrapper borrows one.
         let dialog = Widget(untyped(gtk_dialog_new()), ownership: .none)
@@ -66,10 +67,10 @@ public final class Alert {
         let titleLabel = Label(title)
         titleLabel.addCSSClass("title-2")
         titleLabel.wraps = true
-        titleLabel.justification = GTK_JUSTIFY_CENTER
+        titleLabel.justification = .center
         let messageLabel = Label(message)
         messageLabel.wraps = true
-        messageLabel.justification = GTK_JUSTIFY_CENTER
+        messageLabel.justification = .center
         content.append(titleLabel)
         content.append(messageLabel)
         let area = UnsafeMutableRawPointer(gtk_dialog_get_content_area(dialog.pointer())!)
@@ -79,7 +80,7 @@ public final class Alert {
         let button = Button(label: cancelButtonTitle)
         button.onClicked { [weak self] in self?.dismiss() }
         let buttons = Box(.horizontal, spacing: 12)
-        buttons.horizontalAlignment = GTK_ALIGN_CENTER
+        buttons.horizontalAlignment = .center
         buttons.append(button)
         if let destructiveButtonTitle {
             let destructive = Button(label: destructiveButtonTitle)
@@ -128,23 +129,33 @@ public final class Alert {
         onDestructive = nil
         Alert.visible.removeAll { $0 === self }
         gtk_window_destroy(dialog.pointer())
-        if let returnFocus {
-            gtk_widget_grab_focus(returnFocus)
-            g_object_unref(returnFocus)
-            self.returnFocus = nil
-        }
+        restoreFocus()
         let onDismiss = self.onDismiss
         self.onDismiss = nil
         onDismiss?()
     }
 
+    /// Focus goes back to what had it when the alert opened; if that is gone or hidden (an item
+    /// of a menu that has closed), to the first focusable widget of what the alert was presented
+    /// over, so the keyboard always reaches the window.
+    private func restoreFocus() {
+        let previous = returnFocus
+        let container = presenter
+        returnFocus = nil
+        presenter = nil
+        if previous?.restoreFocus() == true { return }
+        _ = container?.withWidget { widget in
+            gtk_widget_get_root(widget) != nil && gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+        }
+    }
+
     /// Clicks the alert's cancel button (tests, and anything that drives the UI programmatically).
-    public func clickButton() {
+    package func clickButton() {
         button?.click()
     }
 
     /// Clicks the alert's destructive button, if it has one.
-    public func clickDestructiveButton() {
+    package func clickDestructiveButton() {
         destructiveButton?.click()
     }
 }

@@ -6,9 +6,17 @@ public final class Application: Object {
     private var actions: [Action] = []
 
     /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
-    public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
+    /// A second launch normally hands its request to the running instance; with
+    /// `allowsMultipleInstances` every launch runs on its own (tools and tests).
+    public init(id: String, allowsMultipleInstances: Bool = false) {
+        let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
         super.init(untyped(gtk_application_new(id, flags)), ownership: .full)
     }
+
+    /// Initialises GTK and connects to the display (`DISPLAY` or `WAYLAND_DISPLAY`); false when
+    /// there is none. Call it before creating widgets: GTK aborts on the first widget otherwise,
+    /// and a command-line tool should rather say why it cannot start.
+    public static func openDisplay() -> Bool { gtk_init_check() != 0 }
 
     /// Called when the application is activated (launched, or launched again while running).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
@@ -59,9 +67,6 @@ public final class Application: Object {
 
     /// Adds an application-wide keyboard accelerator for a detailed action name (`"app.quit"`).
     public func setAccelerators(_ accelerators: [String], forAction action: String) {
-        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
-        cStrings.append(nil)
-        defer { cStrings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
-        cStrings.withUnsafeBufferPointer { gtk_application_set_accels_for_action(pointer(), action, $0.baseAddress) }
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(pointer(), action, $0) }
     }
 }

@@ -15,9 +15,9 @@ public final class Box: Widget {
     }
 
     /// Creates a box laying out children along `axis` with `spacing` pixels between them.
-    public init(_ axis: Axis, spacing: Int32 = 0) {
+    public init(_ axis: Axis, spacing: Int = 0) {
         let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        super.init(untyped(gtk_box_new(orientation, spacing)), ownership: .full)
+        super.init(untyped(gtk_box_new(orientation, Int32(spacing))), ownership: .full)
     }
 
     /// Appends a child at the end.

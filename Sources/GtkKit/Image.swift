@@ -8,9 +8,9 @@ public final class Image: Widget {
         super.init(untyped(gtk_image_new_from_icon_name(iconName)), ownership: .full)
     }
 
-    /// Sets the icon's pixel size.
-    public var pixelSize: Int32 {
-        get { gtk_image_get_pixel_size(opaque) }
-        set { gtk_image_set_pixel_size(opaque, newValue) }
+    /// The icon's size in logical pixels (-1: the theme's size for its context).
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(opaque)) }
+        set { gtk_image_set_pixel_size(opaque, Int32(newValue)) }
     }
 }

@@ -30,9 +30,9 @@ public final class Label: Widget {
     }
 
     /// Justification of wrapped lines.
-    public var justification: GtkJustification {
-        get { gtk_label_get_justify(opaque) }
-        set { gtk_label_set_justify(opaque, newValue) }
+    public var justification: Justification {
+        get { Justification(gtk_label_get_justify(opaque)) }
+        set { gtk_label_set_justify(opaque, newValue.gtkValue) }
     }
 
     /// Ellipsizes text that does not fit, at the end.

@@ -22,7 +22,7 @@ public final class ListBox: Widget {
 
     /// Calls `handler` with the row pointer when a row is activated (click, Enter, Space, or its
     /// accessible "activate" action).
-    public func onRowActivated(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+    package func onRowActivated(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
         connect("row-activated", pointer: handler)
     }
 }

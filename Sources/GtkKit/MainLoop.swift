@@ -1,6 +1,9 @@
 import CGtk
 
 /// Timers and Unix signals on GLib's main loop, calling Swift closures on the main actor.
+///
+/// Every source carries its closure in a ``SignalBox``, retained once for GLib and released by the
+/// source's destroy notify — the same ownership rule as signal handlers.
 @MainActor
 public enum MainLoop {
     /// A scheduled call that can be cancelled; cancelling twice, or after it ran, does nothing.
@@ -17,67 +20,48 @@ public enum MainLoop {
         isolated deinit { cancel() }
     }
 
-    private final class TimerBox {
-        weak var timer: Timer?
-        let action: @MainActor () -> Void
-        init(timer: Timer, action: @escaping @MainActor () -> Void) {
-            self.timer = timer
-            self.action = action
-        }
-    }
-
     /// Runs `action` once after `milliseconds`. Keep the returned timer: dropping it cancels.
-    public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> Timer {
+    public static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) -> Timer {
         let timer = Timer()
-        let box = TimerBox(timer: timer, action: action)
-        timer.sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<TimerBox>.fromOpaque(data!).takeUnretainedValue()
-                box.timer?.sourceID = 0
-                box.action()
-            }
-            return 0 // G_SOURCE_REMOVE: the destroy notify releases the box
-        }, Unmanaged.passRetained(box).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        let box = SignalBox<Step> { [weak timer] in
+            timer?.sourceID = 0
+            action()
+            return false
+        }
+        timer.sourceID = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, UInt32(clamping: max(0, milliseconds)), runStep, box.retainedPointer(),
+            SignalBox<Step>.sourceDestroyNotify)
         return timer
     }
 
     /// Runs `action` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT,
     /// SIGHUP), instead of dying at once: the app gets to save. Lasts for the process's life.
     public static func onUnixSignal(_ signal: Int32, _ action: @escaping @MainActor () -> Void) {
-        let box = SignalBox<@MainActor () -> Void>(action)
-        _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
-            MainActor.assumeIsolated { SignalBox<@MainActor () -> Void>.from(data).handler() }
-            return 1 // keep handling
-        }, Unmanaged.passRetained(box).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        let box = SignalBox<Step> {
+            action()
+            return true  // keep handling
+        }
+        _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runStep, box.retainedPointer(), SignalBox<Step>.sourceDestroyNotify)
     }
 
     /// Runs `step` repeatedly at low priority while it returns true (work done when idle, such as
     /// building rows beyond the first screen). Returns a handle that cancels it.
     public static func whileIdle(_ step: @escaping @MainActor () -> Bool) -> Timer {
         let timer = Timer()
-        final class IdleBox {
-            weak var timer: Timer?
-            let step: @MainActor () -> Bool
-            init(timer: Timer, step: @escaping @MainActor () -> Bool) { self.timer = timer; self.step = step }
+        let box = SignalBox<Step> { [weak timer] in
+            let more = step()
+            if !more { timer?.sourceID = 0 }
+            return more
         }
-        let box = IdleBox(timer: timer, step: step)
-        timer.sourceID = g_idle_add_full(G_PRIORITY_LOW, { data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<IdleBox>.fromOpaque(data!).takeUnretainedValue()
-                let more = box.step()
-                if !more { box.timer?.sourceID = 0 }
-                return more ? 1 : 0
-            }
-        }, Unmanaged.passRetained(box).toOpaque(), { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        timer.sourceID = g_idle_add_full(G_PRIORITY_LOW, runStep, box.retainedPointer(), SignalBox<Step>.sourceDestroyNotify)
         return timer
     }
+
+    /// The `GSourceFunc` of every source above: runs the boxed step; false removes the source,
+    /// whose destroy notify then releases the box. GLib calls it on the main thread only.
+    private static var runStep: GSourceFunc {
+        { data in MainActor.assumeIsolated { SignalBox<Step>.from(data).handler() ? 1 : 0 } }
+    }
 }
+
+private typealias Step = @MainActor () -> Bool

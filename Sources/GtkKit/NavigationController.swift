@@ -59,7 +59,7 @@ open class NavigationController: ViewController {
         }
         finishPendingTransition()
         let from = topViewController
-        from.focusToRestore = focusInside(from)
+        from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
         controller.navigationController = self
         viewControllers.append(controller)
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
@@ -67,7 +67,7 @@ open class NavigationController: ViewController {
         controller.viewWillAppear(animated)
         controller.view.isVisible = true
         if !stack.hasPage(controller.view) { stack.addPage(controller.view) }
-        show(controller, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT, animated: animated) { [weak self] in
+        show(controller, transition: .slideLeft, animated: animated) { [weak self] in
             // A covered page is hidden, not just off-screen, so screen readers do not wander into it.
             if self?.topViewController !== from { from.view.isVisible = false }
             from.viewDidDisappear(animated)
@@ -98,7 +98,7 @@ open class NavigationController: ViewController {
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
         target.view.isVisible = true
-        show(target, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT, animated: animated) { [weak self] in
+        show(target, transition: .slideRight, animated: animated) { [weak self] in
             from.viewDidDisappear(animated)
             for controller in popped {
                 self?.stack.removePage(controller.view)
@@ -112,11 +112,11 @@ open class NavigationController: ViewController {
     /// Shows `controller`'s page and runs `completion` when the transition has ended — at once
     /// when it does not animate (animations off, or the stack not mapped: then GtkStack sends no
     /// `transition-running` notification).
-    private func show(_ controller: ViewController, transition: GtkStackTransitionType, animated: Bool,
+    private func show(_ controller: ViewController, transition: Stack.Transition, animated: Bool,
                       completion: @escaping @MainActor () -> Void) {
         updateHeader()
         pendingCompletion = completion
-        stack.show(controller.view, transition: animated ? transition : GTK_STACK_TRANSITION_TYPE_NONE)
+        stack.show(controller.view, transition: animated ? transition : .none)
         moveFocus(into: controller)
         if !stack.isTransitionRunning { finishPendingTransition() }
     }
@@ -139,11 +139,8 @@ open class NavigationController: ViewController {
     private func moveFocus(into controller: ViewController) {
         if let preferred = controller.initialFocusWidget, preferred.grabFocus() { return }
         if let saved = controller.focusToRestore {
-            // Hold our own reference while using it: clearing the property drops the saved one.
-            g_object_ref(saved)
-            defer { g_object_unref(saved) }
             controller.focusToRestore = nil
-            if controller.view.contains(saved), gtk_widget_grab_focus(saved) != 0 { return }
+            if saved.restoreFocus(within: controller.view.widget) { return }
         }
         _ = gtk_widget_child_focus(controller.view.widget, GTK_DIR_TAB_FORWARD)
     }

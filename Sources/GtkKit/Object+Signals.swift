@@ -2,7 +2,7 @@ import CGtk
 
 /// Handler types for the signal shapes GtkKit uses. Each has one C thunk that unboxes the
 /// closure and enters the main actor (GTK emits signals on the main thread only).
-public extension Object {
+package extension Object {
     /// A signal with no arguments besides the instance, returning nothing (`clicked`, `destroy`).
     typealias VoidHandler = @MainActor () -> Void
     /// A signal carrying one pointer argument (`row-activated`, `notify`).

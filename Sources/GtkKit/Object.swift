@@ -13,15 +13,16 @@ import CGtk
 @MainActor
 open class Object {
     /// How a C pointer handed to ``init(_:ownership:)`` is owned.
-    public enum Ownership: Sendable {
+    package enum Ownership: Sendable {
         /// A constructor's result: a floating reference is sunk, a full one adopted.
         case full
         /// Borrowed (transfer none): the wrapper takes a reference of its own.
         case none
     }
 
-    /// The wrapped instance; valid for the wrapper's whole life.
-    public let gobject: UnsafeMutablePointer<GObject>
+    /// The wrapped instance; valid for the wrapper's whole life. Package access, like every C
+    /// accessor below: apps use GtkKit's Swift API, GtkKit and its tests reach GTK through these.
+    package let gobject: UnsafeMutablePointer<GObject>
 
     /// Handler ids connected through this wrapper, on its own instance.
     var handlerIDs: [gulong] = []
@@ -29,7 +30,7 @@ open class Object {
     private static let wrapperQuark = g_quark_from_string("segue-gtkkit-wrapper")
 
     /// Wraps `pointer`, taking one reference according to `ownership`.
-    public init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    package init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         gobject = pointer.assumingMemoryBound(to: GObject.self)
         switch ownership {
         case .full:
@@ -49,7 +50,7 @@ open class Object {
     }
 
     /// The live wrapper of `pointer`, if one exists.
-    public static func wrapper(of pointer: UnsafeMutableRawPointer?) -> Object? {
+    package static func wrapper(of pointer: UnsafeMutableRawPointer?) -> Object? {
         guard let pointer else { return nil }
         let instance = pointer.assumingMemoryBound(to: GObject.self)
         guard let raw = g_object_get_qdata(instance, wrapperQuark) else { return nil }
@@ -57,18 +58,18 @@ open class Object {
     }
 
     /// The instance as an untyped pointer, for C calls that take `gpointer`.
-    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gobject) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gobject) }
 
     /// The instance as a pointer to `T`, for typed C calls.
-    public func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func pointer<T>(as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 
     /// The instance as an `OpaquePointer`, for C types Swift imports opaquely (final GTK classes).
-    public var opaque: OpaquePointer { OpaquePointer(raw) }
+    package var opaque: OpaquePointer { OpaquePointer(raw) }
 
     /// The number of signal handlers this wrapper currently holds; tests use it to prove release.
-    public var connectedHandlerCount: Int {
+    package var connectedHandlerCount: Int {
         handlerIDs.filter { g_signal_handler_is_connected(gobject, $0) != 0 }.count
     }
 }

@@ -20,10 +20,13 @@ public final class Settings: Object {
     }
 
     /// An integer key's value.
-    public func integer(_ key: String) -> Int32 { g_settings_get_int(pointer(), key) }
-    /// Sets an integer key (false if out of the schema's range).
+    public func integer(_ key: String) -> Int { Int(g_settings_get_int(pointer(), key)) }
+    /// Sets an integer key (false if out of the schema's range, or of a 32-bit integer's).
     @discardableResult
-    public func setInteger(_ key: String, _ value: Int32) -> Bool { g_settings_set_int(pointer(), key, value) != 0 }
+    public func setInteger(_ key: String, _ value: Int) -> Bool {
+        guard let value = Int32(exactly: value) else { return false }
+        return g_settings_set_int(pointer(), key, value) != 0
+    }
     /// A boolean key's value.
     public func boolean(_ key: String) -> Bool { g_settings_get_boolean(pointer(), key) != 0 }
     /// Sets a boolean key.

@@ -5,7 +5,7 @@ import CGtk
 /// A handler returns whether it handled the key; returning false lets the event go on (so Escape
 /// still reaches a popup when there is nothing to go back from).
 @MainActor
-public final class ShortcutController: Object {
+public final class ShortcutController: EventController {
     /// A shortcut's action; returns whether it consumed the key press.
     public typealias Action = @MainActor () -> Bool
 
@@ -24,10 +24,7 @@ public final class ShortcutController: Object {
         }
         let box = SignalBox(action)
         // The callback action owns the box and releases it through the destroy notify.
-        let shortcutAction = gtk_callback_action_new(callback, box.retainedPointer()) { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }
+        let shortcutAction = gtk_callback_action_new(callback, box.retainedPointer(), SignalBox<Action>.sourceDestroyNotify)
         gtk_shortcut_controller_add_shortcut(opaque, gtk_shortcut_new(trigger, shortcutAction))
     }
 }

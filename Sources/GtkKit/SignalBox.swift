@@ -22,11 +22,17 @@ final class SignalBox<Handler> {
 
     /// The `GClosureNotify` that releases the box's one retain.
     static var destroyNotify: GClosureNotify { releaseSignalBox }
+
+    /// The `GDestroyNotify` that releases the box's one retain, for main-loop sources and
+    /// callback actions, which take a one-argument notify.
+    static var sourceDestroyNotify: GDestroyNotify { releaseSourceBox }
 }
 
 /// Releases one retain of a box. A C function pointer cannot capture the generic parameter, and
 /// releasing needs none: it only decrements the class instance's reference count.
-private let releaseSignalBox: GClosureNotify = { data, _ in
+private let releaseSignalBox: GClosureNotify = { data, _ in releaseSourceBox(data) }
+
+private let releaseSourceBox: GDestroyNotify = { data in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }

@@ -31,25 +31,49 @@ public final class Stack: Widget {
     }
 
     /// The page a child is shown in (its title, icon and badge properties live there).
-    public func page(for child: Widget) -> OpaquePointer? {
+    package func page(for child: Widget) -> OpaquePointer? {
         gtk_stack_get_page(opaque, child.widget)
     }
 
-    /// Shows `child` with the given transition.
-    public func show(_ child: Widget, transition: GtkStackTransitionType) {
-        gtk_stack_set_transition_type(opaque, transition)
+    /// How the stack animates from one page to the next (a subset of `GtkStackTransitionType`).
+    public enum Transition: Sendable, CaseIterable {
+        /// No animation.
+        case none
+        /// The old page fades into the new one.
+        case crossfade
+        /// The new page slides in from the right (a navigation push).
+        case slideLeft
+        /// The new page slides in from the left (a navigation pop).
+        case slideRight
+
+        var gtkValue: GtkStackTransitionType {
+            switch self {
+            case .none: GTK_STACK_TRANSITION_TYPE_NONE
+            case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+            case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+            case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+            }
+        }
+    }
+
+    /// Shows `child` with the given transition (skipped when animations are off system-wide).
+    public func show(_ child: Widget, transition: Transition) {
+        gtk_stack_set_transition_type(opaque, transition.gtkValue)
         gtk_stack_set_visible_child(opaque, child.widget)
     }
 
+    /// Whether `child` is the page shown now.
+    public func isVisibleChild(_ child: Widget) -> Bool { gtk_stack_get_visible_child(opaque) == child.widget }
+
     /// The visible page's widget.
-    public var visibleChild: UnsafeMutablePointer<GtkWidget>? { gtk_stack_get_visible_child(opaque) }
+    package var visibleChild: UnsafeMutablePointer<GtkWidget>? { gtk_stack_get_visible_child(opaque) }
 
     /// Whether a transition animation is running now.
     public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
 
     /// Transition length in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { gtk_stack_get_transition_duration(opaque) }
-        set { gtk_stack_set_transition_duration(opaque, newValue) }
+    public var transitionDuration: Int {
+        get { Int(gtk_stack_get_transition_duration(opaque)) }
+        set { gtk_stack_set_transition_duration(opaque, UInt32(clamping: max(0, newValue))) }
     }
 }

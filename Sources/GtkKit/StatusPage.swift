@@ -15,10 +15,10 @@ public final class StatusPage: Widget {
         titleLabel.addCSSClass("title-1")
         let hint = Label(description)
         hint.wraps = true
-        hint.justification = GTK_JUSTIFY_CENTER
+        hint.justification = .center
         hint.addCSSClass("dim-label")
         [icon, titleLabel, hint].forEach(box.append)
-        box.verticalAlignment = GTK_ALIGN_CENTER
+        box.verticalAlignment = .center
         box.expandsVertically = true
         box.setMargins(36)
         gtk_box_append(pointer(), box.widget)

@@ -48,8 +48,7 @@ final class TabBadges {
         if value.isEmpty {
             gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
         } else {
-            var description = gettextString("%@ new")
-            if let range = description.firstRange(of: "%@") { description.replaceSubrange(range, with: value) }
+            let description = gettextString(format: "%1$@ new", value)
             segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
         }
     }

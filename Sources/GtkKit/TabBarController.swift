@@ -66,13 +66,13 @@ open class TabBarController: ViewController {
             }
         }
         isChangingPages = false
-        if let first = controllers.first { stack.show(first.view, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+        if let first = controllers.first { stack.show(first.view, transition: .none) }
         for (index, controller) in controllers.enumerated() { controller.view.isHiddenFromAccessibility = index != 0 }
         badges.refresh(items: controllers.map(\.tabBarItem))
     }
 
     /// The badge drawn on the tab at `index`, or nil when none shows (what the user sees).
-    public func badgeText(at index: Int) -> String? { badges.badgeText(at: index) }
+    package func badgeText(at index: Int) -> String? { badges.badgeText(at: index) }
 
     /// Selects a tab without asking the delegate (like setting UIKit's `selectedIndex`).
     public func select(index: Int) {
@@ -83,7 +83,7 @@ open class TabBarController: ViewController {
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
         badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on
-        switcher.horizontalAlignment = GTK_ALIGN_CENTER
+        switcher.horizontalAlignment = .center
         stack.expandsVertically = true
         stack.connect("notify::visible-child", pointer: { [weak self] _ in self?.visibleChildChanged() })
         let box = Box(.vertical)
@@ -131,7 +131,7 @@ open class TabBarController: ViewController {
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             // Refused: put the previous tab back without telling anyone it left.
             isChangingPages = true
-            if let previous = selectedViewController { stack.show(previous.view, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+            if let previous = selectedViewController { stack.show(previous.view, transition: .none) }
             isChangingPages = false
             return
         }
@@ -148,7 +148,7 @@ open class TabBarController: ViewController {
             new.viewWillAppear(false)
         }
         isChangingPages = true
-        stack.show(new.view, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        stack.show(new.view, transition: .none)
         isChangingPages = false
         old?.view.isHiddenFromAccessibility = true
         new.view.isHiddenFromAccessibility = false

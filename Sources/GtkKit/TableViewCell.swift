@@ -40,11 +40,9 @@ open class TableViewCell: Widget {
     /// Creates a cell showing `text`.
     public init(text: String = "") {
         super.init(TableRowType.make(), ownership: .full)
-        contentBox.setMargins(12)
-        gtk_widget_set_margin_top(contentBox.widget, 6)
-        gtk_widget_set_margin_bottom(contentBox.widget, 6)
-        contentBox.verticalAlignment = GTK_ALIGN_CENTER
-        gtk_widget_set_size_request(contentBox.widget, -1, 40)
+        contentBox.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        contentBox.verticalAlignment = .center
+        contentBox.setMinimumSize(height: 40)
         textLabel.xAlign = 0
         textLabel.expandsHorizontally = true
         textLabel.ellipsizeAtEnd()
@@ -98,7 +96,7 @@ open class TableViewCell: Widget {
             let label = accessoryAccessibleLabel ?? gettextString("Details")
             let button = Button(iconName: "help-about-symbolic", accessibleLabel: label)
             button.hasFrame = false
-            button.verticalAlignment = GTK_ALIGN_CENTER
+            button.verticalAlignment = .center
             button.onClicked { [weak self] in
                 guard let self else { return }
                 self.accessoryTapped?(self)

@@ -50,7 +50,7 @@ open class TableViewController: ViewController {
 
     open override func loadView() {
         sectionsBox.setMargins(18)
-        sectionsBox.verticalAlignment = GTK_ALIGN_START
+        sectionsBox.verticalAlignment = .start
         scroller.setChild(sectionsBox)
         container.prepend(scroller) // the empty state, if any, was appended when it was set
         view = container
@@ -108,7 +108,9 @@ open class TableViewController: ViewController {
             cells[indexPath.section][indexPath.row] = cell
             if hadFocus { cell.grabFocus() }
             // A page pushed from this row returns focus to its replacement.
-            if let saved = focusToRestore, old.contains(saved) { focusToRestore = cell.widget }
+            if let saved = focusToRestore, saved.withWidget(old.contains) == true {
+                focusToRestore = WeakWidgetReference(cell.widget)
+            }
         }
     }
 

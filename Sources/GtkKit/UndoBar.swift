@@ -25,7 +25,7 @@ public final class UndoBar: Widget {
         gtk_revealer_set_child(opaque, box.widget)
         retainedChild = box
         actionButton.onClicked { [weak self] in self?.runAction() }
-        verticalAlignment = GTK_ALIGN_END
+        verticalAlignment = .end
     }
 
     private var retainedChild: Box?
@@ -37,7 +37,7 @@ public final class UndoBar: Widget {
     public var text: String { message.text }
 
     /// Shows `text` for `seconds`; the button runs `action` (once) and hides the bar.
-    public func show(_ text: String, seconds: UInt32 = 6, action: @escaping @MainActor () -> Void) {
+    public func show(_ text: String, seconds: Int = 6, action: @escaping @MainActor () -> Void) {
         message.text = text
         self.action = action
         gtk_revealer_set_reveal_child(opaque, 1)

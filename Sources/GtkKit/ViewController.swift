@@ -92,15 +92,35 @@ open class ViewController {
     /// choose, or restores the widget that had focus when another screen was pushed over it.
     open var initialFocusWidget: Widget? { nil }
 
-    /// The widget that had focus when another controller was pushed over this one.
-    var focusToRestore: UnsafeMutablePointer<GtkWidget>? {
-        didSet {
-            if let focusToRestore { g_object_ref(focusToRestore) }
-            if let oldValue { g_object_unref(oldValue) }
+    /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
+    /// controller's (so one storyboard given to the root serves every screen).
+    public var storyboard: Storyboard? {
+        get { ownStoryboard ?? navigationController?.storyboard ?? tabBarController?.storyboard }
+        set { ownStoryboard = newValue }
+    }
+    var ownStoryboard: Storyboard?
+
+    /// Performs the segue registered as `identifier` in ``storyboard``: makes its destination,
+    /// calls ``prepare(for:sender:)``, then shows it. An identifier the storyboard does not know
+    /// (or no storyboard) is a programming error, logged as a GLib critical naming it; nothing
+    /// else happens.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let storyboard else {
+            logProgrammingError("performSegue(withIdentifier: “\(identifier)”): \(type(of: self)) has no storyboard")
+            return
         }
+        guard let segue = storyboard.makeSegue(identifier: identifier, source: self) else {
+            logProgrammingError("performSegue(withIdentifier: “\(identifier)”): the storyboard has no segue with that identifier")
+            return
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
     }
 
-    isolated deinit {
-        if let focusToRestore { g_object_unref(focusToRestore) }
-    }
+    /// Called before a segue shows its destination: hand it what it needs. The default does
+    /// nothing. `sender` is what was passed to ``performSegue(withIdentifier:sender:)``.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// The widget that had focus when another controller was pushed over this one.
+    var focusToRestore: WeakWidgetReference?
 }

@@ -3,10 +3,10 @@ import CGtk
 /// A `GtkWidget` wrapper: the operations every widget shares.
 @MainActor
 open class Widget: Object {
-    private var eventControllers: [Object] = []
+    private var eventControllers: [EventController] = []
 
-    /// The instance as a `GtkWidget` pointer.
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
+    /// The instance as a `GtkWidget` pointer (package access: apps never need the C instance).
+    package var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
     public var isVisible: Bool {
@@ -44,16 +44,16 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
-    /// Horizontal alignment within the allocation.
-    public var horizontalAlignment: GtkAlign {
-        get { gtk_widget_get_halign(widget) }
-        set { gtk_widget_set_halign(widget, newValue) }
+    /// Horizontal alignment within the space the parent gives the widget (`halign`).
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtkValue) }
     }
 
-    /// Vertical alignment within the allocation.
-    public var verticalAlignment: GtkAlign {
-        get { gtk_widget_get_valign(widget) }
-        set { gtk_widget_set_valign(widget, newValue) }
+    /// Vertical alignment within the space the parent gives the widget (`valign`).
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtkValue) }
     }
 
     /// The tooltip text, shown on hover and read by screen readers as a description.
@@ -62,12 +62,22 @@ open class Widget: Object {
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
-    /// Sets the same margin on all four sides.
-    public func setMargins(_ margin: Int32) {
-        gtk_widget_set_margin_top(widget, margin)
-        gtk_widget_set_margin_bottom(widget, margin)
-        gtk_widget_set_margin_start(widget, margin)
-        gtk_widget_set_margin_end(widget, margin)
+    /// Sets the same margin, in logical pixels, on all four sides.
+    public func setMargins(_ margin: Int) {
+        setMargins(top: margin, bottom: margin, start: margin, end: margin)
+    }
+
+    /// Sets each margin in logical pixels; start and end follow the text direction.
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, Int32(top))
+        gtk_widget_set_margin_bottom(widget, Int32(bottom))
+        gtk_widget_set_margin_start(widget, Int32(start))
+        gtk_widget_set_margin_end(widget, Int32(end))
+    }
+
+    /// The smallest size the widget asks for, in logical pixels; -1 leaves a dimension natural.
+    public func setMinimumSize(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
     /// Adds a CSS style class (e.g. "boxed-list", "dim-label").
@@ -113,24 +123,30 @@ open class Widget: Object {
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
     /// Whether `other` is this widget or one of its descendants.
-    public func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+    public func contains(_ other: Widget) -> Bool { contains(other.widget) }
+
+    /// Whether the keyboard focus of this widget's window is on this widget or inside it.
+    public var containsFocus: Bool { contains(focusInRoot) }
+
+    /// Whether the C widget `other` is this widget or one of its descendants.
+    package func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         guard let other else { return false }
         return other == widget || gtk_widget_is_ancestor(other, widget) != 0
     }
 
     /// The widget's parent, if it has one.
-    public var parentPointer: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+    package var parentPointer: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
 
     /// The widget that has keyboard focus in this widget's window, if any.
-    public var focusInRoot: UnsafeMutablePointer<GtkWidget>? {
+    package var focusInRoot: UnsafeMutablePointer<GtkWidget>? {
         guard let root = gtk_widget_get_root(widget) else { return nil }
         return gtk_root_get_focus(root)
     }
 
-    /// Adds an event controller (click gesture, key or shortcut controller). GTK takes a
-    /// reference of its own; this wrapper also keeps the controller's wrapper, whose signal
-    /// handlers would otherwise be disconnected as soon as the caller dropped it.
-    public func addController(_ controller: Object) {
+    /// Adds an event controller (a click gesture or shortcuts). GTK takes a reference of its
+    /// own; this wrapper also keeps the controller's wrapper, whose signal handlers would
+    /// otherwise be disconnected as soon as the caller dropped it.
+    public func addController(_ controller: EventController) {
         eventControllers.append(controller)
         g_object_ref(controller.gobject)
         gtk_widget_add_controller(widget, controller.opaque)

@@ -15,13 +15,18 @@ public final class Window: Widget {
     private var appeared = false
 
     /// Creates a window belonging to `application` (which keeps running while it is open).
-    public init(application: Application?) {
-        // GTK owns top-level windows (it keeps them in its toplevel list): the wrapper borrows one.
+    public convenience init(application: Application?) {
         if let application {
-            super.init(untyped(gtk_application_window_new(application.pointer())), ownership: .none)
+            self.init(borrowing: untyped(gtk_application_window_new(application.pointer())))
         } else {
-            super.init(untyped(gtk_window_new()), ownership: .none)
+            self.init(borrowing: untyped(gtk_window_new()))
         }
+    }
+
+    /// Wraps a `GtkWindow` that GTK owns (it keeps top-level windows in its toplevel list): the
+    /// wrapper borrows a reference of its own.
+    package init(borrowing window: UnsafeMutableRawPointer) {
+        super.init(window, ownership: .none)
         // gtk_window_destroy only disposes the window once its last reference goes, and this wrapper
         // holds one, so "destroy" would never fire. It does unrealize the window after taking it off
         // GTK's toplevel list: that is the moment the window is gone for good.
@@ -38,8 +43,8 @@ public final class Window: Widget {
     }
 
     /// Sets the size the window opens at.
-    public func setDefaultSize(width: Int32, height: Int32) {
-        gtk_window_set_default_size(pointer(), width, height)
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(pointer(), Int32(clamping: width), Int32(clamping: height))
     }
 
     /// Shows the window and raises it; the root controller gets its appearance calls.
@@ -70,10 +75,10 @@ public final class Window: Widget {
     private var windowActions: Object?
 
     /// The window's size now (the size the user gave it, not counting maximizing).
-    public var defaultSize: (width: Int32, height: Int32) {
+    public var defaultSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(pointer(), &width, &height)
-        return (width, height)
+        return (Int(width), Int(height))
     }
 
     /// Whether the window is maximized.
@@ -94,10 +99,22 @@ public final class Window: Widget {
     public var isToplevel: Bool { Window.isToplevel(self) }
 
     /// Whether `window` (any GtkWindow wrapper) is still one of GTK's top-level windows.
-    public static func isToplevel(_ window: Object) -> Bool {
+    package static func isToplevel(_ window: Object) -> Bool {
         let list = gtk_window_list_toplevels()
         defer { g_list_free(list) }
         return g_list_find(list, window.raw) != nil
+    }
+
+    /// The window this one stays above and is centred on (a dialog's parent), if any.
+    public var transientParent: Window? {
+        get { gtk_window_get_transient_for(pointer()).flatMap { Object.wrapper(of: $0) as? Window } }
+        set { gtk_window_set_transient_for(pointer(), newValue?.pointer()) }
+    }
+
+    /// Whether the window blocks input to its ``transientParent`` while it is open.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(pointer()) != 0 }
+        set { gtk_window_set_modal(pointer(), newValue ? 1 : 0) }
     }
 
     /// Whether a modal dialog is open over this window.

@@ -40,11 +40,11 @@ struct CommandLineOptions: Equatable {
     }
 
     static var pageList: String {
-        localized("Pages:") + " " + Demo.all.map(\.id).joined(separator: ", ")
+        localized("Pages:") + " " + Demo.allCases.map(\.id).joined(separator: ", ")
     }
 
     static var usage: String {
-        let pages = Demo.all.map(\.id).joined(separator: ", ")
+        let pages = Demo.allCases.map(\.id).joined(separator: ", ")
         return [
             localized("Usage:") + " segue [--page PAGE]",
             "",

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SegueCore
 
@@ -21,13 +20,13 @@ final class CountingSceneViewController: ViewController {
 
     override func loadView() {
         let box = Box(.vertical, spacing: 24)
-        box.verticalAlignment = GTK_ALIGN_CENTER
-        box.horizontalAlignment = GTK_ALIGN_CENTER
-        outputLabel.justification = GTK_JUSTIFY_CENTER
+        box.verticalAlignment = .center
+        box.horizontalAlignment = .center
+        outputLabel.justification = .center
         outputLabel.addCSSClass("counting-output")
         countButton.addCSSClass("suggested-action")
         countButton.addCSSClass("pill")
-        countButton.horizontalAlignment = GTK_ALIGN_CENTER
+        countButton.horizontalAlignment = .center
         countButton.accessibleDescription = localized(format: "Adds one to the count of the %1$@ tab", scene.title)
         countButton.onClicked { [weak self] in
             guard let self else { return }

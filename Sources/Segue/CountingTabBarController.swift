@@ -25,8 +25,7 @@ final class CountingTabBarController: TabBarController {
         do {
             try logic.count(scene)
         } catch {
-            Alert(title: localized("The count could not be saved"), message: error.description,
-                  cancelButtonTitle: localized("Close")).present(over: view)
+            Alert.showProblem(localized("The count could not be saved"), error.description, over: view)
         }
         applyBadges()
     }
@@ -47,8 +46,7 @@ final class CountingTabBarController: TabBarController {
 
     func reset() {
         do { try logic.reset() } catch {
-            Alert(title: localized("The counts could not be reset"), message: error.description,
-                  cancelButtonTitle: localized("Close")).present(over: view)
+            Alert.showProblem(localized("The counts could not be reset"), error.description, over: view)
         }
         applyBadges()
     }

@@ -5,7 +5,7 @@ import SegueCore
 /// The navigation root: one row per working demo (the seed's first-level controller).
 @MainActor
 final class DemoListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
-    let demos = Demo.all
+    let demos = Demo.allCases
     let services: AppServices
 
     init(services: AppServices) {
@@ -37,12 +37,10 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
             let (controller, problem) = try DemoRouter.controller(for: demo, services: services)
             navigationController?.push(controller, animated: animated)
             if let problem {
-                Alert(title: problem.title, message: problem.message, cancelButtonTitle: localized("Close"))
-                    .present(over: controller.view)
+                Alert.showProblem(problem.title, problem.message, over: controller.view)
             }
         } catch {
-            Alert(title: localized("This demo could not be opened"), message: String(describing: error),
-                  cancelButtonTitle: localized("Close")).present(over: view)
+            Alert.showProblem(localized("This demo could not be opened"), String(describing: error), over: view)
         }
     }
 }

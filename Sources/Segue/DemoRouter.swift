@@ -6,16 +6,16 @@ import SegueCore
 enum DemoRouter {
     /// The controller for `demo`, and a store problem the user must hear about, if any.
     static func controller(for demo: Demo, services: AppServices) throws -> (ViewController, StoreProblem?) {
-        switch demo.id {
-        case Demo.tasksID:
+        switch demo {
+        case .tasks:
             let (store, problem) = services.store()
             let logic = try TaskListLogic(repository: TaskRepository(database: store.database))
             return (TasksViewController(logic: logic), problem)
-        case Demo.countingTabsID:
+        case .countingTabs:
             let (store, problem) = services.store()
             let logic = try CountingLogic(repository: CounterRepository(database: store.database))
             return (CountingTabBarController(logic: logic), problem)
-        default:
+        case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
             return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)
         }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The drill-down detail (the seed's `BIDDisclosureDetailController`): one centred label.
@@ -13,10 +12,10 @@ final class DisclosureDetailViewController: ViewController {
 
     override func loadView() {
         label.wraps = true
-        label.justification = GTK_JUSTIFY_CENTER
+        label.justification = .center
         label.isSelectable = false
-        label.horizontalAlignment = GTK_ALIGN_CENTER
-        label.verticalAlignment = GTK_ALIGN_CENTER
+        label.horizontalAlignment = .center
+        label.verticalAlignment = .center
         label.expandsVertically = true
         label.setMargins(24)
         label.addCSSClass("detail-message")

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import Glibc
 import GtkKit
@@ -20,7 +19,7 @@ enum SegueApp {
             remaining = rest
         }
         let startPage = page.flatMap(Demo.named)
-        guard gtk_init_check() != 0 else {
+        guard Application.openDisplay() else {
             printError(localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."))
             return 1
         }
@@ -82,8 +81,6 @@ enum SegueApp {
             ancestor = ancestor.deletingLastPathComponent()
         }
         let localeDir = candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path ?? "/usr/share/locale"
-        bindtextdomain(textDomain, localeDir)
-        bind_textdomain_codeset(textDomain, "UTF-8")
-        textdomain(textDomain)
+        bindTextDomain(to: localeDir)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SegueCore
 

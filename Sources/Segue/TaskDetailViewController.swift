@@ -13,7 +13,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     weak var editedSelectionReceiver: EditedTaskSelectionReceiving?
     let textView = TextView()
     private var draftTimer: MainLoop.Timer?
-    static let draftDelayMilliseconds: UInt32 = 500
+    static let draftDelayMilliseconds = 500
 
     override init() {
         super.init()

@@ -68,15 +68,21 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         showDetail(for: logic.selectionForNewTask())
     }
 
+    /// The segue to the task's editor. Which screen that is, the storyboard decides: as in the
+    /// seed, the list "doesn't even know that [the detail] exists".
+    static let showDetailSegue = "showTaskDetail"
+
+    private func showDetail(for selection: TaskSelection) {
+        performSegue(withIdentifier: Self.showDetailSegue, sender: selection)
+    }
+
     /// Hands the selection to whatever screen comes next, asking only that it take a selection:
     /// the typed form of the seed's `respondsToSelector:` + `setValue:forKey:`.
-    private func showDetail(for selection: TaskSelection) {
-        let destination: ViewController = TaskDetailViewController()
-        if let receiver = destination as? TaskSelectionReceiving {
-            receiver.selection = selection
-            receiver.editedSelectionReceiver = self
-        }
-        navigationController?.push(destination, animated: true)
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let receiver = segue.destination as? TaskSelectionReceiving,
+              let selection = sender as? TaskSelection else { return }
+        receiver.selection = selection
+        receiver.editedSelectionReceiver = self
     }
 
     // MARK: EditedTaskSelectionReceiving
@@ -99,8 +105,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
             case let .removed(row): deleteRows(at: [IndexPath(row: row, section: 0)])
             }
         } catch {
-            Alert(title: localized("The change could not be saved"), message: error.description,
-                  cancelButtonTitle: localized("Close")).present(over: view)
+            Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
         }
     }
 }

@@ -27,10 +27,10 @@ public final class CountingLogic {
     /// The screen title.
     public var title: String { localized("Counting Tabs") }
 
-    /// What every scene's label shows: the seed's `First: %d\nSecond: %d\nThird: %d`.
+    /// What every scene's label shows: the seed's `First: %d\nSecond: %d\nThird: %d`
+    /// (numbered here, as every format in Segue is, so translations may reorder them).
     public var labelText: String {
-        localized("First: %1$d\nSecond: %2$d\nThird: %3$d")
-            .replacingPlaceholders([firstCount, secondCount, thirdCount])
+        localized(format: "First: %1$@\nSecond: %2$@\nThird: %3$@", String(firstCount), String(secondCount), String(thirdCount))
     }
 
     /// Count pressed in `scene`: its counter and its badge go up by one, saved at once.

@@ -1,29 +1,35 @@
-/// One entry of the first-level list: a demo system that can be opened.
-public struct Demo: Equatable, Sendable {
-    /// Stable identifier, used by `--page` and desktop actions.
-    public let id: String
-    /// The row title (translated).
-    public let title: String
-    /// A themed icon name shown at the start of the row.
-    public let iconName: String
+/// One entry of the first-level list: a demo system that can be opened. The one list of demos:
+/// the first-level list, `--page`, `--help`, the desktop file's actions (checked by a test) and
+/// the router (an exhaustive `switch`) all follow it.
+public enum Demo: String, CaseIterable, Sendable {
+    /// The movie drill-down (seed 000).
+    case disclosureButtons = "disclosure-buttons"
+    /// The task list (seed 002).
+    case tasks
+    /// The Counting tab bar (seed 004).
+    case countingTabs = "counting-tabs"
 
-    /// The demos that work, in the order the first-level list shows them. Only working demos
-    /// appear: the other seed systems are added here as they are built.
-    public static var all: [Demo] {
-        [
-            Demo(id: disclosureButtonsID, title: localized("Disclosure Buttons"), iconName: "view-list-symbolic"),
-            Demo(id: tasksID, title: localized("Tasks"), iconName: "object-select-symbolic"),
-            Demo(id: countingTabsID, title: localized("Counting Tabs"), iconName: "view-grid-symbolic"),
-        ]
+    /// Stable identifier, used by `--page` and desktop actions.
+    public var id: String { rawValue }
+
+    /// The row title (translated).
+    public var title: String {
+        switch self {
+        case .disclosureButtons: localized("Disclosure Buttons")
+        case .tasks: localized("Tasks")
+        case .countingTabs: localized("Counting Tabs")
+        }
     }
 
-    /// The id of the movie drill-down.
-    public static let disclosureButtonsID = "disclosure-buttons"
-    /// The id of the task list.
-    public static let tasksID = "tasks"
-    /// The id of the Counting tab bar.
-    public static let countingTabsID = "counting-tabs"
+    /// A themed icon name shown at the start of the row.
+    public var iconName: String {
+        switch self {
+        case .disclosureButtons: "view-list-symbolic"
+        case .tasks: "object-select-symbolic"
+        case .countingTabs: "view-grid-symbolic"
+        }
+    }
 
     /// The demo with `id`, if there is one (for `--page`).
-    public static func named(_ id: String) -> Demo? { all.first { $0.id == id } }
+    public static func named(_ id: String) -> Demo? { Demo(rawValue: id) }
 }

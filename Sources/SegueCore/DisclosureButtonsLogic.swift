@@ -21,7 +21,7 @@ public struct DisclosureButtonsLogic: Sendable {
 
     /// The accessible name of a row's disclosure button, e.g. "Show details for Up".
     public func disclosureButtonLabel(at row: Int) -> String {
-        localized("Show details for %@").replacingFirstPlaceholder(with: movieTitle(at: row))
+        localized(format: "Show details for %1$@", movieTitle(at: row))
     }
 
     /// The alert shown when a row itself is selected.
@@ -36,6 +36,6 @@ public struct DisclosureButtonsLogic: Sendable {
 
     /// The detail page's message for `row`, with the seed's final full stop.
     public func detailMessage(at row: Int) -> String {
-        localized("You pressed the disclosure button for %@.").replacingFirstPlaceholder(with: movieTitle(at: row))
+        localized(format: "You pressed the disclosure button for %1$@.", movieTitle(at: row))
     }
 }

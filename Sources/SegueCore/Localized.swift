@@ -1,4 +1,5 @@
 import CIntl
+import NumberedFormat
 
 /// The gettext text domain of every user-visible string in Segue.
 public let textDomain = "segue"
@@ -14,9 +15,13 @@ public func localized(_ message: String) -> String {
 /// Translates a format with numbered placeholders `%1$@`, `%2$@`, … and fills them with
 /// `arguments`, so translators can reorder them. Arguments are inserted verbatim, never parsed.
 public func localized(format: String, _ arguments: String...) -> String {
-    var result = localized(format)
-    for (index, argument) in arguments.enumerated() {
-        while let range = result.firstRange(of: "%\(index + 1)$@") { result.replaceSubrange(range, with: argument) }
-    }
-    return result
+    localized(format).fillingPlaceholders(arguments)
+}
+
+/// Makes ``localized(_:)`` read the catalogues in `localeDirectory` (`<dir>/<lang>/LC_MESSAGES/segue.mo`),
+/// as UTF-8, and makes Segue's domain the process's default, which GtkKit's own strings use.
+public func bindTextDomain(to localeDirectory: String) {
+    bindtextdomain(textDomain, localeDirectory)
+    bind_textdomain_codeset(textDomain, "UTF-8")
+    textdomain(textDomain)
 }

@@ -30,15 +30,10 @@ public enum Schema {
         let start = try database.userVersion
         guard start < migrations.count else { return }
         for version in start..<migrations.count {
-            try database.execute("BEGIN IMMEDIATE")
-            do {
+            try database.transaction { () throws(StoreError) in
                 for statement in migrations[version] { try database.execute(statement) }
                 if version == 0 { try seed(database) }
                 try database.execute("PRAGMA user_version = \(version + 1)")
-                try database.execute("COMMIT")
-            } catch {
-                try? database.execute("ROLLBACK")
-                throw error
             }
         }
     }

@@ -43,6 +43,16 @@ open class GtkTestCase: XCTestCase {
         super.tearDown()
     }
 
+    /// A window showing `root`, presented, with pending work run: the usual start of a widget test.
+    @MainActor
+    public func presentInWindow(_ root: ViewController) -> Window {
+        let window = Window(application: nil)
+        window.rootViewController = root
+        window.present()
+        pump()
+        return window
+    }
+
     /// Turns GTK's animations on or off (`gtk-enable-animations`).
     @MainActor
     public func setAnimations(_ enabled: Bool) { Self.setAnimations(enabled) }

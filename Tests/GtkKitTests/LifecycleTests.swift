@@ -6,11 +6,7 @@ final class LifecycleTests: GtkTestCase {
     @MainActor
     private func makeWindow(log: EventLog) -> (Window, NavigationController) {
         let navigation = NavigationController(rootViewController: RecordingViewController("root", log: log))
-        let window = Window(application: nil)
-        window.rootViewController = navigation
-        window.present()
-        pump()
-        return (window, navigation)
+        return (presentInWindow(navigation), navigation)
     }
 
     @MainActor

@@ -8,11 +8,7 @@ final class NavigationControllerTests: GtkTestCase {
     private func makeWindow() -> (Window, NavigationController, EventLog) {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingViewController("Root", log: log))
-        let window = Window(application: nil)
-        window.rootViewController = navigation
-        window.present()
-        pump()
-        return (window, navigation, log)
+        return (presentInWindow(navigation), navigation, log)
     }
 
     @MainActor

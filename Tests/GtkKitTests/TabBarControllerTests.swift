@@ -23,11 +23,7 @@ final class TabBarControllerTests: GtkTestCase {
         tabs.title = "Tabs"
         let scenes = ["A", "B", "C"].map { RecordingViewController($0, log: log) }
         tabs.setViewControllers(scenes)
-        let window = Window(application: nil)
-        window.rootViewController = NavigationController(rootViewController: tabs)
-        window.present()
-        pump()
-        return (window, tabs, scenes)
+        return (presentInWindow(NavigationController(rootViewController: tabs)), tabs, scenes)
     }
 
     @MainActor
@@ -105,10 +101,7 @@ final class TabBarControllerTests: GtkTestCase {
         tabs.placement = .headerBar
         tabs.setViewControllers(["A", "B"].map { RecordingViewController($0, log: EventLog()) })
         let navigation = NavigationController(rootViewController: tabs)
-        let window = Window(application: nil)
-        window.rootViewController = navigation
-        window.present()
-        pump()
+        _ = presentInWindow(navigation)
         let inHeader = WidgetTree.all(under: navigation.headerBar.widget).filter { segue_is_a($0, gtk_toggle_button_get_type()) != 0 }
         XCTAssertEqual(inHeader.count, 2, "the switcher is the header bar's title view")
         XCTAssertTrue(switcherButtons(tabs).isEmpty, "and not inside the page")

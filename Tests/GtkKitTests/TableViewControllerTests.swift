@@ -37,11 +37,7 @@ final class FruitTable: TableViewController, TableViewDataSource, TableViewDeleg
 final class TableViewControllerTests: GtkTestCase {
     @MainActor
     private func show(_ table: TableViewController) -> Window {
-        let window = Window(application: nil)
-        window.rootViewController = NavigationController(rootViewController: table)
-        window.present()
-        pump()
-        return window
+        presentInWindow(NavigationController(rootViewController: table))
     }
 
     @MainActor

@@ -8,7 +8,7 @@ import GtkKit
 // (An XCTest body cannot check this in-process: the test runner is itself a main-queue job, and
 // libdispatch does not drain the main queue inside its own drain.)
 var taskRan = false, dispatchRan = false
-let application = Application(id: "io.github.segue.GtkKitTests.MainQueueProbe", flags: G_APPLICATION_NON_UNIQUE)
+let application = Application(id: "io.github.segue.GtkKitTests.MainQueueProbe", allowsMultipleInstances: true)
 application.onActivate {
     g_application_hold(application.pointer())
     let finishIfDone: @MainActor () -> Void = {

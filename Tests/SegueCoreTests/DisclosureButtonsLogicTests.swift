@@ -1,16 +1,14 @@
 import Foundation
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 final class DisclosureButtonsLogicTests: XCTestCase {
-    static let seedTitles = ["Toy Story", "A Bug's Life", "Toy Story 2", "Monsters, Inc.", "Finding Nemo",
-                             "The Incredibles", "Cars", "Ratatouille", "WALL-E", "Up", "Toy Story 3", "Cars 2", "Brave"]
+    static let seedTitles = SeedFixtures.movieTitles
 
     /// The shipped data file, found the way the app finds it from the build folder.
     static func shippedCatalog() throws -> MovieCatalog {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let locator = DataLocator(environment: [:], executablePath: repo.appendingPathComponent(".build/debug/segue").path)
-        return try MovieCatalog.load(using: locator)
+        try MovieCatalog.load(using: SeedFixtures.shippedDataLocator)
     }
 
     func testTheShippedCatalogHoldsTheSeedsThirteenMoviesInOrder() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 /// A temporary folder per test for database files.
@@ -18,9 +19,7 @@ class StoreTestCase: XCTestCase {
 
     var databaseURL: URL { folder.appendingPathComponent("app/segue.sqlite3") }
 
-    static let seedTasks = ["Walk the dog", "URGENT: Buy milk", "Clean hidden lair", "Invent miniature dolphins",
-                            "Find new henchmen", "Get revenge on do-gooder heroes", "URGENT: Fold laundry",
-                            "Hold entire world hostage", "Manicure"]
+    static let seedTasks = SeedFixtures.tasks
 
     func openStore(seed: [String] = StoreTestCase.seedTasks) -> SegueStore {
         SegueStore.open(at: databaseURL) { database throws(StoreError) in try TaskRepository.seed(seed, into: database) }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 final class TaskListLogicTests: StoreTestCase {
@@ -19,9 +20,7 @@ final class TaskListLogicTests: StoreTestCase {
 
     @MainActor
     func testShippedSeedFileMatchesTheSeed() async throws {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let locator = DataLocator(environment: [:], executablePath: repo.appendingPathComponent(".build/debug/segue").path)
-        XCTAssertEqual(try TaskSeeds.load(using: locator), Self.seedTasks)
+        XCTAssertEqual(try TaskSeeds.load(using: SeedFixtures.shippedDataLocator), Self.seedTasks)
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKitTestSupport
 @testable import Segue
+import SegueCore
 import XCTest
 
 final class CommandLineTests: XCTestCase {
@@ -13,7 +14,7 @@ final class CommandLineTests: XCTestCase {
         let help = try ChildProcess.run(segue, arguments: ["--help"], environment: environment, timeout: 20)
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("--page PAGE"), help.output)
-        XCTAssertTrue(help.output.contains("disclosure-buttons, tasks, counting-tabs"), help.output)
+        XCTAssertTrue(help.output.contains(Demo.allCases.map(\.id).joined(separator: ", ")), help.output)
 
         let version = try ChildProcess.run(segue, arguments: ["--version"], environment: environment, timeout: 20)
         XCTAssertEqual(version.status, 0)
@@ -22,7 +23,9 @@ final class CommandLineTests: XCTestCase {
         let unknown = try ChildProcess.run(segue, arguments: ["--page", "nowhere"], environment: environment, timeout: 20)
         XCTAssertEqual(unknown.status, 2, "an unknown page is a usage error")
         XCTAssertTrue(unknown.output.contains("unknown page “nowhere”"), unknown.output)
-        XCTAssertTrue(unknown.output.contains("tasks"), "the error lists the pages: \(unknown.output)")
+        for demo in Demo.allCases {
+            XCTAssertTrue(unknown.output.contains(demo.id), "the error lists the pages: \(unknown.output)")
+        }
 
         let noDisplay = try ChildProcess.run(segue, arguments: [], environment: environment, timeout: 20)
         XCTAssertEqual(noDisplay.status, 1)

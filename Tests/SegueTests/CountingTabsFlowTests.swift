@@ -17,7 +17,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testCountTwiceInFirstOnceInThirdUpdatesEveryLabelAndBadgeAndSurvivesARestart() async throws {
-        let (main, tabs) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
+        let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
         XCTAssertEqual(main.window.title, "Counting Tabs")
         XCTAssertEqual(tabs.viewControllers.map { $0.title ?? "" }, ["First", "Second", "Third"])
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
@@ -41,7 +41,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
 
         main.window.close()
         pump()
-        let (_, relaunched) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
+        let (_, relaunched) = try open(.countingTabs, as: CountingTabBarController.self)
         XCTAssertEqual(try scene(0, of: relaunched).outputLabel.text, Self.expected)
         XCTAssertEqual(relaunched.badgeText(at: 0), "2")
         XCTAssertEqual(relaunched.badgeText(at: 2), "1")
@@ -49,7 +49,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testResetAsksFirstThenClearsCountsAndBadges() async throws {
-        let (_, tabs) = try open(Demo.countingTabsID, as: CountingTabBarController.self)
+        let (_, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
         try scene(1, of: tabs).countButton.click()
         XCTAssertEqual(tabs.badgeText(at: 1), "1")
         tabs.resetButton.click()

@@ -14,16 +14,16 @@ class DemoFlowTestCase: GtkTestCase {
         try? FileManager.default.removeItem(at: dataHome)
     }
 
-    /// A main window opened on demo `id` (again on the same data: a restart), and that demo's page.
+    /// A main window opened on `demo` (again on the same data: a restart), and that demo's page.
     @MainActor
-    func open<Page: ViewController>(_ id: String, as page: Page.Type) throws -> (MainWindowController, Page) {
+    func open<Page: ViewController>(_ demo: Demo, as page: Page.Type) throws -> (MainWindowController, Page) {
         let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
         let main = MainWindowController(application: nil, services: services)
-        main.open(try XCTUnwrap(Demo.named(id)))
+        main.open(demo)
         main.present()
         pump()
         let page = try XCTUnwrap(main.navigation.topViewController as? Page,
-                                 "\(id) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)")
+                                 "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)")
         return (main, page)
     }
 }

@@ -3,12 +3,12 @@ import GtkKit
 import GtkKitTestSupport
 @testable import Segue
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 /// Drives the real main window through the movie drill-down, as a user would.
 final class DisclosureButtonsFlowTests: GtkTestCase {
-    static let movies = ["Toy Story", "A Bug's Life", "Toy Story 2", "Monsters, Inc.", "Finding Nemo",
-                         "The Incredibles", "Cars", "Ratatouille", "WALL-E", "Up", "Toy Story 3", "Cars 2", "Brave"]
+    static let movies = SeedFixtures.movieTitles
 
     @MainActor
     private func openMainWindow() -> MainWindowController {

@@ -4,6 +4,7 @@ import GtkKit
 import GtkKitTestSupport
 @testable import Segue
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 /// The task list through the real main window, against a private data folder.
@@ -21,7 +22,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testTypingURGENTAndGoingBackMakesAnAttentionCellThatSurvivesARestart() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(main.window.title, "Tasks")
         XCTAssertEqual(try cell(0, of: tasks).kind, .plain)
         XCTAssertEqual(try cell(1, of: tasks).accessibleDescription, "Urgent", "urgency is announced, not only coloured")
@@ -46,14 +47,14 @@ final class TasksFlowTests: DemoFlowTestCase {
 
         main.window.close()
         pump()
-        let (_, relaunched) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (_, relaunched) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(try cell(0, of: relaunched).text, "Walk the dog URGENT")
         XCTAssertEqual(try cell(0, of: relaunched).kind, .attention)
     }
 
     @MainActor
     func testDraftsAreSavedWhileTypingBeforeLeaving() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try cell(2, of: tasks).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
@@ -65,7 +66,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testClosingTheWindowWhileEditingKeepsTheEdit() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try cell(3, of: tasks).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
@@ -77,7 +78,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testAddingByCtrlNAndLeavingEmptyAddsNothingButTextAddsATask() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try XKeyboard.press("ctrl+n", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
         try XKeyboard.press("Escape", inWindowTitled: "Task")
@@ -97,7 +98,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testDeleteKeyRemovesTheRowAndUndoBringsItBack() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(try cell(4, of: tasks).grabFocus())
         try XKeyboard.press("Delete", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }))
@@ -110,7 +111,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 9 }))
         XCTAssertEqual(try cell(4, of: tasks).text, "Find new henchmen")
-        XCTAssertEqual(try storedTexts(), StoreSeeds.tasks)
+        XCTAssertEqual(try storedTexts(), SeedFixtures.tasks)
         XCTAssertFalse(tasks.undoBar.isShowing)
         _ = main
     }
@@ -120,7 +121,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let url = SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(repeating: 7, count: 4096).write(to: url)
-        let (_, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         let damaged = try XCTUnwrap(Alert.visible.last)
         XCTAssertEqual(damaged.title, "Your data file was damaged")
         XCTAssertTrue(damaged.message.contains(url.path) && damaged.message.contains(".damaged-"), damaged.message)
@@ -132,7 +133,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         pump()
         try SQLiteDatabase(path: url.path).execute("PRAGMA user_version = 42")
         let before = try Data(contentsOf: url)
-        let (_, again) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (_, again) = try open(.tasks, as: TasksViewController.self)
         let newer = try XCTUnwrap(Alert.visible.last)
         XCTAssertEqual(newer.title, "Changes will not be saved")
         XCTAssertTrue(newer.message.contains(url.path), newer.message)
@@ -143,7 +144,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testTheRowContextMenuDeletesByKeyboard() async throws {
-        let (main, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(try cell(2, of: tasks).grabFocus())
         try XKeyboard.press("shift+F10", inWindowTitled: "Tasks")
         var deleteButton: UnsafeMutablePointer<GtkWidget>?
@@ -163,7 +164,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
-        let (_, tasks) = try open(Demo.tasksID, as: TasksViewController.self)
+        let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         try tasks.logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: ""))
         tasks.reloadRows(at: [IndexPath(row: 0, section: 0)])
         XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
@@ -177,9 +178,3 @@ final class TasksFlowTests: DemoFlowTestCase {
     }
 }
 
-/// The seed's tasks, for comparing with the store.
-enum StoreSeeds {
-    static let tasks = ["Walk the dog", "URGENT: Buy milk", "Clean hidden lair", "Invent miniature dolphins",
-                        "Find new henchmen", "Get revenge on do-gooder heroes", "URGENT: Fold laundry",
-                        "Hold entire world hostage", "Manicure"]
-}

@@ -1,0 +1,6 @@
+import CGtk
+
+/// Something that turns input events into actions on a widget (GTK's `GtkEventController`): a
+/// ``ShortcutController`` or a ``GestureClick``. Add one with ``Widget/addController(_:)``.
+@MainActor
+public class EventController: Object {}

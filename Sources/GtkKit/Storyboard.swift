@@ -1,0 +1,49 @@
+import CGtk
+
+/// Where an app's segues lead, after UIKit's `UIStoryboard`: each segue identifier is registered
+/// once, in the app's composition code, with the kind of transition and a factory for its
+/// destination. Source controllers only name segues; they never know their destinations' classes.
+///
+/// Give the root controller (usually the ``NavigationController``) the storyboard: every
+/// controller pushed on it, and every destination the storyboard makes, finds it through
+/// ``ViewController/storyboard``.
+///
+/// ```swift
+/// let storyboard = Storyboard()
+/// storyboard.register(segue: "showTask") { TaskDetailViewController() }
+/// navigationController.storyboard = storyboard
+/// // in the list: performSegue(withIdentifier: "showTask", sender: selection)
+/// ```
+///
+/// Unlike UIKit there is no designer file: the registry is code, checked by the compiler.
+@MainActor
+public final class Storyboard {
+    private struct Scene {
+        let kind: StoryboardSegue.Kind
+        let makeDestination: @MainActor () -> ViewController
+    }
+
+    private var scenes: [String: Scene] = [:]
+
+    /// An empty storyboard.
+    public init() {}
+
+    /// Registers the segue `identifier`: performing it makes a new destination with
+    /// `destination` and shows it as `kind` says. Registering an identifier again replaces it.
+    public func register(segue identifier: String, kind: StoryboardSegue.Kind = .push,
+                         destination: @escaping @MainActor () -> ViewController) {
+        scenes[identifier] = Scene(kind: kind, makeDestination: destination)
+    }
+
+    /// The identifiers registered, sorted.
+    public var segueIdentifiers: [String] { scenes.keys.sorted() }
+
+    /// A segue from `source` to a new destination, or nil when `identifier` is not registered.
+    func makeSegue(identifier: String, source: ViewController) -> StoryboardSegue? {
+        guard let scene = scenes[identifier] else { return nil }
+        let destination = scene.makeDestination()
+        // Like a scene instantiated from a UIKit storyboard, the destination knows its storyboard.
+        if destination.ownStoryboard == nil { destination.ownStoryboard = self }
+        return StoryboardSegue(identifier: identifier, source: source, destination: destination, kind: scene.kind)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import XCTest
+
+/// The task list reaches its editor only through the storyboard's segue, and hands the selection
+/// only to a destination that takes one (the seed's `respondsToSelector:` guard).
+final class TasksSegueTests: DemoFlowTestCase {
+    @MainActor
+    private func storedTexts() throws -> [String] {
+        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _ throws(StoreError) in }
+        return try TaskRepository(database: store.database).all().map(\.text)
+    }
+
+    @MainActor
+    func testTheAppStoryboardLeadsTheListToTheTaskEditor() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertEqual(main.navigation.storyboard?.segueIdentifiers, [TasksViewController.showDetailSegue])
+        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        XCTAssertEqual(detail.selection?.text, "URGENT: Buy milk")
+        XCTAssertTrue(detail.editedSelectionReceiver === tasks)
+    }
+
+    @MainActor
+    func testADestinationThatTakesNoSelectionIsShownAndNothingIsPassed() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        let before = try storedTexts()
+        // Another storyboard, another destination: the list's code does not change.
+        let plain = ViewController()
+        plain.title = "Elsewhere"
+        main.navigation.storyboard?.register(segue: TasksViewController.showDetailSegue) { plain }
+        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        XCTAssertTrue(main.navigation.topViewController === plain, "the storyboard's destination is shown")
+        XCTAssertEqual(main.window.title, "Elsewhere")
+        main.navigation.popViewController(animated: false)
+        XCTAssertTrue(main.navigation.topViewController === tasks)
+        XCTAssertEqual(try storedTexts(), before, "nothing was passed, so nothing came back")
+        XCTAssertEqual(tasks.numberOfRows, before.count)
+    }
+
+    @MainActor
+    func testAnEditorWhoseListHasGoneAwayLeavesQuietly() async throws {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        let (store, _) = services.store()
+        weak var goneList: TasksViewController?
+        var detail: TaskDetailViewController?
+        do {
+            let list = TasksViewController(logic: try TaskListLogic(repository: TaskRepository(database: store.database)))
+            let navigation = NavigationController(rootViewController: list)
+            navigation.storyboard = AppStoryboard.make()
+            let window = presentInWindow(navigation)
+            list.table(list, didSelectRowAt: IndexPath(row: 0, section: 0))
+            detail = navigation.topViewController as? TaskDetailViewController
+            goneList = list
+            window.close() // frees the navigation controller and the list; the test keeps the editor
+            pump()
+        }
+        let editor = try XCTUnwrap(detail)
+        XCTAssertNil(goneList, "the list and its navigation controller are gone; the editor held it weakly")
+        XCTAssertNil(editor.editedSelectionReceiver)
+        editor.textView.text = "Typed after the list went away"
+        editor.saveDraftNow()
+        editor.viewWillDisappear(false)
+        XCTAssertEqual(try storedTexts().first, "Walk the dog", "no receiver, no write, no crash")
+    }
+}
