@@ -2,6 +2,7 @@ import Foundation
 import GtkKitTestSupport
 @testable import Segue
 import SegueCore
+import SegueTestFixtures
 import XCTest
 
 final class CommandLineTests: XCTestCase {
@@ -37,5 +38,23 @@ final class CommandLineTests: XCTestCase {
                        .run(page: "tasks", remaining: ["segue", "--gapplication-service"]))
         XCTAssertEqual(CommandLineOptions.parse(["segue"]), .run(page: nil, remaining: ["segue"]))
         guard case .exit(_, 2) = CommandLineOptions.parse(["segue", "--page"]) else { return XCTFail("--page alone") }
+    }
+
+    /// The desktop file's actions (the launcher's right-click menu) are exactly the demos, in the
+    /// first-level list's order, each opening its own page.
+    func testTheDesktopFileHasOneActionPerDemo() throws {
+        let desktop = try String(contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("data/io.github.segue.Segue.desktop.in"),
+                                 encoding: .utf8)
+        let lines = desktop.split(separator: "\n").map(String.init)
+        let ids = Demo.allCases.map(\.id)
+        let actions = try XCTUnwrap(lines.first { $0.hasPrefix("Actions=") }).dropFirst("Actions=".count)
+        XCTAssertEqual(actions.split(separator: ";").map(String.init), ids)
+        let sections = lines.filter { $0.hasPrefix("[Desktop Action ") }
+        XCTAssertEqual(sections, ids.map { "[Desktop Action \($0)]" })
+        let execs = lines.filter { $0.hasPrefix("Exec=@program@ --page ") }
+        XCTAssertEqual(execs, ids.map { "Exec=@program@ --page \($0)" })
+        for demo in Demo.allCases {
+            XCTAssertTrue(lines.contains("Name=\(demo.title)"), "the action for \(demo.id) is named like its row")
+        }
     }
 }
