@@ -1,11 +1,13 @@
 # Segue — the two set-up commands are `make run` and `make test` (see README.md).
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+# The toolchain's own formatter, beside `swift` (no download).
+SWIFT_FORMAT ?= $(dir $(realpath $(SWIFT)))swift-format
 BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
-.PHONY: all build run test bench deps test-deps bench-deps clean schemas locale resources install uninstall
+.PHONY: all build run test lint bench deps test-deps bench-deps clean schemas locale resources install uninstall
 
 all: build
 
@@ -43,8 +45,13 @@ schemas: .build/schemas/gschemas.compiled
 run: build
 	@tools/run-app "$$($(SWIFT) build --show-bin-path)/segue"
 
-test: test-deps schemas locale resources
+# swift-format's lint with the repository's .swift-format (4 spaces, 140 columns): any finding fails.
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift
+
+test: test-deps schemas locale resources lint
 	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) tools/check-public-api
 	SWIFT=$(SWIFT) tools/run-tests
 
 bench: bench-deps

@@ -21,9 +21,11 @@ public final class Action: Object {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
         super.init(untyped(g_simple_action_new(name, type)), ownership: .full)
-        connect("activate", pointer: { parameter in
-            guard let parameter else { return }
-            stringHandler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
-        })
+        connect(
+            "activate",
+            pointer: { parameter in
+                guard let parameter else { return }
+                stringHandler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+            })
     }
 }

@@ -39,8 +39,10 @@ public final class Alert {
 
     /// Shows the alert modally over the window that holds `widget`.
     /// `onDestructive` runs when the destructive button is chosen (then `onDismiss` too).
-    public func present(over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil,
-                        onDestructive: (@MainActor () -> Void)? = nil) {
+    public func present(
+        over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil,
+        onDestructive: (@MainActor () -> Void)? = nil
+    ) {
         guard dialog == nil else { return }
         self.onDismiss = onDismiss
         self.onDestructive = onDestructive

@@ -33,7 +33,7 @@ public final class Application: Object {
     public func run(_ arguments: [String]) -> Int32 {
         MainQueueBridge.install()
         var cStrings = arguments.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
+        defer { for string in cStrings { free(string) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in
             g_application_run(pointer(), Int32(buffer.count), buffer.baseAddress)
         }

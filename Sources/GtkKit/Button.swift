@@ -5,8 +5,9 @@ import CGtk
 public final class Button: Widget {
     /// Creates a button with a text label; `_` before a letter marks its mnemonic (Alt+letter).
     public init(label: String, mnemonic: Bool = false) {
-        super.init(untyped(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)),
-                   ownership: .full)
+        super.init(
+            untyped(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)),
+            ownership: .full)
         // GTK 4.8 gives a mnemonic button an accessible label with the raw "_Count" and then
         // appends its label child's text ("_Count Count"); without that property the name is the
         // shown text alone.

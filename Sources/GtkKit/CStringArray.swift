@@ -5,6 +5,6 @@ import CGtk
 @MainActor
 func withCStringArray<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
     var pointers: [UnsafePointer<CChar>?] = strings.map { UnsafePointer(strdup($0)) } + [nil]
-    defer { pointers.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+    defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
     return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

@@ -39,7 +39,7 @@ public enum MainLoop {
     public static func onUnixSignal(_ signal: Int32, _ action: @escaping @MainActor () -> Void) {
         let box = SignalBox<Step> {
             action()
-            return true  // keep handling
+            return true // keep handling
         }
         _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runStep, box.retainedPointer(), SignalBox<Step>.sourceDestroyNotify)
     }

@@ -18,14 +18,16 @@ public enum MainQueueBridge {
     public static func install() {
         guard sourceID == 0 else { return }
         let fd = _dispatch_get_main_queue_handle_4CF()
-        sourceID = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
-            // The handle is an eventfd: reset it (as CoreFoundation's run loop does) or it stays
-            // readable and GLib would call back in a busy loop.
-            var counter: UInt64 = 0
-            _ = read(fd, &counter, MemoryLayout<UInt64>.size)
-            _dispatch_main_queue_callback_4CF(nil)
-            return gboolean(1) // G_SOURCE_CONTINUE
-        }, nil)
+        sourceID = g_unix_fd_add(
+            fd, G_IO_IN,
+            { fd, _, _ in
+                // The handle is an eventfd: reset it (as CoreFoundation's run loop does) or it stays
+                // readable and GLib would call back in a busy loop.
+                var counter: UInt64 = 0
+                _ = read(fd, &counter, MemoryLayout<UInt64>.size)
+                _dispatch_main_queue_callback_4CF(nil)
+                return gboolean(1) // G_SOURCE_CONTINUE
+            }, nil)
     }
 
     /// Whether the bridge is installed.

@@ -31,10 +31,12 @@ open class NavigationController: ViewController {
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.popViewController(animated: true) }
         headerBar.packStart(backButton)
-        stack.connect("notify::transition-running", pointer: { [weak self] _ in
-            guard let self, !self.stack.isTransitionRunning else { return }
-            self.finishPendingTransition()
-        })
+        stack.connect(
+            "notify::transition-running",
+            pointer: { [weak self] _ in
+                guard let self, !self.stack.isTransitionRunning else { return }
+                self.finishPendingTransition()
+            })
         updateHeader()
     }
 
@@ -91,7 +93,8 @@ open class NavigationController: ViewController {
     private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
         finishPendingTransition()
         guard let index = viewControllers.firstIndex(where: { $0 === target }),
-              index < viewControllers.count - 1 else { return [] }
+            index < viewControllers.count - 1
+        else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
         let from = topViewController
         viewControllers.removeLast(popped.count)
@@ -112,8 +115,10 @@ open class NavigationController: ViewController {
     /// Shows `controller`'s page and runs `completion` when the transition has ended — at once
     /// when it does not animate (animations off, or the stack not mapped: then GtkStack sends no
     /// `transition-running` notification).
-    private func show(_ controller: ViewController, transition: Stack.Transition, animated: Bool,
-                      completion: @escaping @MainActor () -> Void) {
+    private func show(
+        _ controller: ViewController, transition: Stack.Transition, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         updateHeader()
         pendingCompletion = completion
         stack.show(controller.view, transition: animated ? transition : .none)
@@ -130,7 +135,8 @@ open class NavigationController: ViewController {
 
     private func focusInside(_ controller: ViewController) -> UnsafeMutablePointer<GtkWidget>? {
         guard controller.isViewLoaded, let focus = controller.view.focusInRoot,
-              controller.view.contains(focus) else { return nil }
+            controller.view.contains(focus)
+        else { return nil }
         return focus
     }
 
@@ -154,9 +160,9 @@ open class NavigationController: ViewController {
         headerBar.title = top.title ?? ""
         headerBar.setTitleWidget(top.titleView)
         backButton.isVisible = viewControllers.count > 1
-        shownTrailingWidgets.forEach { headerBar.remove($0) }
+        for widget in shownTrailingWidgets { headerBar.remove(widget) }
         shownTrailingWidgets = top.trailingHeaderWidgets
-        shownTrailingWidgets.reversed().forEach { headerBar.packEnd($0) }
+        for widget in shownTrailingWidgets.reversed() { headerBar.packEnd(widget) }
         titleObserver?(headerBar.title)
     }
 

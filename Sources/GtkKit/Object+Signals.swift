@@ -2,20 +2,20 @@ import CGtk
 
 /// Handler types for the signal shapes GtkKit uses. Each has one C thunk that unboxes the
 /// closure and enters the main actor (GTK emits signals on the main thread only).
-package extension Object {
+extension Object {
     /// A signal with no arguments besides the instance, returning nothing (`clicked`, `destroy`).
-    typealias VoidHandler = @MainActor () -> Void
+    package typealias VoidHandler = @MainActor () -> Void
     /// A signal carrying one pointer argument (`row-activated`, `notify`).
-    typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+    package typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
     /// A signal carrying one `int` argument (`response`).
-    typealias IntHandler = @MainActor (Int32) -> Void
+    package typealias IntHandler = @MainActor (Int32) -> Void
     /// A signal that returns a boolean and takes no arguments (`close-request`).
-    typealias BoolHandler = @MainActor () -> Bool
+    package typealias BoolHandler = @MainActor () -> Bool
 
     /// Connects `handler` to `signal`; the connection lives until this wrapper dies.
     /// Capture `[weak self]` in `handler` unless the wrapper is meant to own its target.
     @discardableResult
-    func connect(_ signal: String, _ handler: @escaping VoidHandler) -> gulong {
+    package func connect(_ signal: String, _ handler: @escaping VoidHandler) -> gulong {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             MainActor.assumeIsolated { SignalBox<VoidHandler>.from(data).handler() }
         }
@@ -24,7 +24,7 @@ package extension Object {
 
     /// Connects a handler for a signal with one pointer argument.
     @discardableResult
-    func connect(_ signal: String, pointer handler: @escaping PointerHandler) -> gulong {
+    package func connect(_ signal: String, pointer handler: @escaping PointerHandler) -> gulong {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
             _, argument, data in
             MainActor.assumeIsolated { SignalBox<PointerHandler>.from(data).handler(argument) }
@@ -34,7 +34,7 @@ package extension Object {
 
     /// Connects a handler for a signal with one `int` argument.
     @discardableResult
-    func connect(_ signal: String, int handler: @escaping IntHandler) -> gulong {
+    package func connect(_ signal: String, int handler: @escaping IntHandler) -> gulong {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
             _, argument, data in
             MainActor.assumeIsolated { SignalBox<IntHandler>.from(data).handler(argument) }
@@ -44,7 +44,7 @@ package extension Object {
 
     /// Connects a handler for a boolean-returning signal with no arguments.
     @discardableResult
-    func connect(_ signal: String, returning handler: @escaping BoolHandler) -> gulong {
+    package func connect(_ signal: String, returning handler: @escaping BoolHandler) -> gulong {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             MainActor.assumeIsolated { SignalBox<BoolHandler>.from(data).handler() ? 1 : 0 }
         }
@@ -52,7 +52,7 @@ package extension Object {
     }
 
     /// Disconnects one handler connected through this wrapper, releasing its box.
-    func disconnect(_ id: gulong) {
+    package func disconnect(_ id: gulong) {
         guard let index = handlerIDs.firstIndex(of: id) else { return }
         handlerIDs.remove(at: index)
         if g_signal_handler_is_connected(gobject, id) != 0 { g_signal_handler_disconnect(gobject, id) }

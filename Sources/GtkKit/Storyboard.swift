@@ -30,8 +30,10 @@ public final class Storyboard {
 
     /// Registers the segue `identifier`: performing it makes a new destination with
     /// `destination` and shows it as `kind` says. Registering an identifier again replaces it.
-    public func register(segue identifier: String, kind: StoryboardSegue.Kind = .push,
-                         destination: @escaping @MainActor () -> ViewController) {
+    public func register(
+        segue identifier: String, kind: StoryboardSegue.Kind = .push,
+        destination: @escaping @MainActor () -> ViewController
+    ) {
         scenes[identifier] = Scene(kind: kind, makeDestination: destination)
     }
 

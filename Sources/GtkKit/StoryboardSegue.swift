@@ -42,7 +42,7 @@ public final class StoryboardSegue {
                 return
             }
             navigationController.push(destination, animated: true)
-        case let .custom(show):
+        case .custom(let show):
             show(self)
         }
     }

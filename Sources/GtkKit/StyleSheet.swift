@@ -10,21 +10,21 @@ public enum StyleSheet {
     private static var installed = false
 
     static let css = """
-    list.boxed-list { border: 1px solid @borders; border-radius: 8px; }
-    list.boxed-list > row { border-bottom: 1px solid alpha(@borders, 0.6); }
-    list.boxed-list > row:last-child { border-bottom: none; border-radius: 0 0 8px 8px; }
-    list.boxed-list > row:first-child { border-radius: 8px 8px 0 0; }
-    list.boxed-list > row:only-child { border-radius: 8px; }
-    .heading { font-weight: bold; }
-    .title-1 { font-size: 1.6em; font-weight: 800; }
-    .title-2 { font-size: 1.3em; font-weight: 800; }
-    .dim-label { opacity: 0.55; }
-    .gtkkit-status-icon { opacity: 0.5; }
-    .gtkkit-tab-content { padding: 0 14px; }
-    label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;
-                  min-width: 12px; padding: 0 4px; font-size: 0.75em; font-weight: bold; margin: -4px -12px 0 0; }
-    .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
-    """
+        list.boxed-list { border: 1px solid @borders; border-radius: 8px; }
+        list.boxed-list > row { border-bottom: 1px solid alpha(@borders, 0.6); }
+        list.boxed-list > row:last-child { border-bottom: none; border-radius: 0 0 8px 8px; }
+        list.boxed-list > row:first-child { border-radius: 8px 8px 0 0; }
+        list.boxed-list > row:only-child { border-radius: 8px; }
+        .heading { font-weight: bold; }
+        .title-1 { font-size: 1.6em; font-weight: 800; }
+        .title-2 { font-size: 1.3em; font-weight: 800; }
+        .dim-label { opacity: 0.55; }
+        .gtkkit-status-icon { opacity: 0.5; }
+        .gtkkit-tab-content { padding: 0 14px; }
+        label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;
+                      min-width: 12px; padding: 0 4px; font-size: 0.75em; font-weight: bold; margin: -4px -12px 0 0; }
+        .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
+        """
 
     /// Installs GtkKit's classes plus `extraCSS` on the default display (idempotent for GtkKit's).
     public static func install(extraCSS: String? = nil) {

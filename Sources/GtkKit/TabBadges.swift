@@ -56,7 +56,8 @@ final class TabBadges {
     /// The badge label inside a button already wrapped by us.
     private func badgeLabel(in button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         guard let child = gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)),
-              gtk_widget_has_css_class(child, "gtkkit-tab-content") != 0 else { return nil }
+            gtk_widget_has_css_class(child, "gtkkit-tab-content") != 0
+        else { return nil }
         return gtk_widget_get_last_child(child)
     }
 

@@ -125,8 +125,9 @@ open class TabBarController: ViewController {
     /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
     private func visibleChildChanged() {
         guard !isChangingPages,
-              let index = viewControllers.firstIndex(where: { $0.view.widget == stack.visibleChild }),
-              index != selectedIndex else { return }
+            let index = viewControllers.firstIndex(where: { $0.view.widget == stack.visibleChild }),
+            index != selectedIndex
+        else { return }
         let controller = viewControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             // Refused: put the previous tab back without telling anyone it left.

@@ -7,9 +7,9 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController)
 }
 
-public extension TabBarControllerDelegate {
+extension TabBarControllerDelegate {
     /// Allows every tab.
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect controller: ViewController) -> Bool { true }
     /// Does nothing.
-    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {}
+    public func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController) {}
 }

@@ -33,8 +33,9 @@ final class TableContextMenu {
         self.onDelete = onDelete
         var bounds = graphene_rect_t()
         if gtk_widget_compute_bounds(cell.widget, list.widget, &bounds) != 0 {
-            var rect = GdkRectangle(x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
-                                    width: Int32(bounds.size.width), height: Int32(bounds.size.height))
+            var rect = GdkRectangle(
+                x: Int32(bounds.origin.x), y: Int32(bounds.origin.y),
+                width: Int32(bounds.size.width), height: Int32(bounds.size.height))
             gtk_popover_set_pointing_to(popover.pointer(), &rect)
         }
         gtk_popover_popup(popover.pointer())

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import CGtk
+import FoundationEssentials
 
 /// A table row, after UIKit's `UITableViewCell`: a `GtkListBoxRow` holding an optional icon, a
 /// text label and an optional accessory.

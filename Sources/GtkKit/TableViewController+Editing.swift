@@ -56,11 +56,13 @@ extension TableViewController {
             }
         }
         list.addController(keys)
-        list.addController(GestureClick(button: 3) { [weak self, weak list] _, y in
-            guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
-                  let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell else { return }
-            _ = self.showContextMenu(for: cell)
-        })
+        list.addController(
+            GestureClick(button: 3) { [weak self, weak list] _, y in
+                guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
+                    let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell
+                else { return }
+                _ = self.showContextMenu(for: cell)
+            })
     }
 
     private func focusedCell(in list: ListBox) -> TableViewCell? {

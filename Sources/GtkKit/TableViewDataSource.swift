@@ -1,4 +1,5 @@
 import FoundationEssentials
+
 /// Supplies a ``TableViewController``'s sections and cells, after UIKit's `UITableViewDataSource`.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
@@ -12,9 +13,9 @@ public protocol TableViewDataSource: AnyObject {
     func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String?
 }
 
-public extension TableViewDataSource {
+extension TableViewDataSource {
     /// One section.
-    func numberOfSections(in table: TableViewController) -> Int { 1 }
+    public func numberOfSections(in table: TableViewController) -> Int { 1 }
     /// No heading.
-    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { nil }
+    public func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { nil }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+
 /// Reacts to a ``TableViewController``'s rows, after UIKit's `UITableViewDelegate`.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
@@ -11,11 +12,11 @@ public protocol TableViewDelegate: AnyObject {
     func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath)
 }
 
-public extension TableViewDelegate {
+extension TableViewDelegate {
     /// Does nothing.
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {}
+    public func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
-    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Does nothing.
-    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
+    public func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
 }

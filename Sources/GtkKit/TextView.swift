@@ -19,7 +19,8 @@ public final class TextView: Widget {
     /// The whole text. Setting it replaces the text as one step that cannot be undone past.
     public var text: String {
         get {
-            var start = GtkTextIter(), end = GtkTextIter()
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_bounds(buffer, &start, &end)
             guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
             defer { g_free(chars) }

@@ -76,7 +76,8 @@ public final class Window: Widget {
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_default_size(pointer(), &width, &height)
         return (Int(width), Int(height))
     }
@@ -89,7 +90,12 @@ public final class Window: Widget {
 
     /// Called when the user (or ``close()``) asks the window to close, before it is destroyed.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
-        connect("close-request", returning: { handler(); return false })
+        connect(
+            "close-request",
+            returning: {
+                handler()
+                return false
+            })
     }
 
     /// Asks the window to close, as the close button does.
@@ -125,8 +131,9 @@ public final class Window: Widget {
         while let current = node {
             let candidate = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
             if gtk_window_get_transient_for(candidate) == pointer(),
-               gtk_window_get_modal(candidate) != 0,
-               gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                gtk_window_get_modal(candidate) != 0,
+                gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
+            {
                 return true
             }
             node = current.pointee.next

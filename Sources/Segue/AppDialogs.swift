@@ -27,10 +27,15 @@ enum AppDialogs {
         about.comments = localized("UIKit-style demos on GTK: drill-downs, task lists and tab bars.")
         about.license = .mitX11
         about.website = "https://github.com/segue/segue"
-        about.creditSections = [(localized("Inspired by the tutorials of"), [
-            "Beginning iOS 5 Development — Dave Mark, Jack Nutting, Jeff LaMarche",
-            "Sams Teach Yourself iOS 5 Application Development in 24 Hours — John Ray",
-        ])]
+        about.creditSections = [
+            (
+                localized("Inspired by the tutorials of"),
+                [
+                    "Beginning iOS 5 Development — Dave Mark, Jack Nutting, Jeff LaMarche",
+                    "Sams Teach Yourself iOS 5 Application Development in 24 Hours — John Ray",
+                ]
+            )
+        ]
         about.present(over: main.window)
     }
 }

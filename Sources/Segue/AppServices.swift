@@ -24,7 +24,8 @@ final class AppServices {
     func registerResources() -> Bool {
         if Self.resourcesRegistered { return true }
         guard let url = try? locator.url(for: "segue.gresource", in: .resources),
-              ResourceBundle.register(path: url.path) else { return false }
+            ResourceBundle.register(path: url.path)
+        else { return false }
         Self.resourcesRegistered = true
         return true
     }

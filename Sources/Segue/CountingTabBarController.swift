@@ -38,10 +38,12 @@ final class CountingTabBarController: TabBarController {
     }
 
     private func confirmReset() {
-        Alert(title: localized("Reset all counts?"),
-              message: localized("The three counters and their badges go back to zero."),
-              cancelButtonTitle: localized("Cancel"), destructiveButtonTitle: localized("Reset"))
-            .present(over: view, onDestructive: { [weak self] in self?.reset() })
+        Alert(
+            title: localized("Reset all counts?"),
+            message: localized("The three counters and their badges go back to zero."),
+            cancelButtonTitle: localized("Cancel"), destructiveButtonTitle: localized("Reset")
+        )
+        .present(over: view, onDestructive: { [weak self] in self?.reset() })
     }
 
     func reset() {

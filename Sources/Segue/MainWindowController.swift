@@ -22,11 +22,14 @@ final class MainWindowController {
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }
         window.rootViewController = navigation
-        navigation.headerBar.packEnd(MenuButton(accessibleLabel: localized("Main Menu"), items: [
-            (localized("_Keyboard Shortcuts"), "app.shortcuts"),
-            (localized("_About Segue"), "app.about"),
-            (localized("_Quit"), "app.quit"),
-        ]))
+        navigation.headerBar.packEnd(
+            MenuButton(
+                accessibleLabel: localized("Main Menu"),
+                items: [
+                    (localized("_Keyboard Shortcuts"), "app.shortcuts"),
+                    (localized("_About Segue"), "app.about"),
+                    (localized("_Quit"), "app.quit"),
+                ]))
         window.addAction(Action(name: "close") { [weak self] in self?.window.close() })
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
     }

@@ -9,18 +9,22 @@ enum SegueApp {
     /// Runs the application; returns the exit status.
     static func run(arguments: [String]) -> Int32 {
         setUpLocalization()
-        let page: String?, remaining: [String]
+        let page: String?
+        let remaining: [String]
         switch CommandLineOptions.parse(arguments) {
-        case let .exit(text, status):
+        case .exit(let text, let status):
             if status == 0 { print(text) } else { printError(text) }
             return status
-        case let .run(requestedPage, rest):
+        case .run(let requestedPage, let rest):
             page = requestedPage
             remaining = rest
         }
         let startPage = page.flatMap(Demo.named)
         guard Application.openDisplay() else {
-            printError(localized("segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."))
+            printError(
+                localized(
+                    "segue: cannot open a display. Segue is a graphical application: run it in a desktop session, or set DISPLAY (X11) or WAYLAND_DISPLAY."
+                ))
             return 1
         }
         let application = Application(id: AppIdentity.applicationID)
@@ -29,14 +33,15 @@ enum SegueApp {
         application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
         application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
         // `--page` (the desktop file's actions) goes to a running Segue if there is one.
-        application.addAction(Action(name: "open-page") { name in
-            guard let demo = Demo.named(name) else { return }
-            if windowController?.isOpen != true {
-                windowController = MainWindowController(application: application)
-            }
-            windowController?.open(demo)
-            windowController?.present()
-        })
+        application.addAction(
+            Action(name: "open-page") { name in
+                guard let demo = Demo.named(name) else { return }
+                if windowController?.isOpen != true {
+                    windowController = MainWindowController(application: application)
+                }
+                windowController?.open(demo)
+                windowController?.present()
+            })
         if let page, application.activateInRunningInstance(action: "open-page", argument: page) { return 0 }
         application.setAccelerators(["<Control>q"], forAction: "app.quit")
         application.setAccelerators(["<Control>question"], forAction: "app.shortcuts")

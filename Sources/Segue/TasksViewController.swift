@@ -20,8 +20,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         addButton.tooltip = localized("Add Task") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addTask() }
         trailingHeaderWidgets = [addButton]
-        emptyStateView = StatusPage(iconName: "object-select-symbolic", title: localized("No Tasks"),
-                                    description: localized("Press + or Ctrl+N to add a task."))
+        emptyStateView = StatusPage(
+            iconName: "object-select-symbolic", title: localized("No Tasks"),
+            description: localized("Press + or Ctrl+N to add a task."))
     }
 
     override func loadView() {
@@ -80,7 +81,8 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// the typed form of the seed's `respondsToSelector:` + `setValue:forKey:`.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let receiver = segue.destination as? TaskSelectionReceiving,
-              let selection = sender as? TaskSelection else { return }
+            let selection = sender as? TaskSelection
+        else { return }
         receiver.selection = selection
         receiver.editedSelectionReceiver = self
     }
@@ -100,9 +102,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         do {
             switch try change() {
             case .none: break
-            case let .updated(row): reloadRows(at: [IndexPath(row: row, section: 0)])
-            case let .inserted(row): insertRows(at: [IndexPath(row: row, section: 0)])
-            case let .removed(row): deleteRows(at: [IndexPath(row: row, section: 0)])
+            case .updated(let row): reloadRows(at: [IndexPath(row: row, section: 0)])
+            case .inserted(let row): insertRows(at: [IndexPath(row: row, section: 0)])
+            case .removed(let row): deleteRows(at: [IndexPath(row: row, section: 0)])
             }
         } catch {
             Alert.showProblem(localized("The change could not be saved"), error.description, over: view)

@@ -18,7 +18,8 @@ public struct CounterRepository {
 
     /// Stores one scene's count and badge.
     public func save(_ scene: CountingScene, count: Int, badge: String?) throws(StoreError) {
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO counters (scene, count, badge) VALUES (?, ?, ?)
             ON CONFLICT(scene) DO UPDATE SET count = excluded.count, badge = excluded.badge
             """, [.text(scene.rawValue), .integer(Int64(count)), badge.map(SQLiteValue.text) ?? .null])

@@ -7,10 +7,11 @@ public enum DataError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missing(file, searched):
-            return localized(format: "Segue could not find its data file “%1$@”. Looked in: %2$@",
-                             file, searched.joined(separator: ", "))
-        case let .malformed(path, reason):
+        case .missing(let file, let searched):
+            return localized(
+                format: "Segue could not find its data file “%1$@”. Looked in: %2$@",
+                file, searched.joined(separator: ", "))
+        case .malformed(let path, let reason):
             return localized(format: "Segue could not read its data file “%1$@”: %2$@", path, reason)
         }
     }

@@ -13,8 +13,10 @@ public struct DataLocator: Sendable {
     public let executablePath: String
 
     /// A locator for this process.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                executablePath: String = CommandLine.arguments.first ?? "") {
+    public init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String = CommandLine.arguments.first ?? ""
+    ) {
         self.environment = environment
         self.executablePath = executablePath
     }
@@ -38,8 +40,9 @@ public struct DataLocator: Sendable {
         }
         let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
         var ancestor = executable.deletingLastPathComponent()
-        result.append(ancestor.deletingLastPathComponent()
-            .appendingPathComponent("share/segue/\(folder.installedName)", isDirectory: true))
+        result.append(
+            ancestor.deletingLastPathComponent()
+                .appendingPathComponent("share/segue/\(folder.installedName)", isDirectory: true))
         for _ in 0..<6 {
             result.append(ancestor.appendingPathComponent(folder.rawValue, isDirectory: true))
             ancestor = ancestor.deletingLastPathComponent()

@@ -26,9 +26,10 @@ public struct DisclosureButtonsLogic: Sendable {
 
     /// The alert shown when a row itself is selected.
     public var selectionAlert: AlertContent {
-        AlertContent(title: localized("Hey, do you see the disclosure button?"),
-                     message: localized("If you're trying to drill down, touch that instead"),
-                     cancelButtonTitle: localized("Won't happen again"))
+        AlertContent(
+            title: localized("Hey, do you see the disclosure button?"),
+            message: localized("If you're trying to drill down, touch that instead"),
+            cancelButtonTitle: localized("Won't happen again"))
     }
 
     /// The detail page's title for `row`: the movie.

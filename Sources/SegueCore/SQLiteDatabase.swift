@@ -44,8 +44,8 @@ public final class SQLiteDatabase {
             let status: Int32
             switch argument {
             case .null: status = sqlite3_bind_null(statement, position)
-            case let .integer(value): status = sqlite3_bind_int64(statement, position, value)
-            case let .text(value): status = sqlite3_bind_text(statement, position, value, -1, segue_sqlite_transient())
+            case .integer(let value): status = sqlite3_bind_int64(statement, position, value)
+            case .text(let value): status = sqlite3_bind_text(statement, position, value, -1, segue_sqlite_transient())
             }
             guard status == SQLITE_OK else { throw failure("bind") }
         }
@@ -54,13 +54,14 @@ public final class SQLiteDatabase {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
             guard status == SQLITE_ROW else { throw failure("step") }
-            rows.append((0..<sqlite3_column_count(statement)).map { column in
-                switch sqlite3_column_type(statement, column) {
-                case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
-                case SQLITE_NULL: return .null
-                default: return .text(String(cString: sqlite3_column_text(statement, column)))
-                }
-            })
+            rows.append(
+                (0..<sqlite3_column_count(statement)).map { column in
+                    switch sqlite3_column_type(statement, column) {
+                    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
+                    case SQLITE_NULL: return .null
+                    default: return .text(String(cString: sqlite3_column_text(statement, column)))
+                    }
+                })
         }
         return rows
     }
@@ -84,7 +85,7 @@ public final class SQLiteDatabase {
     /// The schema version stored in `PRAGMA user_version`.
     public var userVersion: Int {
         get throws(StoreError) {
-            guard case let .integer(version)? = try query("PRAGMA user_version").first?.first else { return 0 }
+            guard case .integer(let version)? = try query("PRAGMA user_version").first?.first else { return 0 }
             return Int(version)
         }
     }

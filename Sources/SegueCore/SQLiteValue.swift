@@ -8,7 +8,7 @@ public enum SQLiteValue: Equatable, Sendable {
     case text(String)
 
     /// The integer, if this is one.
-    public var integer: Int64? { if case let .integer(value) = self { value } else { nil } }
+    public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
     /// The text, if this is text.
-    public var text: String? { if case let .text(value) = self { value } else { nil } }
+    public var text: String? { if case .text(let value) = self { value } else { nil } }
 }

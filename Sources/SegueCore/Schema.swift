@@ -20,7 +20,7 @@ public enum Schema {
                 count INTEGER NOT NULL DEFAULT 0,
                 badge TEXT
             )
-            """,
+            """
         ],
     ]
 

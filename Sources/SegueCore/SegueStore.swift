@@ -51,9 +51,9 @@ public final class SegueStore {
             switch inspect(path: path) {
             case .usable:
                 break
-            case let .newer(found):
+            case .newer(let found):
                 return inMemory(problem: .notSaving(.newerSchema(path: path, found: found, supported: schemaVersion)), seed: seed)
-            case let .damaged(reason):
+            case .damaged(let reason):
                 do {
                     let backup = try moveAside(path: path, now: now)
                     problem = .movedAside(path: path, backup: backup, reason: reason)
@@ -72,7 +72,11 @@ public final class SegueStore {
         }
     }
 
-    private enum Inspection { case usable, newer(Int), damaged(String) }
+    private enum Inspection {
+        case usable
+        case newer(Int)
+        case damaged(String)
+    }
 
     /// Looks at an existing file read-only, so a file we must not touch is never written.
     private static func inspect(path: String) -> Inspection {

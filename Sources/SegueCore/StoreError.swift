@@ -15,25 +15,26 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     /// The database path the error is about.
     public var path: String {
         switch self {
-        case let .cannotOpen(path, _), let .corrupt(path, _), let .unwritable(path, _), let .sqlite(path, _, _):
+        case .cannotOpen(let path, _), .corrupt(let path, _), .unwritable(let path, _), .sqlite(let path, _, _):
             return path
-        case let .newerSchema(path, _, _):
+        case .newerSchema(let path, _, _):
             return path
         }
     }
 
     public var description: String {
         switch self {
-        case let .cannotOpen(path, reason):
+        case .cannotOpen(let path, let reason):
             return localized(format: "Segue could not open its database “%1$@”: %2$@", path, reason)
-        case let .corrupt(path, reason):
+        case .corrupt(let path, let reason):
             return localized(format: "The database “%1$@” is damaged: %2$@", path, reason)
-        case let .newerSchema(path, found, supported):
-            return localized(format: "The database “%1$@” was written by a newer version of Segue (schema %2$@; this version reads up to %3$@).",
-                             path, String(found), String(supported))
-        case let .unwritable(path, reason):
+        case .newerSchema(let path, let found, let supported):
+            return localized(
+                format: "The database “%1$@” was written by a newer version of Segue (schema %2$@; this version reads up to %3$@).",
+                path, String(found), String(supported))
+        case .unwritable(let path, let reason):
             return localized(format: "Segue cannot write its database “%1$@”: %2$@", path, reason)
-        case let .sqlite(path, step, reason):
+        case .sqlite(let path, let step, let reason):
             return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason)
         }
     }

@@ -17,10 +17,11 @@ public enum StoreProblem: Equatable, Sendable {
     /// The dialog's message, naming the path and what happened.
     public var message: String {
         switch self {
-        case let .movedAside(path, backup, reason):
-            return localized(format: "Segue could not read “%1$@” (%2$@). The damaged file was kept as “%3$@” and a new one was started.",
-                             path, reason, backup)
-        case let .notSaving(error):
+        case .movedAside(let path, let backup, let reason):
+            return localized(
+                format: "Segue could not read “%1$@” (%2$@). The damaged file was kept as “%3$@” and a new one was started.",
+                path, reason, backup)
+        case .notSaving(let error):
             return localized(format: "%1$@ Segue will run, but changes made now will be lost when it quits.", error.description)
         }
     }

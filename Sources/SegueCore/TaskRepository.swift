@@ -26,8 +26,9 @@ public struct TaskRepository {
 
     /// Puts a deleted task back with its id and place (undo).
     public func restore(_ task: TaskItem) throws(StoreError) {
-        try database.execute("INSERT INTO tasks (id, position, text) VALUES (?, ?, ?)",
-                             [.integer(task.id), .integer(task.position), .text(task.text)])
+        try database.execute(
+            "INSERT INTO tasks (id, position, text) VALUES (?, ?, ?)",
+            [.integer(task.id), .integer(task.position), .text(task.text)])
     }
 
     /// Replaces a task's text.

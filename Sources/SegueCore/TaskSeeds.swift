@@ -9,7 +9,8 @@ public enum TaskSeeds {
     public static func load(using locator: DataLocator = DataLocator()) throws(DataError) -> [String] {
         let url = try locator.url(for: fileName)
         guard let data = try? Data(contentsOf: url),
-              let texts = try? JSONDecoder().decode([String].self, from: data) else {
+            let texts = try? JSONDecoder().decode([String].self, from: data)
+        else {
             throw .malformed(path: url.path, reason: localized("expected a JSON list of task texts"))
         }
         return texts

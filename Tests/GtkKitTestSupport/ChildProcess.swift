@@ -13,8 +13,10 @@ public enum ChildProcess {
     /// Runs `executable`; kills it and reports status -1 if it outlives `timeout` seconds.
     /// `whileWaiting` runs between polls (a GTK test passes one that iterates the main loop, so
     /// the app keeps answering the X server while the child talks to it).
-    public static func run(_ executable: URL, arguments: [String], environment: [String: String]? = nil,
-                           timeout: TimeInterval, whileWaiting: () -> Void = {}) throws -> Result {
+    public static func run(
+        _ executable: URL, arguments: [String], environment: [String: String]? = nil,
+        timeout: TimeInterval, whileWaiting: () -> Void = {}
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -14,12 +14,13 @@ public enum GLibLog {
             return !done
         }
         guard first else { return }
-        g_log_set_writer_func({ level, fields, count, data in
-            if level.rawValue & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0 {
-                GLibLog.record(GLibLog.describe(fields: fields, count: Int(count)))
-            }
-            return g_log_writer_default(level, fields, count, data)
-        }, nil, nil)
+        g_log_set_writer_func(
+            { level, fields, count, data in
+                if level.rawValue & (G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0 {
+                    GLibLog.record(GLibLog.describe(fields: fields, count: Int(count)))
+                }
+                return g_log_writer_default(level, fields, count, data)
+            }, nil, nil)
     }
 
     /// Takes and clears the messages captured so far.
@@ -36,11 +37,13 @@ public enum GLibLog {
 
     private static func describe(fields: UnsafePointer<GLogField>?, count: Int) -> String {
         guard let fields else { return "(no fields)" }
-        var domain = "", message = ""
+        var domain = ""
+        var message = ""
         for index in 0..<count {
             let field = fields[index]
             guard let key = field.key, let value = field.value else { continue }
-            let text = field.length < 0
+            let text =
+                field.length < 0
                 ? String(cString: value.assumingMemoryBound(to: CChar.self))
                 : String(decoding: UnsafeRawBufferPointer(start: value, count: field.length), as: UTF8.self)
             switch String(cString: key) {

@@ -20,8 +20,10 @@ public enum XKeyboard {
 
     /// Presses mouse `button` (8 is "back") over the window titled exactly `windowTitle`.
     public static func click(button: Int, inWindowTitled windowTitle: String) throws {
-        try xdotool(["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
-                     "mousemove", "--window", "%1", "200", "300"])
+        try xdotool([
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
+            "mousemove", "--window", "%1", "200", "300",
+        ])
         try xdotool(["click", String(button)])
     }
 
@@ -30,8 +32,10 @@ public enum XKeyboard {
     /// between press and release; when the press closes that window (Escape on a dialog) xdotool
     /// dies on BadWindow before the release, and the X server auto-repeats the key for ever.
     private static func focus(windowTitled windowTitle: String) throws {
-        try xdotool(["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
-                     "windowfocus", "--sync"])
+        try xdotool([
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
+            "windowfocus", "--sync",
+        ])
     }
 
     private static func pattern(_ title: String) -> String {
@@ -39,8 +43,9 @@ public enum XKeyboard {
     }
 
     private static func xdotool(_ arguments: [String]) throws {
-        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: arguments,
-                                          timeout: 30, whileWaiting: keepGtkResponsive)
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: arguments,
+            timeout: 30, whileWaiting: keepGtkResponsive)
         guard result.status == 0 else {
             throw XKeyboardError(message: "xdotool \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.output)")
         }

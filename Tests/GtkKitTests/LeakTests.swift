@@ -54,7 +54,10 @@ final class LeakTests: GtkTestCase {
             window.rootViewController = navigation
             window.present()
             navigation.push(detail, animated: false)
-            weakNavigation = navigation; weakRoot = root; weakDetail = detail; weakWindow = window
+            weakNavigation = navigation
+            weakRoot = root
+            weakDetail = detail
+            weakWindow = window
             window.close()
             pump()
         }

@@ -30,17 +30,29 @@ final class LifecycleTests: GtkTestCase {
         let detail = RecordingViewController("detail", log: log)
         navigation.push(detail, animated: false)
         // As in UIKit, the pushed controller's view loads first, then the appearance calls run.
-        XCTAssertEqual(log.take(), ["detail.loadView", "detail.viewDidLoad", "root.viewWillDisappear",
-                                    "detail.viewWillAppear", "root.viewDidDisappear", "detail.viewDidAppear"])
+        XCTAssertEqual(
+            log.take(),
+            [
+                "detail.loadView", "detail.viewDidLoad", "root.viewWillDisappear",
+                "detail.viewWillAppear", "root.viewDidDisappear", "detail.viewDidAppear",
+            ])
 
         navigation.popViewController(animated: false)
-        XCTAssertEqual(log.take(), ["detail.viewWillDisappear", "root.viewWillAppear",
-                                    "detail.viewDidDisappear", "root.viewDidAppear"])
+        XCTAssertEqual(
+            log.take(),
+            [
+                "detail.viewWillDisappear", "root.viewWillAppear",
+                "detail.viewDidDisappear", "root.viewDidAppear",
+            ])
 
         // A reused controller loads once but appears every time (the seed's reason for viewWillAppear).
         navigation.push(detail, animated: false)
-        XCTAssertEqual(log.take(), ["root.viewWillDisappear", "detail.viewWillAppear",
-                                    "root.viewDidDisappear", "detail.viewDidAppear"])
+        XCTAssertEqual(
+            log.take(),
+            [
+                "root.viewWillDisappear", "detail.viewWillAppear",
+                "root.viewDidDisappear", "detail.viewDidAppear",
+            ])
     }
 
     @MainActor
@@ -58,8 +70,12 @@ final class LifecycleTests: GtkTestCase {
 
         navigation.popViewController(animated: true)
         XCTAssertTrue(pump(until: { !navigation.isTransitioning }), "the pop transition never finished")
-        XCTAssertEqual(log.take(), ["detail.viewWillDisappear", "root.viewWillAppear",
-                                    "detail.viewDidDisappear", "root.viewDidAppear"])
+        XCTAssertEqual(
+            log.take(),
+            [
+                "detail.viewWillDisappear", "root.viewWillAppear",
+                "detail.viewDidDisappear", "root.viewDidAppear",
+            ])
     }
 
     @MainActor

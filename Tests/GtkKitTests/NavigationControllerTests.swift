@@ -54,7 +54,8 @@ final class NavigationControllerTests: GtkTestCase {
     @MainActor
     func testPopToRootRemovesEveryPoppedPage() async {
         let (_, navigation, log) = makeWindow()
-        let one = RecordingViewController("One", log: log), two = RecordingViewController("Two", log: log)
+        let one = RecordingViewController("One", log: log)
+        let two = RecordingViewController("Two", log: log)
         navigation.push(one, animated: false)
         navigation.push(two, animated: false)
         let popped = navigation.popToRootViewController(animated: false)

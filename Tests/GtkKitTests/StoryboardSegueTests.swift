@@ -106,8 +106,9 @@ final class StoryboardSegueTests: GtkTestCase {
         let (navigation, source) = makeNavigation(storyboard)
         source.performSegue(withIdentifier: "custom", sender: "custom text")
         XCTAssertEqual(shown.count, 1)
-        XCTAssertEqual((shown.first?.destination as? MessageViewController)?.message, "custom text",
-                       "the custom kind receives the destination already prepared")
+        XCTAssertEqual(
+            (shown.first?.destination as? MessageViewController)?.message, "custom text",
+            "the custom kind receives the destination already prepared")
         XCTAssertEqual(navigation.viewControllers.count, 1, "nothing was pushed")
         XCTAssertEqual(storyboard.segueIdentifiers, ["custom"])
     }

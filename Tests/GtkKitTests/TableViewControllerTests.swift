@@ -47,8 +47,9 @@ final class TableViewControllerTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: table.view.widget), ["Fruit", "Apple", "Banana", "Cherry"])
         XCTAssertTrue(window.isDrawable)
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "Cherry")
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
-                       "a row's accessible name is its title")
+        XCTAssertEqual(
+            table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
+            "a row's accessible name is its title")
         XCTAssertNil(table.cellForRow(at: IndexPath(row: 5, section: 0)))
     }
 
@@ -63,8 +64,9 @@ final class TableViewControllerTests: GtkTestCase {
         table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.click()
         XCTAssertEqual(table.accessoryTapped, [IndexPath(row: 0, section: 1)])
         XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)], "the accessory must not select the row")
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
-                       "Show details for Cherry")
+        XCTAssertEqual(
+            table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
+            "Show details for Cherry")
     }
 
     @MainActor
@@ -72,8 +74,9 @@ final class TableViewControllerTests: GtkTestCase {
         let table = FruitTable()
         _ = show(table)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
-        XCTAssertNotEqual(gtk_widget_activate_action_variant(cell.widget, "activate", nil), 0,
-                          "the row has an installed \"activate\" action")
+        XCTAssertNotEqual(
+            gtk_widget_activate_action_variant(cell.widget, "activate", nil), 0,
+            "the row has an installed \"activate\" action")
         XCTAssertEqual(table.selected, [IndexPath(row: 0, section: 0)])
     }
 

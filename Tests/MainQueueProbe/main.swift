@@ -7,7 +7,8 @@ import GtkKit
 // handler must run while GLib owns the loop. Exit 0: both ran; 1: either never ran within 5 s.
 // (An XCTest body cannot check this in-process: the test runner is itself a main-queue job, and
 // libdispatch does not drain the main queue inside its own drain.)
-var taskRan = false, dispatchRan = false
+var taskRan = false
+var dispatchRan = false
 let application = Application(id: "io.github.segue.GtkKitTests.MainQueueProbe", allowsMultipleInstances: true)
 application.onActivate {
     g_application_hold(application.pointer())
@@ -23,10 +24,12 @@ application.onActivate {
         finishIfDone()
     }
 }
-_ = g_timeout_add_seconds(5, { data in
-    g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
-    return 0
-}, application.raw)
+_ = g_timeout_add_seconds(
+    5,
+    { data in
+        g_application_quit(data?.assumingMemoryBound(to: GApplication.self))
+        return 0
+    }, application.raw)
 let status = application.run(CommandLine.arguments)
 print("task ran: \(taskRan), dispatch block ran: \(dispatchRan)")
 exit(status == 0 && taskRan && dispatchRan ? 0 : 1)

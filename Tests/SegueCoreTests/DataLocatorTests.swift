@@ -42,7 +42,7 @@ final class DataLocatorTests: XCTestCase {
             let url = folder.appendingPathComponent("movies.json")
             try Data(bad.utf8).write(to: url)
             XCTAssertThrowsError(try MovieCatalog(contentsOf: url)) { error in
-                guard case let .malformed(path, _) = error as? DataError else { return XCTFail("\(error)") }
+                guard case .malformed(let path, _) = error as? DataError else { return XCTFail("\(error)") }
                 XCTAssertEqual(path, url.path)
             }
         }

@@ -21,9 +21,12 @@ final class DisclosureButtonsLogicTests: XCTestCase {
         XCTAssertEqual(logic.numberOfRows, 13)
         XCTAssertEqual(logic.movieTitle(at: 9), "Up")
         XCTAssertEqual(logic.disclosureButtonLabel(at: 9), "Show details for Up")
-        XCTAssertEqual(logic.selectionAlert, AlertContent(title: "Hey, do you see the disclosure button?",
-                                                          message: "If you're trying to drill down, touch that instead",
-                                                          cancelButtonTitle: "Won't happen again"))
+        XCTAssertEqual(
+            logic.selectionAlert,
+            AlertContent(
+                title: "Hey, do you see the disclosure button?",
+                message: "If you're trying to drill down, touch that instead",
+                cancelButtonTitle: "Won't happen again"))
         XCTAssertEqual(logic.detailTitle(at: 6), "Cars")
         XCTAssertEqual(logic.detailMessage(at: 6), "You pressed the disclosure button for Cars.")
     }

@@ -4,12 +4,15 @@ import XCTest
 
 final class SegueStoreTests: StoreTestCase {
     func testTheDatabaseLivesUnderXDGDataHomeInAFolderNamedAfterTheAppID() {
-        XCTAssertEqual(SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path,
-                       "/data/io.github.segue.Segue/segue.sqlite3")
-        XCTAssertEqual(SegueStore.defaultURL(environment: ["HOME": "/home/u"]).path,
-                       "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3")
-        XCTAssertEqual(SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path,
-                       "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3", "a relative XDG path is ignored, per the spec")
+        XCTAssertEqual(
+            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path,
+            "/data/io.github.segue.Segue/segue.sqlite3")
+        XCTAssertEqual(
+            SegueStore.defaultURL(environment: ["HOME": "/home/u"]).path,
+            "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3")
+        XCTAssertEqual(
+            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path,
+            "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3", "a relative XDG path is ignored, per the spec")
     }
 
     func testANewStoreIsVersionedInWALModeAndSeededOnce() throws {
@@ -19,8 +22,9 @@ final class SegueStoreTests: StoreTestCase {
         XCTAssertEqual(try store.database.userVersion, SegueStore.schemaVersion)
         XCTAssertEqual(try store.database.query("PRAGMA journal_mode").first?.first?.text, "wal")
         try store.database.execute("DELETE FROM tasks")
-        XCTAssertEqual(try openStore().database.query("SELECT COUNT(*) FROM tasks").first?.first?.integer, 0,
-                       "an emptied list is not re-seeded")
+        XCTAssertEqual(
+            try openStore().database.query("SELECT COUNT(*) FROM tasks").first?.first?.integer, 0,
+            "an emptied list is not re-seeded")
     }
 
     func testAnOlderSchemaIsMigratedForward() throws {
@@ -37,7 +41,7 @@ final class SegueStoreTests: StoreTestCase {
         let garbage = Data(repeating: 0x42, count: 8192)
         try garbage.write(to: databaseURL)
         let store = openStore()
-        guard case let .movedAside(path, backup, _)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
+        guard case .movedAside(let path, let backup, _)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
         XCTAssertEqual(path, databaseURL.path)
         XCTAssertTrue(backup.hasPrefix(databaseURL.path + ".damaged-"))
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: backup)), garbage, "the damaged file is kept byte for byte")
@@ -54,7 +58,7 @@ final class SegueStoreTests: StoreTestCase {
         }
         let before = try Data(contentsOf: databaseURL)
         let store = openStore()
-        guard case let .notSaving(error)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
+        guard case .notSaving(let error)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
         XCTAssertEqual(error, .newerSchema(path: databaseURL.path, found: 99, supported: SegueStore.schemaVersion))
         XCTAssertFalse(store.isPersistent)
         try store.database.execute("DELETE FROM tasks")
@@ -68,7 +72,7 @@ final class SegueStoreTests: StoreTestCase {
             let blocker = folder.appendingPathComponent("file")
             try Data("x".utf8).write(to: blocker)
             let store = SegueStore.open(at: blocker.appendingPathComponent("app/segue.sqlite3")) { _ throws(StoreError) in }
-            guard case let .notSaving(error)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
+            guard case .notSaving(let error)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
             XCTAssertTrue(error.path.hasPrefix(blocker.path))
             XCTAssertFalse(store.isPersistent)
             return

@@ -33,8 +33,9 @@ final class TaskListLogicTests: StoreTestCase {
         XCTAssertEqual(logic.tasks[0].kind, .attention)
         XCTAssertEqual(try logic.apply(TaskSelection(indexPath: at(1), text: "Buy milk")), .updated(row: 1))
         XCTAssertEqual(logic.tasks[1].kind, .plain)
-        XCTAssertEqual(try openLogic(openStore()).tasks.prefix(2).map(\.text), ["Walk the dog URGENT", "Buy milk"],
-                       "the edit is committed to the file")
+        XCTAssertEqual(
+            try openLogic(openStore()).tasks.prefix(2).map(\.text), ["Walk the dog URGENT", "Buy milk"],
+            "the edit is committed to the file")
     }
 
     @MainActor
@@ -79,8 +80,10 @@ final class TaskListLogicTests: StoreTestCase {
 
     @MainActor
     func testEmojiCombiningMarksRightToLeftAndQuotesRoundTripUnchanged() async throws {
-        let texts = ["Feed 🦈🦈 sharks 👩🏽‍🔬", "Cafe\u{301} au lait", "שלום עולם — مرحبا", "Robert'); DROP TABLE tasks;--",
-                     "line one\nline two", String(repeating: "long ", count: 2_000)]
+        let texts = [
+            "Feed 🦈🦈 sharks 👩🏽‍🔬", "Cafe\u{301} au lait", "שלום עולם — مرحبا", "Robert'); DROP TABLE tasks;--",
+            "line one\nline two", String(repeating: "long ", count: 2_000),
+        ]
         let logic = try openLogic(openStore())
         for (row, text) in texts.enumerated() {
             try logic.apply(TaskSelection(indexPath: at(row), text: text))

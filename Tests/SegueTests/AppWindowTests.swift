@@ -2,9 +2,10 @@ import CGtk
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import XCTest
+
+@testable import Segue
 
 /// The main window's desktop conventions: remembered size, the primary menu, Ctrl+W.
 final class AppWindowTests: DemoFlowTestCase {

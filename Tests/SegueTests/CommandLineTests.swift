@@ -1,9 +1,10 @@
 import Foundation
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import SegueTestFixtures
 import XCTest
+
+@testable import Segue
 
 final class CommandLineTests: XCTestCase {
     private var segue: URL { BuildProducts.executable("segue") }
@@ -34,8 +35,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testPageParsingKeepsOtherArgumentsForGApplication() {
-        XCTAssertEqual(CommandLineOptions.parse(["segue", "--page", "tasks", "--gapplication-service"]),
-                       .run(page: "tasks", remaining: ["segue", "--gapplication-service"]))
+        XCTAssertEqual(
+            CommandLineOptions.parse(["segue", "--page", "tasks", "--gapplication-service"]),
+            .run(page: "tasks", remaining: ["segue", "--gapplication-service"]))
         XCTAssertEqual(CommandLineOptions.parse(["segue"]), .run(page: nil, remaining: ["segue"]))
         guard case .exit(_, 2) = CommandLineOptions.parse(["segue", "--page"]) else { return XCTFail("--page alone") }
     }
@@ -43,8 +45,9 @@ final class CommandLineTests: XCTestCase {
     /// The desktop file's actions (the launcher's right-click menu) are exactly the demos, in the
     /// first-level list's order, each opening its own page.
     func testTheDesktopFileHasOneActionPerDemo() throws {
-        let desktop = try String(contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("data/io.github.segue.Segue.desktop.in"),
-                                 encoding: .utf8)
+        let desktop = try String(
+            contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("data/io.github.segue.Segue.desktop.in"),
+            encoding: .utf8)
         let lines = desktop.split(separator: "\n").map(String.init)
         let ids = Demo.allCases.map(\.id)
         let actions = try XCTUnwrap(lines.first { $0.hasPrefix("Actions=") }).dropFirst("Actions=".count)

@@ -2,9 +2,10 @@ import CGtk
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import XCTest
+
+@testable import Segue
 
 /// The Counting Tabs demo through the real main window, against a private data folder.
 final class CountingTabsFlowTests: DemoFlowTestCase {

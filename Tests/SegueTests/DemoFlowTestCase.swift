@@ -1,9 +1,10 @@
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import XCTest
+
+@testable import Segue
 
 /// A widget test that opens the real main window on one demo, with its own data folder.
 class DemoFlowTestCase: GtkTestCase {
@@ -22,8 +23,10 @@ class DemoFlowTestCase: GtkTestCase {
         main.open(demo)
         main.present()
         pump()
-        let page = try XCTUnwrap(main.navigation.topViewController as? Page,
-                                 "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)")
+        let page = try XCTUnwrap(
+            main.navigation.topViewController as? Page,
+            "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)"
+        )
         return (main, page)
     }
 }

@@ -1,10 +1,11 @@
 import CGtk
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import SegueTestFixtures
 import XCTest
+
+@testable import Segue
 
 /// Drives the real main window through the movie drill-down, as a user would.
 final class DisclosureButtonsFlowTests: GtkTestCase {
@@ -28,8 +29,9 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
 
     @MainActor
     private func clickDisclosure(of title: String, in main: MainWindowController) throws {
-        let button = try XCTUnwrap(WidgetTree.button(labelled: "Show details for \(title)", under: main.window.widget),
-                                   "no visible button named “Show details for \(title)”")
+        let button = try XCTUnwrap(
+            WidgetTree.button(labelled: "Show details for \(title)", under: main.window.widget),
+            "no visible button named “Show details for \(title)”")
         segue_signal_emit_simple(button.raw, "clicked")
         pump()
     }
@@ -39,7 +41,9 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let main = openMainWindow()
         XCTAssertEqual(main.window.title, "Segue")
         XCTAssertEqual(main.navigation.headerBar.title, "Segue")
-        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget), ["Disclosure Buttons", "Tasks", "Counting Tabs"])
+        XCTAssertEqual(
+            WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget),
+            ["Disclosure Buttons", "Tasks", "Counting Tabs"])
         XCTAssertFalse(main.navigation.backButton.isVisible)
     }
 
@@ -100,22 +104,25 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let demoRow = try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0)))
         XCTAssertTrue(demoRow.grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Segue")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController is DisclosureButtonsViewController }),
-                      "Enter on the focused row opens the demo")
+        XCTAssertTrue(
+            pump(until: { main.navigation.topViewController is DisclosureButtonsViewController }),
+            "Enter on the focused row opens the demo")
         let movies = main.navigation.topViewController as! DisclosureButtonsViewController
 
         // Tab from the first row reaches its disclosure button; Space presses it.
         XCTAssertTrue(try XCTUnwrap(movies.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
         try XKeyboard.press("Tab", inWindowTitled: "Disclosure Buttons")
-        XCTAssertTrue(pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
-                      "Tab moves to the row's disclosure button")
+        XCTAssertTrue(
+            pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+            "Tab moves to the row's disclosure button")
         try XKeyboard.press("space", inWindowTitled: "Disclosure Buttons")
         XCTAssertTrue(pump(until: { main.window.title == "Toy Story" }), "Space on the disclosure button drills down")
 
         try XKeyboard.press("alt+Left", inWindowTitled: "Toy Story")
         XCTAssertTrue(pump(until: { main.navigation.topViewController === movies }), "Alt+Left goes back")
-        XCTAssertTrue(pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
-                      "focus returns to the control that drilled down")
+        XCTAssertTrue(
+            pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+            "focus returns to the control that drilled down")
 
         try XKeyboard.press("Escape", inWindowTitled: "Disclosure Buttons")
         XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 1 }), "Escape goes back")

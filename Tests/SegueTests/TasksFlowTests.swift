@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import SegueTestFixtures
 import XCTest
+
+@testable import Segue
 
 /// The task list through the real main window, against a private data folder.
 final class TasksFlowTests: DemoFlowTestCase {
@@ -59,8 +60,9 @@ final class TasksFlowTests: DemoFlowTestCase {
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         detail.textView.text = "Clean hidden lair and the moat"
-        XCTAssertTrue(pump(until: { (try? self.storedTexts()[2]) == "Clean hidden lair and the moat" }, timeout: 1.5),
-                      "the draft reaches the file within a second, the editor still open")
+        XCTAssertTrue(
+            pump(until: { (try? self.storedTexts()[2]) == "Clean hidden lair and the moat" }, timeout: 1.5),
+            "the draft reaches the file within a second, the editor still open")
         XCTAssertTrue(main.navigation.topViewController === detail)
     }
 
@@ -148,14 +150,15 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(try cell(2, of: tasks).grabFocus())
         try XKeyboard.press("shift+F10", inWindowTitled: "Tasks")
         var deleteButton: UnsafeMutablePointer<GtkWidget>?
-        XCTAssertTrue(pump(until: {
-            deleteButton = WidgetTree.all(under: main.window.widget).first {
-                segue_is_a($0, gtk_button_get_type()) != 0 && gtk_widget_is_drawable($0) != 0
-                    && gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))
-                        .map { String(cString: $0) } == "_Delete"
-            }
-            return deleteButton != nil
-        }), "Shift+F10 opens the row's menu with Delete")
+        XCTAssertTrue(
+            pump(until: {
+                deleteButton = WidgetTree.all(under: main.window.widget).first {
+                    segue_is_a($0, gtk_button_get_type()) != 0 && gtk_widget_is_drawable($0) != 0
+                        && gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))
+                            .map { String(cString: $0) } == "_Delete"
+                }
+                return deleteButton != nil
+            }), "Shift+F10 opens the row's menu with Delete")
         try XKeyboard.press("Return", inWindowTitled: "Tasks") // Delete has focus in the menu
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "choosing Delete removes the row")
         XCTAssertEqual(try storedTexts().contains("Clean hidden lair"), false)
@@ -177,4 +180,3 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(WidgetTree.visibleLabelTexts(under: tasks.view.widget).contains("No Tasks"))
     }
 }
-

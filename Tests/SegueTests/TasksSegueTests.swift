@@ -1,9 +1,10 @@
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import XCTest
+
+@testable import Segue
 
 /// The task list reaches its editor only through the storyboard's segue, and hands the selection
 /// only to a destination that takes one (the seed's `respondsToSelector:` guard).
