@@ -15,6 +15,13 @@ class DemoFlowTestCase: GtkTestCase {
         try? FileManager.default.removeItem(at: dataHome)
     }
 
+    /// The tasks' texts as the store on disk has them now (a fresh connection, as a restart would).
+    @MainActor
+    func storedTexts() throws -> [String] {
+        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _ throws(StoreError) in }
+        return try TaskRepository(database: store.database).all().map(\.text)
+    }
+
     /// A main window opened on `demo` (again on the same data: a restart), and that demo's page.
     @MainActor
     func open<Page: ViewController>(_ demo: Demo, as page: Page.Type) throws -> (MainWindowController, Page) {

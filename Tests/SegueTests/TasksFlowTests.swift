@@ -16,12 +16,6 @@ final class TasksFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
-    private func storedTexts() throws -> [String] {
-        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _ throws(StoreError) in }
-        return try TaskRepository(database: store.database).all().map(\.text)
-    }
-
-    @MainActor
     func testTypingURGENTAndGoingBackMakesAnAttentionCellThatSurvivesARestart() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(main.window.title, "Tasks")

@@ -10,12 +10,6 @@ import XCTest
 /// only to a destination that takes one (the seed's `respondsToSelector:` guard).
 final class TasksSegueTests: DemoFlowTestCase {
     @MainActor
-    private func storedTexts() throws -> [String] {
-        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _ throws(StoreError) in }
-        return try TaskRepository(database: store.database).all().map(\.text)
-    }
-
-    @MainActor
     func testTheAppStoryboardLeadsTheListToTheTaskEditor() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(main.navigation.storyboard?.segueIdentifiers, [TasksViewController.showDetailSegue])
