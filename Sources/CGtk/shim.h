@@ -59,6 +59,12 @@ static inline void segue_log_critical(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
 }
 
+/* A debug message (shown with G_MESSAGES_DEBUG=GtkKit): something worth knowing while developing
+ * that is not an error, such as a cell relaying a message no controller handles. */
+static inline void segue_log_debug(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);
+}
+
 /* Hooks libdispatch exports for CoreFoundation's run loop: a file descriptor that becomes readable
  * when the main queue has work, and the call that drains it. GtkKit watches the fd from GLib's main
  * loop so Swift's main actor runs while g_application_run owns the loop (see GTK-NOTES.md). */

@@ -55,6 +55,7 @@ extension TableViewController {
                 return self.showContextMenu(for: cell)
             }
         }
+        installReorderingKeys(in: keys, for: list)
         list.addController(keys)
         list.addController(
             GestureClick(button: 3) { [weak self, weak list] _, y in
@@ -65,7 +66,7 @@ extension TableViewController {
             })
     }
 
-    private func focusedCell(in list: ListBox) -> TableViewCell? {
+    func focusedCell(in list: ListBox) -> TableViewCell? {
         guard let focus = list.focusInRoot else { return nil }
         return cells.joined().first { $0.contains(focus) && list.contains($0.widget) }
     }

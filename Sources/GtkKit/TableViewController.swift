@@ -36,6 +36,10 @@ open class TableViewController: ViewController {
     /// Whether rows can be deleted with the Delete key and their context menu.
     public var allowsDeletion = false
 
+    /// Whether the focused row can be moved up and down with Alt+Up and Alt+Down (the data
+    /// source decides, in ``TableViewDataSource/table(_:moveRowAt:to:)``).
+    public var allowsReordering = false
+
     /// The cells built so far, by section then row.
     public internal(set) var cells: [[TableViewCell]] = []
     /// The number of rows in each section, built or not.
@@ -47,6 +51,8 @@ open class TableViewController: ViewController {
     let scroller = ScrolledWindow()
     private var idleBuilder: MainLoop.Timer?
     var contextMenu: TableContextMenu?
+    var cellActionGroup: Object?
+    var cellActions: [String: Action] = [:]
 
     open override func loadView() {
         sectionsBox.setMargins(18)

@@ -11,6 +11,11 @@ public protocol TableViewDataSource: AnyObject {
     func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// An optional heading above a section.
     func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String?
+    /// The user moved a row (Alt+Up / Alt+Down while ``TableViewController/allowsReordering``):
+    /// update the data and return true, and the table moves the row; return false (a failed
+    /// write) and nothing moves. UIKit's `tableView(_:moveRowAt:to:)` cannot refuse; this can,
+    /// because a store that did not save must not show an order it does not have.
+    func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool
 }
 
 extension TableViewDataSource {
@@ -18,4 +23,6 @@ extension TableViewDataSource {
     public func numberOfSections(in table: TableViewController) -> Int { 1 }
     /// No heading.
     public func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Refuses: rows do not move unless the data source moves its data.
+    public func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }
 }

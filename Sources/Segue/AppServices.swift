@@ -8,11 +8,14 @@ import SegueCore
 final class AppServices {
     let locator: DataLocator
     let storeURL: URL
+    /// Homepwner's pictures, beside the database.
+    let imageStore: ImageStore
     private(set) var openedStore: SegueStore?
 
     init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locator = locator
         storeURL = SegueStore.defaultURL(environment: environment)
+        imageStore = ImageStore(folder: ImageStore.defaultFolder(environment: environment))
     }
 
     /// Where the bundle's files live (`/io/github/segue/Segue/<name>`).
@@ -40,9 +43,16 @@ final class AppServices {
     /// The second value is a problem to tell the user about, reported once.
     func store() -> (SegueStore, StoreProblem?) {
         if let openedStore { return (openedStore, nil) }
-        let seeds = (try? TaskSeeds.load(using: locator)) ?? []
-        let store = SegueStore.open(at: storeURL) { database throws(StoreError) in
-            try TaskRepository.seed(seeds, into: database)
+        let locator = self.locator
+        let images = imageStore
+        let store = SegueStore.open(at: storeURL) { database, version throws(StoreError) in
+            switch version {
+            case 1: try TaskRepository.seed((try? TaskSeeds.load(using: locator)) ?? [], into: database)
+            case 3:
+                guard let (seeds, folder) = try? ItemSeed.load(using: locator) else { return }
+                try ItemSeed.seed(seeds, from: folder, images: images, into: database, now: Date())
+            default: break
+            }
         }
         openedStore = store
         return (store, store.problem)

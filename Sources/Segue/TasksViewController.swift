@@ -98,14 +98,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     }
 
     /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
-    private func perform(_ change: () throws(StoreError) -> TaskListChange) {
+    private func perform(_ change: () throws(StoreError) -> ListChange) {
         do {
-            switch try change() {
-            case .none: break
-            case .updated(let row): reloadRows(at: [IndexPath(row: row, section: 0)])
-            case .inserted(let row): insertRows(at: [IndexPath(row: row, section: 0)])
-            case .removed(let row): deleteRows(at: [IndexPath(row: row, section: 0)])
-            }
+            apply(try change())
         } catch {
             Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
         }

@@ -22,17 +22,34 @@ public enum Schema {
             )
             """
         ],
+        [
+            // Homepwner's items (seed 001). `created` is Unix time in seconds; `image_key` names the
+            // picture in the image store (never a path the user chose).
+            """
+            CREATE TABLE items (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                serial TEXT NOT NULL,
+                value INTEGER NOT NULL CHECK (value >= 0),
+                created INTEGER NOT NULL,
+                image_key TEXT
+            )
+            """,
+            "CREATE INDEX items_by_position ON items(position)",
+        ],
     ]
 
-    /// Runs every migration the file has not had yet, each in its own transaction, and seeds a
-    /// brand-new database once (after its first migration).
-    static func migrate(_ database: SQLiteDatabase, seed: (SQLiteDatabase) throws(StoreError) -> Void) throws(StoreError) {
+    /// Runs every migration the file has not had yet, each in its own transaction, calling `seed`
+    /// with the version each one reaches (so a table added by version 3 is seeded once, whether the
+    /// file is new or older).
+    static func migrate(_ database: SQLiteDatabase, seed: SegueStore.Seeder) throws(StoreError) {
         let start = try database.userVersion
         guard start < migrations.count else { return }
         for version in start..<migrations.count {
             try database.transaction { () throws(StoreError) in
                 for statement in migrations[version] { try database.execute(statement) }
-                if version == 0 { try seed(database) }
+                try seed(database, version + 1)
                 try database.execute("PRAGMA user_version = \(version + 1)")
             }
         }

@@ -8,6 +8,10 @@ import FoundationEssentials
 /// in-memory database and says so (see ``StoreProblem``). WAL journal, `synchronous=FULL`: a
 /// commit survives `kill -9` and power loss alike.
 public final class SegueStore {
+    /// Fills the tables a migration just created, inside its transaction: called with the schema
+    /// version reached (1: tasks, 3: Homepwner's items), once per file.
+    public typealias Seeder = (_ database: SQLiteDatabase, _ reachedVersion: Int) throws(StoreError) -> Void
+
     /// The schema version this build writes; ``Schema`` migrates older files forward to it.
     public static let schemaVersion = Schema.migrations.count
 
@@ -37,9 +41,9 @@ public final class SegueStore {
             .appendingPathComponent("segue.sqlite3")
     }
 
-    /// Opens the store at `url`, creating it (and seeding it through `seed`) on first run.
+    /// Opens the store at `url`, creating or migrating it (and seeding new tables through `seed`).
     /// Never throws: problems are reported in ``problem`` and the app keeps going.
-    public static func open(at url: URL, now: Date = Date(), seed: (SQLiteDatabase) throws(StoreError) -> Void) -> SegueStore {
+    public static func open(at url: URL, now: Date = Date(), seed: Seeder) -> SegueStore {
         let path = url.path
         var problem: StoreProblem?
         do {
@@ -112,7 +116,7 @@ public final class SegueStore {
         try database.execute("PRAGMA foreign_keys=ON")
     }
 
-    private static func inMemory(problem: StoreProblem, seed: (SQLiteDatabase) throws(StoreError) -> Void) -> SegueStore {
+    private static func inMemory(problem: StoreProblem, seed: Seeder) -> SegueStore {
         // An in-memory database cannot fail to open or migrate short of memory exhaustion.
         let database = try! SQLiteDatabase(path: ":memory:")
         try? Schema.migrate(database, seed: seed)

@@ -38,7 +38,7 @@ public final class TaskListLogic {
     /// writes nothing; a new task left empty adds nothing (or is removed again if a draft had
     /// already saved it).
     @discardableResult
-    public func apply(_ edited: TaskSelection) throws(StoreError) -> TaskListChange {
+    public func apply(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         let change = try write(edited)
         draftInsertedID = nil
         return change
@@ -47,11 +47,11 @@ public final class TaskListLogic {
     /// Saves text typed so far, so a crash loses at most the last second. Same rules as
     /// ``apply(_:)``, except that a new task keeps being tracked as a draft.
     @discardableResult
-    public func saveDraft(_ draft: TaskSelection) throws(StoreError) -> TaskListChange {
+    public func saveDraft(_ draft: TaskSelection) throws(StoreError) -> ListChange {
         try write(draft)
     }
 
-    private func write(_ edited: TaskSelection) throws(StoreError) -> TaskListChange {
+    private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         let row = edited.indexPath[1]
         if row < tasks.count {
             if edited.text.isEmpty, tasks[row].id == draftInsertedID {
@@ -74,7 +74,7 @@ public final class TaskListLogic {
 
     /// Deletes the task at `row`; it can be brought back by ``undoDelete()``.
     @discardableResult
-    public func delete(row: Int) throws(StoreError) -> TaskListChange {
+    public func delete(row: Int) throws(StoreError) -> ListChange {
         guard tasks.indices.contains(row) else { return .none }
         let task = tasks[row]
         try repository.delete(id: task.id)
@@ -85,7 +85,7 @@ public final class TaskListLogic {
 
     /// Restores the last deleted task at its place.
     @discardableResult
-    public func undoDelete() throws(StoreError) -> TaskListChange {
+    public func undoDelete() throws(StoreError) -> ListChange {
         guard let (task, row) = lastDeleted else { return .none }
         try repository.restore(task)
         let index = min(row, tasks.count)

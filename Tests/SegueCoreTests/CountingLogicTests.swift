@@ -54,7 +54,7 @@ final class CountingLogicTests: StoreTestCase {
         }
         let store = openStore()
         XCTAssertNil(store.problem)
-        XCTAssertEqual(try store.database.userVersion, 2)
+        XCTAssertEqual(try store.database.userVersion, SegueStore.schemaVersion)
         XCTAssertEqual(try TaskRepository(database: store.database).all().map(\.text), ["kept"], "no re-seeding on migration")
         XCTAssertEqual(try CounterRepository(database: store.database).all().count, 0)
     }

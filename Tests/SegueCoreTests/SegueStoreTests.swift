@@ -71,7 +71,7 @@ final class SegueStoreTests: StoreTestCase {
             // root ignores permission bits; an unwritable place for root is a path under a regular file.
             let blocker = folder.appendingPathComponent("file")
             try Data("x".utf8).write(to: blocker)
-            let store = SegueStore.open(at: blocker.appendingPathComponent("app/segue.sqlite3")) { _ throws(StoreError) in }
+            let store = SegueStore.open(at: blocker.appendingPathComponent("app/segue.sqlite3")) { _, _ throws(StoreError) in }
             guard case .notSaving(let error)? = store.problem else { return XCTFail("\(String(describing: store.problem))") }
             XCTAssertTrue(error.path.hasPrefix(blocker.path))
             XCTAssertFalse(store.isPersistent)

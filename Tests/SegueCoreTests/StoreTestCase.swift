@@ -22,7 +22,9 @@ class StoreTestCase: XCTestCase {
     static let seedTasks = SeedFixtures.tasks
 
     func openStore(seed: [String] = StoreTestCase.seedTasks) -> SegueStore {
-        SegueStore.open(at: databaseURL) { database throws(StoreError) in try TaskRepository.seed(seed, into: database) }
+        SegueStore.open(at: databaseURL) { database, version throws(StoreError) in
+            if version == 1 { try TaskRepository.seed(seed, into: database) }
+        }
     }
 
     @MainActor

@@ -11,8 +11,8 @@ func say(_ line: String) {
 }
 
 let url = URL(fileURLWithPath: CommandLine.arguments[1])
-let store = SegueStore.open(at: url) { database throws(StoreError) in
-    try TaskRepository.seed(["first"], into: database)
+let store = SegueStore.open(at: url) { database, version throws(StoreError) in
+    if version == 1 { try TaskRepository.seed(["first"], into: database) }
 }
 guard store.isPersistent else {
     say("not persistent: \(String(describing: store.problem))")

@@ -1,0 +1,43 @@
+import CGtk
+import FoundationEssentials
+
+extension TableViewController {
+    /// The action group prefix cells relay through ("cell.show-image").
+    static let cellActionPrefix = "cell"
+
+    /// Handles `action` when any cell of this table (or of a table inside it that does not
+    /// handle it itself) sends it: `handler` receives the sending cell's index path. Registering
+    /// the same action again replaces its handler.
+    public func handle(_ action: CellAction, _ handler: @escaping @MainActor (IndexPath) -> Void) {
+        guard g_action_name_is_valid(action.name) != 0 else {
+            logProgrammingError("TableViewController.handle: “\(action.name)” is not a valid action name")
+            return
+        }
+        let group = cellActionGroup ?? makeCellActionGroup()
+        g_action_map_remove_action(OpaquePointer(group.raw), action.name)
+        cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { parameter in
+            guard let parameter else { return }
+            handler(Self.indexPath(from: parameter))
+        }
+        g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(cellActions[action.name]!.raw))
+    }
+
+    private func makeCellActionGroup() -> Object {
+        let group = Object(untyped(g_simple_action_group_new()), ownership: .full)
+        // On the table's own box, which every row is inside, whatever a subclass wraps it in.
+        gtk_widget_insert_action_group(container.widget, Self.cellActionPrefix, OpaquePointer(group.raw))
+        cellActionGroup = group
+        return group
+    }
+
+    /// Reads the `(ii)` parameter (section, row) a cell sends.
+    private static func indexPath(from parameter: OpaquePointer) -> IndexPath {
+        let section = g_variant_get_child_value(parameter, 0)!
+        let row = g_variant_get_child_value(parameter, 1)!
+        defer {
+            g_variant_unref(section)
+            g_variant_unref(row)
+        }
+        return IndexPath(row: Int(g_variant_get_int32(row)), section: Int(g_variant_get_int32(section)))
+    }
+}

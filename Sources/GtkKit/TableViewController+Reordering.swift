@@ -1,0 +1,42 @@
+import CGtk
+import FoundationEssentials
+
+extension TableViewController {
+    /// Moves a row within its section, keeping the same cell (and keyboard focus on it): call it
+    /// after the data has moved. Rows between the two places shift by one.
+    public func moveRow(at source: IndexPath, to destination: IndexPath) {
+        guard isViewLoaded, source.section == destination.section, source != destination else { return }
+        finishBuildingRows()
+        let section = source.section
+        guard cells.indices.contains(section), cells[section].indices.contains(source.row),
+            cells[section].indices.contains(destination.row)
+        else { return }
+        let cell = cells[section][source.row]
+        let hadFocus = cell.containsFocus
+        let list = sectionViews[section].list
+        list.remove(cell)
+        list.insert(cell, at: destination.row)
+        cells[section].remove(at: source.row)
+        cells[section].insert(cell, at: destination.row)
+        for row in min(source.row, destination.row)...max(source.row, destination.row) {
+            cells[section][row].indexPath = IndexPath(row: row, section: section)
+        }
+        if hadFocus { cell.grabFocus() }
+    }
+
+    /// Alt+Up and Alt+Down move the focused row one place, when ``allowsReordering`` is on.
+    func installReorderingKeys(in keys: ShortcutController, for list: ListBox) {
+        for (accelerator, step) in [("<Alt>Up", -1), ("<Alt>Down", 1)] {
+            keys.add(accelerator) { [weak self, weak list] in
+                guard let self, let list, self.allowsReordering, let cell = self.focusedCell(in: list) else { return false }
+                let source = cell.indexPath
+                let destination = IndexPath(row: source.row + step, section: source.section)
+                guard destination.row >= 0, destination.row < self.rowCounts[source.section] else { return true }
+                if self.dataSource?.table(self, moveRowAt: source, to: destination) == true {
+                    self.moveRow(at: source, to: destination)
+                }
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+extension TableViewController {
+    /// Mirrors a one-section list's change in the rows, rebuilding only what changed.
+    func apply(_ change: ListChange) {
+        switch change {
+        case .none: break
+        case .updated(let row): reloadRows(at: [IndexPath(row: row, section: 0)])
+        case .inserted(let row): insertRows(at: [IndexPath(row: row, section: 0)])
+        case .removed(let row): deleteRows(at: [IndexPath(row: row, section: 0)])
+        case .moved(let from, let to): moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import FoundationEssentials
+
+/// One possession in Homepwner (the book's `BNRItem`): a name, a serial number, a value in whole
+/// dollars, when it was entered, and an optional picture kept by ``ImageStore`` under `imageKey`.
+public struct HomepwnerItem: Equatable, Sendable {
+    /// The database row id.
+    public let id: Int64
+    /// Sort key (the user's order; gaps allowed).
+    public var position: Int64
+    /// What it is ("Shiny Mac").
+    public var name: String
+    /// Its serial number ("4A8B2").
+    public var serialNumber: String
+    /// What it is worth, in whole dollars (≥ 0).
+    public var valueInDollars: Int
+    /// When the item was entered.
+    public let dateCreated: Date
+    /// The key of its picture in the image store, or nil for none.
+    public var imageKey: String?
+
+    /// An item.
+    public init(
+        id: Int64, position: Int64, name: String, serialNumber: String, valueInDollars: Int, dateCreated: Date,
+        imageKey: String? = nil
+    ) {
+        self.id = id
+        self.position = position
+        self.name = name
+        self.serialNumber = serialNumber
+        self.valueInDollars = valueInDollars
+        self.dateCreated = dateCreated
+        self.imageKey = imageKey
+    }
+
+    /// The value as the list shows it: "$42".
+    public var valueText: String { "$\(valueInDollars)" }
+}

@@ -1,0 +1,89 @@
+import FoundationEssentials
+
+/// Where Homepwner keeps pictures: copies in the app's data folder
+/// (`$XDG_DATA_HOME/io.github.segue.Segue/images/`), each under a generated key — never a path
+/// the user chose, which could move, change or vanish. Beside each picture, `<key>.thumb.png`
+/// holds its thumbnail, made once when the picture is set (by the UI layer, which can decode).
+///
+/// Keys read back from the database are checked before they become paths, so a tampered row
+/// cannot point outside the folder.
+public struct ImageStore: Sendable {
+    /// The folder holding the pictures.
+    public let folder: URL
+
+    /// The largest file accepted (bigger files are refused before they are read).
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// A store in `folder` (created on first import).
+    public init(folder: URL) { self.folder = folder }
+
+    /// The folder beside the database for an environment (XDG base directories).
+    public static func defaultFolder(environment: [String: String]) -> URL {
+        SegueStore.defaultURL(environment: environment).deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+    }
+
+    /// Whether `key` is one this store makes (a UUID), and so safe to turn into a path.
+    public static func isValidKey(_ key: String) -> Bool { UUID(uuidString: key) != nil }
+
+    /// The picture's path, or nil for a key this store did not make.
+    public func imagePath(forKey key: String) -> String? {
+        Self.isValidKey(key) ? folder.appendingPathComponent(key).path : nil
+    }
+
+    /// The thumbnail's path, or nil for a key this store did not make.
+    public func thumbnailPath(forKey key: String) -> String? {
+        Self.isValidKey(key) ? folder.appendingPathComponent(key + ".thumb.png").path : nil
+    }
+
+    /// Copies the file at `source` into the store under a new key and returns the key. Refuses
+    /// what cannot be a picture before copying: a missing or unreadable file, a folder, an empty
+    /// file, one over ``maximumFileSize``. (Whether it decodes is for the UI layer to find out.)
+    public func importFile(at source: URL) throws(ImageStoreError) -> String {
+        let path = source.path
+        let attributes: [FileAttributeKey: Any]
+        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
+            throw .unreadable(path: path)
+        }
+        guard (attributes[.type] as? FileAttributeType) == .typeRegular else { throw .notAFile(path: path) }
+        let size = (attributes[.size] as? Int) ?? 0
+        guard size > 0 else { throw .empty(path: path) }
+        guard size <= Self.maximumFileSize else { throw .tooLarge(path: path, bytes: size) }
+        let data: Data
+        do { data = try Data(contentsOf: source) } catch { throw .unreadable(path: path) }
+        return try importData(data)
+    }
+
+    /// Stores `data` (a pasted picture) under a new key and returns the key.
+    public func importData(_ data: Data) throws(ImageStoreError) -> String {
+        guard !data.isEmpty else { throw .empty(path: nil) }
+        guard data.count <= Self.maximumFileSize else { throw .tooLarge(path: nil, bytes: data.count) }
+        let key = UUID().uuidString
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: folder.appendingPathComponent(key), options: .atomic)
+        } catch {
+            throw .cannotWrite(folder: folder.path, reason: String(describing: error))
+        }
+        return key
+    }
+
+    /// Deletes a picture and its thumbnail; missing files are fine.
+    public func delete(key: String) {
+        for path in [imagePath(forKey: key), thumbnailPath(forKey: key)].compactMap({ $0 }) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// Deletes every picture whose key is not in `keys` (left behind by a crash, or by deletions
+    /// whose undo has expired). Returns how many pictures went.
+    @discardableResult
+    public func removeOrphans(keeping keys: Set<String>) -> Int {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
+        var removed = 0
+        for name in names where !name.hasSuffix(".thumb.png") && Self.isValidKey(name) && !keys.contains(name) {
+            delete(key: name)
+            removed += 1
+        }
+        return removed
+    }
+}

@@ -1,0 +1,81 @@
+import FoundationEssentials
+
+/// The items table. Every statement binds its values; none is built from item text.
+public struct ItemRepository {
+    /// The connection the items live in.
+    public let database: SQLiteDatabase
+
+    /// A repository over `database` (already migrated by ``SegueStore``).
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    private static let columns = "id, position, name, serial, value, created, image_key"
+
+    /// Every item, in the user's order.
+    public func all() throws(StoreError) -> [HomepwnerItem] {
+        try database.query("SELECT \(Self.columns) FROM items ORDER BY position, id").map(Self.item)
+    }
+
+    /// Appends an item after every other one and returns it with its id and position.
+    public func append(name: String, serialNumber: String, valueInDollars: Int, dateCreated: Date, imageKey: String? = nil)
+        throws(StoreError) -> HomepwnerItem
+    {
+        try database.transaction { () throws(StoreError) in
+            let last = try database.query("SELECT COALESCE(MAX(position), 0) FROM items").first?.first?.integer ?? 0
+            let item = HomepwnerItem(
+                id: 0, position: last + 1, name: name, serialNumber: serialNumber, valueInDollars: valueInDollars,
+                dateCreated: dateCreated, imageKey: imageKey)
+            try database.execute(
+                "INSERT INTO items (position, name, serial, value, created, image_key) VALUES (?, ?, ?, ?, ?, ?)",
+                Self.values(item))
+            return HomepwnerItem(
+                id: database.lastInsertedRowID, position: item.position, name: name, serialNumber: serialNumber,
+                valueInDollars: valueInDollars, dateCreated: dateCreated, imageKey: imageKey)
+        }
+    }
+
+    /// Writes an item's editable fields (name, serial, value, picture).
+    public func update(_ item: HomepwnerItem) throws(StoreError) {
+        try database.execute(
+            "UPDATE items SET name = ?, serial = ?, value = ?, image_key = ? WHERE id = ?",
+            [.text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+             item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id)])
+    }
+
+    /// Deletes an item (its picture's files are the image store's to delete).
+    public func delete(id: Int64) throws(StoreError) {
+        try database.execute("DELETE FROM items WHERE id = ?", [.integer(id)])
+    }
+
+    /// Puts a deleted item back with its id and place (undo).
+    public func restore(_ item: HomepwnerItem) throws(StoreError) {
+        try database.execute(
+            "INSERT INTO items (id, position, name, serial, value, created, image_key) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [.integer(item.id)] + Self.values(item))
+    }
+
+    /// Stores a new order: `ids` first to last, numbered 1, 2, 3… in one transaction.
+    public func reorder(_ ids: [Int64]) throws(StoreError) {
+        try database.transaction { () throws(StoreError) in
+            for (index, id) in ids.enumerated() {
+                try database.execute("UPDATE items SET position = ? WHERE id = ?", [.integer(Int64(index + 1)), .integer(id)])
+            }
+        }
+    }
+
+    /// Every picture key in use (so the image store can tell which files are orphans).
+    public func imageKeys() throws(StoreError) -> Set<String> {
+        Set(try database.query("SELECT image_key FROM items WHERE image_key IS NOT NULL").compactMap { $0[0].text })
+    }
+
+    private static func values(_ item: HomepwnerItem) -> [SQLiteValue] {
+        [.integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+         .integer(Int64(item.dateCreated.timeIntervalSince1970.rounded())), item.imageKey.map(SQLiteValue.text) ?? .null]
+    }
+
+    private static func item(_ row: [SQLiteValue]) -> HomepwnerItem {
+        HomepwnerItem(
+            id: row[0].integer ?? 0, position: row[1].integer ?? 0, name: row[2].text ?? "", serialNumber: row[3].text ?? "",
+            valueInDollars: Int(row[4].integer ?? 0), dateCreated: Date(timeIntervalSince1970: Double(row[5].integer ?? 0)),
+            imageKey: row[6].text)
+    }
+}
