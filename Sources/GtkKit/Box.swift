@@ -32,6 +32,13 @@ public final class Box: Widget {
         gtk_box_prepend(pointer(), child.widget)
     }
 
+    /// Inserts `child` right after `sibling` (at the start if `sibling` is not a child).
+    public func insert(_ child: Widget, after sibling: Widget) {
+        guard let index = children.firstIndex(where: { $0 === sibling }) else { return prepend(child) }
+        children.insert(child, at: index + 1)
+        gtk_box_insert_child_after(pointer(), child.widget, sibling.widget)
+    }
+
     /// Removes a child.
     public func remove(_ child: Widget) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }

@@ -22,6 +22,17 @@ public final class Button: Widget {
         tooltip = accessibleLabel
     }
 
+    /// A button that draws nothing — no frame, no background, not even on hover — laid over
+    /// something else (a thumbnail) to make it clickable, as a UIKit "custom" button with no image.
+    /// Keyboard focus still shows its focus ring. Give it an accessible label: it has no text.
+    public init(transparentWithAccessibleLabel accessibleLabel: String) {
+        super.init(untyped(gtk_button_new()), ownership: .full)
+        hasFrame = false
+        addCSSClass("gtkkit-transparent")
+        self.accessibleLabel = accessibleLabel
+        tooltip = accessibleLabel
+    }
+
     /// The button's text label.
     public var label: String? {
         get { gtk_button_get_label(pointer()).map { String(cString: $0) } }

@@ -24,6 +24,8 @@ public enum StyleSheet {
         label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;
                       min-width: 12px; padding: 0 4px; font-size: 0.75em; font-weight: bold; margin: -4px -12px 0 0; }
         .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
+        button.gtkkit-transparent, button.gtkkit-transparent:hover, button.gtkkit-transparent:active {
+            background: none; box-shadow: none; border-color: transparent; padding: 0; min-width: 0; min-height: 0; }
         """
 
     /// Installs GtkKit's classes plus `extraCSS` on the default display (idempotent for GtkKit's).

@@ -22,7 +22,10 @@ extension TableViewCell {
         let parameter = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         let handled = gtk_widget_activate_action_variant(widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter) != 0
         if !handled {
-            segue_log_debug("GtkKit", "\(type(of: self)) sent “\(action.name)” for row \(indexPath.row) of section \(indexPath.section); no controller handles it")
+            segue_log_debug(
+                "GtkKit",
+                "\(type(of: self)) sent “\(action.name)” for row \(indexPath.row) of section \(indexPath.section); no controller handles it"
+            )
         }
         return handled
     }

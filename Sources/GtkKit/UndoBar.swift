@@ -37,9 +37,16 @@ public final class UndoBar: Widget {
     public var text: String { message.text }
 
     /// Shows `text` for `seconds`; the button runs `action` (once) and hides the bar.
-    public func show(_ text: String, seconds: Int = 6, action: @escaping @MainActor () -> Void) {
+    ///
+    /// `onExpire` runs when the action can no longer run — the bar timed out, was hidden, or
+    /// showed another message — so what was kept for undo can be let go; not when the action ran.
+    public func show(
+        _ text: String, seconds: Int = 6, action: @escaping @MainActor () -> Void, onExpire: (@MainActor () -> Void)? = nil
+    ) {
+        if self.action != nil { hide() }
         message.text = text
         self.action = action
+        expire = onExpire
         gtk_revealer_set_reveal_child(opaque, 1)
         hideTimer = MainLoop.after(milliseconds: seconds * 1000) { [weak self] in self?.hide() }
     }
@@ -48,15 +55,23 @@ public final class UndoBar: Widget {
     @discardableResult
     public func runAction() -> Bool {
         guard let action else { return false }
+        self.action = nil // ran, so it does not expire
+        expire = nil
         hide()
         action()
         return true
     }
 
-    /// Hides the bar; its action can no longer run.
+    /// Hides the bar; its action can no longer run (``onExpire`` is told, if the action was pending).
     public func hide() {
+        let expired = action != nil
         action = nil
         hideTimer = nil
         gtk_revealer_set_reveal_child(opaque, 0)
+        let expire = self.expire
+        self.expire = nil
+        if expired { expire?() }
     }
+
+    private var expire: (@MainActor () -> Void)?
 }

@@ -56,6 +56,13 @@ open class Widget: Object {
         set { gtk_widget_set_valign(widget, newValue.gtkValue) }
     }
 
+    /// Whether drawing is clipped to the widget's rounded border box (`overflow: hidden`), so a
+    /// picture inside a widget with rounded corners gets rounded corners too.
+    public var clipsContent: Bool {
+        get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
+        set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
+    }
+
     /// The tooltip text, shown on hover and read by screen readers as a description.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

@@ -4,9 +4,11 @@ import GtkKit
 /// holds. Source screens name segues; only this file names their destinations.
 @MainActor
 enum AppStoryboard {
-    static func make() -> Storyboard {
+    static func make(services: AppServices) -> Storyboard {
         let storyboard = Storyboard()
         storyboard.register(segue: TasksViewController.showDetailSegue) { TaskDetailViewController() }
+        let images = services.imageStore
+        storyboard.register(segue: HomepwnerViewController.showItemSegue) { ItemDetailViewController(images: images) }
         return storyboard
     }
 }

@@ -15,6 +15,10 @@ enum DemoRouter {
             let (store, problem) = services.store()
             let logic = try CountingLogic(repository: CounterRepository(database: store.database))
             return (CountingTabBarController(logic: logic), problem)
+        case .homepwner:
+            let (store, problem) = services.store()
+            let logic = try ItemListLogic(repository: ItemRepository(database: store.database), images: services.imageStore)
+            return (HomepwnerViewController(logic: logic), problem)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
             return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)

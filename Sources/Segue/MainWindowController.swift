@@ -16,7 +16,7 @@ final class MainWindowController {
         if services.registerResources() { StyleSheet.install(resource: AppServices.resourcePath("segue.css")) }
         let root = DemoListViewController(services: services)
         navigation = NavigationController(rootViewController: root)
-        navigation.storyboard = AppStoryboard.make()
+        navigation.storyboard = AppStoryboard.make(services: services)
         window = Window(application: application)
         settings = Settings.open(schemaID: AppIdentity.applicationID, extraDirectories: services.uninstalledSchemaDirectories)
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)

@@ -8,6 +8,8 @@ public enum Demo: String, CaseIterable, Sendable {
     case tasks
     /// The Counting tab bar (seed 004).
     case countingTabs = "counting-tabs"
+    /// Homepwner's item list, with thumbnails that relay to their controller (seed 001).
+    case homepwner
 
     /// Stable identifier, used by `--page` and desktop actions.
     public var id: String { rawValue }
@@ -18,6 +20,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .disclosureButtons: localized("Disclosure Buttons")
         case .tasks: localized("Tasks")
         case .countingTabs: localized("Counting Tabs")
+        case .homepwner: localized("Homepwner")
         }
     }
 
@@ -27,6 +30,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .disclosureButtons: "view-list-symbolic"
         case .tasks: "object-select-symbolic"
         case .countingTabs: "view-grid-symbolic"
+        case .homepwner: "camera-photo-symbolic"
         }
     }
 

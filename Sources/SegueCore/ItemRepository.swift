@@ -37,8 +37,10 @@ public struct ItemRepository {
     public func update(_ item: HomepwnerItem) throws(StoreError) {
         try database.execute(
             "UPDATE items SET name = ?, serial = ?, value = ?, image_key = ? WHERE id = ?",
-            [.text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
-             item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id)])
+            [
+                .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+                item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id),
+            ])
     }
 
     /// Deletes an item (its picture's files are the image store's to delete).
@@ -68,8 +70,10 @@ public struct ItemRepository {
     }
 
     private static func values(_ item: HomepwnerItem) -> [SQLiteValue] {
-        [.integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
-         .integer(Int64(item.dateCreated.timeIntervalSince1970.rounded())), item.imageKey.map(SQLiteValue.text) ?? .null]
+        [
+            .integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+            .integer(Int64(item.dateCreated.timeIntervalSince1970.rounded())), item.imageKey.map(SQLiteValue.text) ?? .null,
+        ]
     }
 
     private static func item(_ row: [SQLiteValue]) -> HomepwnerItem {

@@ -66,15 +66,23 @@ public final class SQLiteDatabase {
         return rows
     }
 
-    /// Runs `body` in one transaction: committed if it returns, rolled back if it throws.
+    /// Runs `body` in a transaction: committed if it returns, rolled back if it throws. Inside
+    /// another transaction (a migration seeding its new table) it runs in a savepoint instead,
+    /// so the outer transaction decides.
     public func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        try execute("BEGIN IMMEDIATE")
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(nested ? "RELEASE nested" : "COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            if nested {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+            } else {
+                try? execute("ROLLBACK")
+            }
             throw error
         }
     }

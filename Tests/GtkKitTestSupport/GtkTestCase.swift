@@ -83,6 +83,20 @@ open class GtkTestCase: XCTestCase {
         return true
     }
 
+    /// Like ``pump(until:timeout:)``, but also lets main-actor tasks run in between (pictures
+    /// decoded off the main thread come back through them): the test suspends while it waits.
+    @MainActor
+    @discardableResult
+    public func settle(until condition: () -> Bool, timeout: TimeInterval = 10) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            Self.pumpPending()
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return true
+    }
+
     /// Destroys every top-level window, so tests do not leak windows into each other (and a test
     /// can restart the app in the middle).
     @MainActor

@@ -1,0 +1,21 @@
+import CGtk
+
+/// A widget with others laid on top of it (`GtkOverlay`): a badge on a tab, a transparent button
+/// over a thumbnail. The overlays get the main child's size unless they align otherwise.
+@MainActor
+public final class Overlay: Widget {
+    private var children: [Widget] = []
+
+    /// An overlay whose base is `child`.
+    public init(child: Widget) {
+        super.init(untyped(gtk_overlay_new()), ownership: .full)
+        children.append(child)
+        gtk_overlay_set_child(opaque, child.widget)
+    }
+
+    /// Lays `overlay` on top of everything added so far.
+    public func addOverlay(_ overlay: Widget) {
+        children.append(overlay)
+        gtk_overlay_add_overlay(opaque, overlay.widget)
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+
+/// A bubble pointing at a widget (`GtkPopover`), after UIKit's `UIPopoverController`.
+///
+/// ``present(from:in:)`` points it at a widget; Escape or a click outside closes it, and keyboard
+/// focus then goes back to that widget (GTK leaves it wherever it was). GTK requires a popover to
+/// have a parent: it is attached to the container given to `present` and detached when the
+/// popover goes, so it never outlives the page it belongs to.
+@MainActor
+public final class Popover {
+    private let popover = Widget(untyped(gtk_popover_new()), ownership: .full)
+    private var parent: Widget?
+    private var parentWatch: gulong?
+    private var anchor: WeakWidgetReference?
+    /// The popover's content.
+    public let content: Widget
+    /// Called after the popover closed, however it closed.
+    public var onDismiss: (@MainActor () -> Void)?
+
+    /// A popover showing `content`; its accessible name is `accessibleLabel` (what a screen
+    /// reader says when it opens).
+    public init(content: Widget, accessibleLabel: String) {
+        self.content = content
+        gtk_popover_set_child(popover.pointer(), content.widget)
+        gtk_popover_set_has_arrow(popover.pointer(), 1)
+        popover.accessibleLabel = accessibleLabel
+        popover.connect("closed") { [weak self] in self?.closed() }
+    }
+
+    /// Whether the popover is open.
+    public var isVisible: Bool { popover.isVisible }
+
+    /// The accessible name (what a screen reader says when the popover opens).
+    public var accessibleLabel: String? {
+        get { popover.accessibleLabel }
+        set { popover.accessibleLabel = newValue }
+    }
+
+    /// Opens the popover pointing at `anchor`, which must be in a window, inside `container`
+    /// (the popover's parent: a widget that outlives the popover's use, such as a page).
+    public func present(from anchor: Widget, in container: Widget) {
+        if parent !== container {
+            detach()
+            gtk_widget_set_parent(popover.widget, container.widget)
+            parent = container
+            // Closed before its page goes (window closed, page popped): an open popover holds a
+            // keyboard grab on X11, and one unparented while open keeps it, so no key would
+            // reach any window afterwards.
+            parentWatch = container.connect("unmap") { [weak self] in self?.dismiss() }
+        }
+        self.anchor = WeakWidgetReference(anchor.widget)
+        var bounds = graphene_rect_t()
+        if gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds) != 0 {
+            var rect = GdkRectangle(
+                x: Int32(bounds.origin.x), y: Int32(bounds.origin.y), width: Int32(bounds.size.width),
+                height: Int32(bounds.size.height))
+            gtk_popover_set_pointing_to(popover.pointer(), &rect)
+        }
+        gtk_popover_popup(popover.pointer())
+        _ = content.grabFocus() || popover.grabFocus()
+    }
+
+    /// Closes the popover (focus returns to its anchor).
+    public func dismiss() { gtk_popover_popdown(popover.pointer()) }
+
+    private func closed() {
+        _ = anchor?.restoreFocus()
+        anchor = nil
+        onDismiss?()
+    }
+
+    private func detach() {
+        guard let parent else { return }
+        gtk_popover_popdown(popover.pointer())
+        if let parentWatch { parent.disconnect(parentWatch) }
+        parentWatch = nil
+        gtk_widget_unparent(popover.widget)
+        self.parent = nil
+    }
+
+    isolated deinit { detach() }
+}

@@ -1,0 +1,168 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// Homepwner's item list (the book's `ItemsViewController`): custom cells whose thumbnails relay
+/// "show image" with their index path, the full-size picture in a popover, add, delete with
+/// undo, and Alt+Up / Alt+Down to reorder. The item detail is reached through the storyboard.
+@MainActor
+final class HomepwnerViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedItemReceiving {
+    /// The segue to an item's detail page.
+    static let showItemSegue = "showItem"
+    /// The largest size a full picture is shown at, in logical pixels.
+    static let fullImageSize = (width: 600, height: 600)
+
+    let logic: ItemListLogic
+    let undoBar = UndoBar(actionTitle: localized("_Undo"))
+    let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Item"))
+    let thumbnails = BitmapCache(capacity: 2_000)
+    let fullImages = BitmapCache(capacity: 8)
+    private(set) var imagePopover: Popover?
+
+    init(logic: ItemListLogic) {
+        self.logic = logic
+        super.init()
+        dataSource = self
+        delegate = self
+        title = logic.title
+        allowsDeletion = true
+        allowsReordering = true
+        addButton.tooltip = localized("Add Item") + " (Ctrl+N)"
+        addButton.onClicked { [weak self] in self?.addItem() }
+        trailingHeaderWidgets = [addButton]
+        emptyStateView = StatusPage(
+            iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
+        handle(HomepwnerItemCell.showImage) { [weak self] indexPath in self?.showImage(atRow: indexPath.row) }
+    }
+
+    override func loadView() {
+        super.loadView()
+        let page = Box(.vertical)
+        page.append(view)
+        page.append(undoBar)
+        let shortcuts = ShortcutController(global: true)
+        shortcuts.add("<Control>n") { [weak self] in
+            guard let self, self.isOnTop else { return false }
+            self.addItem()
+            return true
+        }
+        shortcuts.add("<Control>z") { [weak self] in
+            guard let self, self.isOnTop else { return false }
+            return self.undoBar.runAction()
+        }
+        page.addController(shortcuts)
+        view = page
+    }
+
+    private var isOnTop: Bool { navigationController?.topViewController === self }
+
+    // MARK: Rows
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.items.count }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let item = logic.items[indexPath.row]
+        let cell = HomepwnerItemCell(
+            name: item.name, serial: item.serialNumber, value: item.valueText, hasImage: item.imageKey != nil,
+            showImageLabel: logic.showImageLabel(forRow: indexPath.row))
+        cell.accessory = .disclosureIndicator
+        if let path = logic.thumbnailPath(forRow: indexPath.row) {
+            thumbnails.load(path) { [weak cell] bitmap in cell?.thumbnailBitmap = bitmap }
+        }
+        return cell
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[indexPath.row])
+    }
+
+    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+        let id = logic.items[indexPath.row].id
+        perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
+        undoBar.show(
+            localized("Item deleted"),
+            action: { [weak self] in self?.perform { () throws(StoreError) in try self?.logic.undoDelete() ?? .none } },
+            onExpire: { [weak self] in self?.logic.finishDeletion(ofItemWithID: id) })
+    }
+
+    func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+        do {
+            try logic.move(from: source.row, to: destination.row)
+            return true
+        } catch {
+            Alert.showProblem(localized("The new order could not be saved"), error.description, over: view)
+            return false
+        }
+    }
+
+    // MARK: The full-size picture
+
+    /// The controller's half of the relay (the book's `showImage:atIndexPath:`): the picture of
+    /// the item at `row`, decoded off the main thread and cached, in a popover pointing at the
+    /// row's thumbnail.
+    func showImage(atRow row: Int) {
+        guard logic.items.indices.contains(row), let path = logic.imagePath(forRow: row),
+            let cell = cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell
+        else { return }
+        let description = logic.imageDescription(forRow: row)
+        let name = logic.items[row].name
+        fullImages.load(path, fittingIn: Self.fullImageSize) { [weak self, weak cell] bitmap in
+            guard let self, let cell else { return }
+            guard let bitmap else {
+                let reason = self.fullImages.failure(for: path)?.description ?? ""
+                Alert.showProblem(localized(format: "The picture of “%1$@” cannot be shown", name), reason, over: self.view)
+                return
+            }
+            self.presentImage(bitmap, description: description, from: cell)
+        }
+    }
+
+    private func presentImage(_ bitmap: Bitmap, description: String, from cell: HomepwnerItemCell) {
+        let picture = Picture()
+        picture.bitmap = bitmap
+        picture.contentFit = .contain
+        picture.alternativeText = description
+        picture.accessibleLabel = description
+        picture.isFocusable = true
+        picture.setMinimumSize(width: bitmap.width, height: bitmap.height)
+        let popover = Popover(content: picture, accessibleLabel: description)
+        imagePopover?.dismiss()
+        imagePopover = popover
+        popover.present(from: cell.thumbnailButton, in: view)
+    }
+
+    // MARK: Adding and editing
+
+    func addItem() {
+        undoBar.hide()
+        do {
+            let row = try logic.addRandomItem()
+            insertRows(at: [IndexPath(row: row, section: 0)])
+            performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[row])
+        } catch {
+            Alert.showProblem(localized("The item could not be added"), error.description, over: view)
+        }
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let editor = segue.destination as? ItemEditing, let item = sender as? HomepwnerItem else { return }
+        editor.item = item
+        editor.editedItemReceiver = self
+    }
+
+    func receive(editedItem item: HomepwnerItem) {
+        if let row = logic.items.firstIndex(where: { $0.id == item.id }), logic.items[row].imageKey != item.imageKey,
+            let old = logic.thumbnailPath(forRow: row)
+        {
+            thumbnails.forget(old)
+        }
+        perform { () throws(StoreError) in try logic.apply(item) }
+    }
+
+    /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
+    private func perform(_ change: () throws(StoreError) -> ListChange) {
+        do { apply(try change()) } catch {
+            Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// An item's detail page (the book's `DetailViewController`): name, serial number and value are
+/// editable, the creation date is shown in the user's locale, and the picture can be chosen from
+/// a file or removed. Leaving the page in any way passes the edit back, as the task editor does;
+/// a value that is not a whole number of dollars is explained under its field and not saved.
+@MainActor
+final class ItemDetailViewController: ViewController, ItemEditing {
+    var item: HomepwnerItem?
+    weak var editedItemReceiver: EditedItemReceiving?
+
+    let images: ImageStore
+    let nameField = TextField()
+    let serialField = TextField()
+    let valueField = TextField()
+    let valueMessage = Label()
+    let createdLabel = Label()
+    let picture = Picture()
+    let noPictureLabel = Label(localized("No picture"))
+    let chooseButton = Button(label: localized("_Choose Picture…"), mnemonic: true)
+    let removeButton = Button(label: localized("_Remove Picture"), mnemonic: true)
+    /// The picture key chosen on this page and not yet passed back (deleted if replaced).
+    private var chosenKey: String?
+    private let previews = BitmapCache(capacity: 2)
+
+    init(images: ImageStore) {
+        self.images = images
+        super.init()
+        title = localized("Item")
+    }
+
+    override func loadView() {
+        let form = Box(.vertical, spacing: 12)
+        form.setMargins(18)
+        form.append(row(localized("Name"), nameField))
+        form.append(row(localized("Serial"), serialField))
+        form.append(row(localized("Value"), valueField))
+        valueMessage.xAlign = 0
+        valueMessage.wraps = true
+        valueMessage.addCSSClass("error")
+        valueMessage.isVisible = false
+        form.append(valueMessage)
+        form.append(row(localized("Date Created"), createdLabel))
+        createdLabel.xAlign = 0
+        createdLabel.isSelectable = true
+        picture.contentFit = .contain
+        picture.setMinimumSize(width: 240, height: 240)
+        picture.addCSSClass("homepwner-thumbnail")
+        picture.clipsContent = true
+        noPictureLabel.addCSSClass("dim-label")
+        let frame = Overlay(child: picture)
+        frame.addOverlay(noPictureLabel)
+        frame.horizontalAlignment = .center
+        form.append(frame)
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.horizontalAlignment = .center
+        buttons.append(chooseButton)
+        buttons.append(removeButton)
+        form.append(buttons)
+        let scroller = ScrolledWindow()
+        scroller.setChild(form)
+        view = scroller
+    }
+
+    private func row(_ title: String, _ field: Widget) -> Box {
+        let label = Label(title)
+        label.xAlign = 0
+        label.setMinimumSize(width: 110)
+        label.addCSSClass("dim-label")
+        field.expandsHorizontally = true
+        field.accessibleLabel = title
+        let box = Box(.horizontal, spacing: 12)
+        box.append(label)
+        box.append(field)
+        return box
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        valueField.purpose = .digits
+        valueField.onChanged { [weak self] in self?.validateValue() }
+        for field in [nameField, serialField, valueField] {
+            field.onActivate { [weak self] in _ = self?.navigationController?.popViewController(animated: true) }
+        }
+        chooseButton.onClicked { [weak self] in self?.choosePicture() }
+        removeButton.onClicked { [weak self] in self?.setPicture(key: nil) }
+    }
+
+    override var initialFocusWidget: Widget? { nameField }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let item else { return }
+        nameField.text = item.name
+        serialField.text = item.serialNumber
+        valueField.text = String(item.valueInDollars)
+        createdLabel.text = item.dateCreated.localDateText
+        validateValue()
+        showPicture(key: item.imageKey)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let edited = editedItem else { return }
+        item = edited
+        chosenKey = nil // now the list's to keep or delete
+        editedItemReceiver?.receive(editedItem: edited)
+    }
+
+    /// The item as the fields say now; an invalid value keeps the item's stored value.
+    var editedItem: HomepwnerItem? {
+        guard var edited = item else { return nil }
+        edited.name = nameField.text
+        edited.serialNumber = serialField.text
+        if case .success(let value) = ItemValue.parse(valueField.text) { edited.valueInDollars = value }
+        return edited
+    }
+
+    /// Explains an invalid value under its field, in words (and in the field's description for
+    /// screen readers), not by colour alone.
+    private func validateValue() {
+        switch ItemValue.parse(valueField.text) {
+        case .success:
+            valueField.showsError = false
+            valueField.accessibleDescription = nil
+            valueMessage.isVisible = false
+        case .failure(let error):
+            let message = error.description + " " + localized("The value is not saved until it is fixed.")
+            valueField.showsError = true
+            valueField.accessibleDescription = message
+            valueMessage.text = message
+            valueMessage.isVisible = true
+        }
+    }
+
+    // MARK: The picture
+
+    private func choosePicture() {
+        FileChooser.chooseImage(title: localized("Choose a Picture"), acceptLabel: localized("_Choose"), over: view) {
+            [weak self] path in
+            guard let self, let path else { return }
+            Task { @MainActor in await self.importPicture(at: path) }
+        }
+    }
+
+    /// Copies the picture into the image store and makes its thumbnail (off the main thread);
+    /// a file that is not a usable picture is explained and changes nothing.
+    func importPicture(at path: String) async {
+        do {
+            let key = try images.importFile(at: URL(fileURLWithPath: path))
+            guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
+            do {
+                try await Bitmap.writeThumbnail(of: stored, to: thumbnail, side: 2 * HomepwnerItemCell.thumbnailSide)
+            } catch {
+                images.delete(key: key)
+                throw error
+            }
+            setPicture(key: key)
+        } catch {
+            Alert.showProblem(localized("This picture cannot be used"), String(describing: error), over: view)
+        }
+    }
+
+    private func setPicture(key: String?) {
+        guard item != nil, item?.imageKey != key else { return }
+        if let chosenKey, chosenKey != key { images.delete(key: chosenKey) }
+        chosenKey = key
+        item?.imageKey = key
+        showPicture(key: key)
+    }
+
+    private func showPicture(key: String?) {
+        removeButton.isSensitive = key != nil
+        picture.bitmap = nil
+        noPictureLabel.isVisible = true
+        guard let path = key.flatMap(images.imagePath(forKey:)) else { return }
+        previews.load(path, fittingIn: (480, 480)) { [weak self] bitmap in
+            guard let self, self.item?.imageKey == key else { return }
+            self.picture.bitmap = bitmap
+            self.noPictureLabel.isVisible = bitmap == nil
+            if bitmap == nil, let failure = self.previews.failure(for: path) { self.noPictureLabel.text = failure.description }
+        }
+    }
+}

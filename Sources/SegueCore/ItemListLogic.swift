@@ -1,0 +1,110 @@
+import FoundationEssentials
+
+/// Homepwner's item list without its widgets (the book's `ItemsViewController`): the items in
+/// the user's order, add, delete with undo, reorder, and the edits the detail page passes back.
+///
+/// Every change is written to the store before the in-memory list changes, so the list on screen
+/// never shows something the file does not have. A write failure throws and changes nothing.
+@MainActor
+public final class ItemListLogic {
+    /// The items, in the user's order.
+    public private(set) var items: [HomepwnerItem]
+    /// Where the pictures live.
+    public let images: ImageStore
+    private let repository: ItemRepository
+    private let now: () -> Date
+    /// The last deleted item and where it was, for undo; its picture is kept until then.
+    public private(set) var lastDeleted: (item: HomepwnerItem, row: Int)?
+
+    /// Loads the list, and sweeps pictures no item uses (left by a crash or an expired undo).
+    public init(repository: ItemRepository, images: ImageStore, now: @escaping () -> Date = Date.init) throws(StoreError) {
+        self.repository = repository
+        self.images = images
+        self.now = now
+        items = try repository.all()
+        images.removeOrphans(keeping: try repository.imageKeys())
+    }
+
+    /// The screen title (the book's app name).
+    public var title: String { localized("Homepwner") }
+
+    /// Adds a random item (the book's `randomItem`) at the end; returns its row.
+    @discardableResult
+    public func addRandomItem(_ random: RandomItem = RandomItem()) throws(StoreError) -> Int {
+        let item = try repository.append(
+            name: random.name, serialNumber: random.serialNumber, valueInDollars: random.valueInDollars, dateCreated: now())
+        items.append(item)
+        return items.count - 1
+    }
+
+    /// Replaces the item with the same id by `edited` (the detail page's pass-back). An unchanged
+    /// item writes nothing; a replaced picture's files are deleted once the new one is stored.
+    @discardableResult
+    public func apply(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
+        guard let row = items.firstIndex(where: { $0.id == edited.id }), items[row] != edited else { return .none }
+        let oldKey = items[row].imageKey
+        try repository.update(edited)
+        items[row] = edited
+        if let oldKey, oldKey != edited.imageKey { images.delete(key: oldKey) }
+        return .updated(row: row)
+    }
+
+    /// Deletes the item at `row`; ``undoDelete()`` brings it back. An earlier deletion can no
+    /// longer be undone, so its picture is deleted now.
+    @discardableResult
+    public func delete(row: Int) throws(StoreError) -> ListChange {
+        guard items.indices.contains(row) else { return .none }
+        let item = items[row]
+        try repository.delete(id: item.id)
+        items.remove(at: row)
+        if let previous = lastDeleted { finishDeletion(ofItemWithID: previous.item.id) }
+        lastDeleted = (item, row)
+        return .removed(row: row)
+    }
+
+    /// Restores the last deleted item at its place.
+    @discardableResult
+    public func undoDelete() throws(StoreError) -> ListChange {
+        guard let (item, row) = lastDeleted else { return .none }
+        try repository.restore(item)
+        let index = min(row, items.count)
+        items.insert(item, at: index)
+        lastDeleted = nil
+        return .inserted(row: index)
+    }
+
+    /// The deletion of item `id` can no longer be undone (its undo bar went): delete its
+    /// picture. Does nothing if that is not the last deletion (already finished, or undone).
+    public func finishDeletion(ofItemWithID id: Int64) {
+        guard let deleted = lastDeleted, deleted.item.id == id else { return }
+        if let key = deleted.item.imageKey { images.delete(key: key) }
+        lastDeleted = nil
+    }
+
+    /// Moves the item at `source` to `destination` and stores the new order.
+    @discardableResult
+    public func move(from source: Int, to destination: Int) throws(StoreError) -> ListChange {
+        guard items.indices.contains(source), items.indices.contains(destination), source != destination else { return .none }
+        var reordered = items
+        reordered.insert(reordered.remove(at: source), at: destination)
+        try repository.reorder(reordered.map(\.id))
+        items = reordered.enumerated().map { index, item in
+            var item = item
+            item.position = Int64(index + 1)
+            return item
+        }
+        return .moved(from: source, to: destination)
+    }
+
+    /// The thumbnail file of the item at `row`, if it has a picture.
+    public func thumbnailPath(forRow row: Int) -> String? { items[row].imageKey.flatMap(images.thumbnailPath(forKey:)) }
+
+    /// The full-size picture of the item at `row`, if it has one.
+    public func imagePath(forRow row: Int) -> String? { items[row].imageKey.flatMap(images.imagePath(forKey:)) }
+
+    /// The thumbnail button's accessible name: "Show image of Shiny Mac".
+    public func showImageLabel(forRow row: Int) -> String { localized(format: "Show image of %1$@", items[row].name) }
+
+    /// The full-size picture's accessible description: "Image of Shiny Mac".
+    public func imageDescription(forRow row: Int) -> String { localized(format: "Image of %1$@", items[row].name) }
+}

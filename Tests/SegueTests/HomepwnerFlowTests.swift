@@ -1,0 +1,123 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import SegueCore
+import XCTest
+
+@testable import Segue
+
+/// Homepwner through the real main window: the thumbnail buttons relay to the list controller,
+/// which shows the right picture in a popover.
+final class HomepwnerFlowTests: DemoFlowTestCase {
+    @MainActor
+    private func cell(_ row: Int, of list: HomepwnerViewController) throws -> HomepwnerItemCell {
+        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)
+    }
+
+    @MainActor
+    func testTheSampleItemsShowTheirThumbnailsAndDetails() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        XCTAssertEqual(main.window.title, "Homepwner")
+        XCTAssertEqual(list.logic.items.map(\.name), ["Desk Lamp", "Coffee Mug", "Bicycle", "Rusty Spork"])
+        let lamp = try cell(0, of: list)
+        XCTAssertEqual(lamp.text, "Desk Lamp")
+        XCTAssertEqual(lamp.serialLabel.text, "3K7Q1")
+        XCTAssertEqual(lamp.valueLabel.text, "$45")
+        XCTAssertEqual(lamp.thumbnailButton.accessibleLabel, "Show image of Desk Lamp")
+        let thumbnailLoaded = await settle(until: { lamp.thumbnailBitmap != nil })
+        XCTAssertTrue(thumbnailLoaded, "the thumbnail is decoded off the main thread and shown")
+        XCTAssertEqual(lamp.thumbnailBitmap?.width, 80, "the stored thumbnail is twice the drawn 40 points")
+        XCTAssertFalse(lamp.placeholder.isVisible)
+
+        let spork = try cell(3, of: list)
+        XCTAssertFalse(spork.thumbnailButton.isSensitive, "no picture, nothing to show")
+        XCTAssertEqual(spork.thumbnailButton.accessibleDescription, "No image")
+        XCTAssertTrue(spork.placeholder.isVisible)
+        XCTAssertFalse(spork.send(HomepwnerItemCell.showImage) && list.imagePopover != nil)
+    }
+
+    @MainActor
+    func testClickingAThumbnailRelaysItsRowAndShowsThatPictureInAPopover() async throws {
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        try cell(2, of: list).thumbnailButton.click()
+        let shown = await settle(until: { list.imagePopover?.isVisible == true })
+        XCTAssertTrue(shown, "the controller received the relay and opened the popover")
+        let popover = try XCTUnwrap(list.imagePopover)
+        XCTAssertEqual(popover.accessibleLabel, "Image of Bicycle")
+        let picture = try XCTUnwrap(popover.content as? Picture)
+        XCTAssertEqual(picture.bitmap?.width, 480, "a picture smaller than 600 × 600 is shown at its own size")
+        XCTAssertEqual(picture.alternativeText, "Image of Bicycle")
+        popover.dismiss()
+        pump()
+        XCTAssertFalse(popover.isVisible)
+    }
+
+    @MainActor
+    func testByKeyboardSpaceOpensEscapeClosesAndFocusComesBack() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let button = try cell(1, of: list).thumbnailButton
+        XCTAssertTrue(button.grabFocus(), "the thumbnail button takes keyboard focus")
+        try XKeyboard.press("space", inWindowTitled: "Homepwner")
+        let opened = await settle(until: { list.imagePopover?.isVisible == true })
+        XCTAssertTrue(opened, "top: \(type(of: main.navigation.topViewController)) focus on button: \(button.hasFocus)")
+        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Coffee Mug")
+        try XKeyboard.press("Escape", inWindowTitled: "Homepwner")
+        let closed = await settle(until: { list.imagePopover?.isVisible == false })
+        XCTAssertTrue(closed, "Escape closes the popover")
+        XCTAssertTrue(button.hasFocus, "focus is back on the thumbnail")
+        XCTAssertTrue(main.navigation.topViewController === list, "Escape closed the popover, not the page")
+    }
+
+    @MainActor
+    func testAfterDeletingRowZeroTheNewRowZeroShowsItsOwnPicture() async throws {
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        list.table(list, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(try cell(0, of: list).text, "Coffee Mug")
+        try cell(0, of: list).thumbnailButton.click()
+        let shown = await settle(until: { list.imagePopover?.isVisible == true })
+        XCTAssertTrue(shown)
+        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Coffee Mug", "the index path is read at click time")
+    }
+
+    @MainActor
+    func testClosingTheWindowWithThePopoverOpenFreesTheListAndThePopover() async throws {
+        weak var weakList: HomepwnerViewController?
+        weak var weakPopover: Popover?
+        do {
+            let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+            try cell(0, of: list).thumbnailButton.click()
+            let shown = await settle(until: { list.imagePopover?.isVisible == true })
+            XCTAssertTrue(shown)
+            weakList = list
+            weakPopover = list.imagePopover
+        }
+        GtkTestCase.closeAllWindows()
+        pump()
+        XCTAssertNil(weakList, "closing the window frees the list controller")
+        XCTAssertNil(weakPopover, "and its popover, which is unparented, so no grab outlives it")
+    }
+
+    @MainActor
+    func testACellWhoseControllerDoesNotHandleTheMessageIsIgnored() async throws {
+        let plain = PlainTable()
+        _ = presentInWindow(NavigationController(rootViewController: plain))
+        let cell = try XCTUnwrap(plain.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+        XCTAssertFalse(cell.send(HomepwnerItemCell.showImage), "nobody responds: a debug message, nothing else")
+        cell.thumbnailButton.click()
+    }
+}
+
+/// A table that shows an item cell but handles none of its messages.
+@MainActor
+private final class PlainTable: TableViewController, TableViewDataSource {
+    override init() {
+        super.init()
+        dataSource = self
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        HomepwnerItemCell(name: "Thing", serial: "1A2B3", value: "$1", hasImage: true, showImageLabel: "Show image of Thing")
+    }
+}
