@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Where Homepwner keeps pictures: copies in the app's data folder
 /// (`$XDG_DATA_HOME/io.github.segue.Segue/images/`), each under a generated key — never a path
@@ -40,12 +41,12 @@ public struct ImageStore: Sendable {
     /// file, one over ``maximumFileSize``. (Whether it decodes is for the UI layer to find out.)
     public func importFile(at source: URL) throws(ImageStoreError) -> String {
         let path = source.path
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw .unreadable(path: path)
-        }
-        guard (attributes[.type] as? FileAttributeType) == .typeRegular else { throw .notAFile(path: path) }
-        let size = (attributes[.size] as? Int) ?? 0
+        // stat(2), not FileManager's attribute dictionary, whose value types differ between
+        // Foundation and FoundationEssentials (which the app uses).
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path) }
+        let size = Int(info.st_size)
         guard size > 0 else { throw .empty(path: path) }
         guard size <= Self.maximumFileSize else { throw .tooLarge(path: path, bytes: size) }
         let data: Data
