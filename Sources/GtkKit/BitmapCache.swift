@@ -41,6 +41,9 @@ public final class BitmapCache {
         }
     }
 
+    /// How many pictures are cached.
+    public var count: Int { bitmaps.count }
+
     /// Why the last load of `path` failed, if it did.
     public func failure(for path: String) -> BitmapError? { failures[path] }
 

@@ -149,6 +149,9 @@ final class ItemDetailViewController: ViewController, ItemEditing {
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
         do {
+            // Refuses what is not a picture (or is too large) by its header, before copying it,
+            // so the message names the user's file.
+            _ = try Bitmap.dimensions(of: path)
             let key = try images.importFile(at: URL(fileURLWithPath: path))
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
             do {

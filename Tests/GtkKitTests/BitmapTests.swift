@@ -1,0 +1,127 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// Pictures decode off the main thread, scale down to fit, and every bad file is a clear error.
+final class BitmapTests: GtkTestCase {
+    private var folder: URL!
+
+    override func setUp() {
+        super.setUp()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bitmap-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+        super.tearDown()
+    }
+
+    /// Writes a `width` × `height` PNG of one colour with GdkPixbuf.
+    private func writePNG(_ name: String, width: Int32, height: Int32) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
+        XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil), 0)
+        return path
+    }
+
+    /// A PNG chunk with its CRC-32.
+    private func chunk(_ type: String, _ body: [UInt8]) -> Data {
+        let typed = Array(type.utf8) + body
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in typed {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc = ~crc
+        var data = Data()
+        for value in [UInt32(body.count)] { data.append(contentsOf: withUnsafeBytes(of: value.bigEndian, Array.init)) }
+        data.append(contentsOf: typed)
+        data.append(contentsOf: withUnsafeBytes(of: crc.bigEndian, Array.init))
+        return data
+    }
+
+    @MainActor
+    func testAPictureIsScaledDownToFitWithItsAspectAndNeverUp() async throws {
+        let wide = try writePNG("wide.png", width: 1200, height: 600)
+        let fitted = try await Bitmap.load(contentsOf: wide, fittingIn: (600, 600))
+        XCTAssertEqual(fitted.width, 600)
+        XCTAssertEqual(fitted.height, 300)
+        let small = try writePNG("small.png", width: 100, height: 50)
+        let natural = try await Bitmap.load(contentsOf: small, fittingIn: (600, 600))
+        XCTAssertEqual(natural.width, 100, "a small picture is not blown up")
+    }
+
+    @MainActor
+    func testAThumbnailIsASquareCroppedFromTheMiddle() async throws {
+        let tall = try writePNG("tall.png", width: 300, height: 900)
+        let thumbnail = folder.appendingPathComponent("tall.thumb.png").path
+        try await Bitmap.writeThumbnail(of: tall, to: thumbnail, side: 80)
+        let loaded = try await Bitmap.load(contentsOf: thumbnail)
+        XCTAssertEqual(loaded.width, 80)
+        XCTAssertEqual(loaded.height, 80)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: thumbnail + ".part"), "no temporary file is left")
+    }
+
+    @MainActor
+    func testBadFilesAreErrorsThatNameTheFile() async throws {
+        let empty = folder.appendingPathComponent("empty.png").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        let text = folder.appendingPathComponent("notes.png").path
+        try Data("this is a text file".utf8).write(to: URL(fileURLWithPath: text))
+        let png = try writePNG("cut.png", width: 64, height: 64)
+        let corrupt = folder.appendingPathComponent("corrupt.png").path
+        try Data(try Data(contentsOf: URL(fileURLWithPath: png)).prefix(60)).write(to: URL(fileURLWithPath: corrupt))
+        // A PNG header claiming 8000 × 5000 pixels (40 megapixels): refused before anything is decoded.
+        let huge = folder.appendingPathComponent("huge.png").path
+        var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        header.append(chunk("IHDR", [0, 0, 0x1F, 0x40, 0, 0, 0x13, 0x88, 8, 2, 0, 0, 0]))
+        header.append(chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))
+        header.append(chunk("IEND", []))
+        try header.write(to: URL(fileURLWithPath: huge))
+        let missing = folder.appendingPathComponent("missing.png").path
+
+        let cases: [(String, (BitmapError) -> Bool)] = [
+            (empty, { if case .notAPicture = $0 { true } else { false } }),
+            (text, { if case .notAPicture = $0 { true } else { false } }),
+            (corrupt, { if case .damaged = $0 { true } else { if case .notAPicture = $0 { true } else { false } } }),
+            (huge, { if case .tooLarge(_, 8000, 5000) = $0 { true } else { false } }),
+            (missing, { if case .unreadable = $0 { true } else { false } }),
+        ]
+        for (path, expected) in cases {
+            do {
+                _ = try await Bitmap.load(contentsOf: path, fittingIn: (600, 600))
+                XCTFail("\(path) loaded")
+            } catch {
+                XCTAssertTrue(expected(error), "\(path): \(error)")
+                XCTAssertTrue(error.description.contains(path), "the message names the file: \(error.description)")
+            }
+        }
+    }
+
+    @MainActor
+    func testTheCacheDecodesOnceAndRemembersFailures() async throws {
+        let path = try writePNG("cached.png", width: 40, height: 40)
+        let cache = BitmapCache(capacity: 2)
+        var first: Bitmap?
+        var second: Bitmap?
+        cache.load(path) { first = $0 }
+        cache.load(path) { second = $0 }
+        let loaded = await settle(until: { first != nil && second != nil })
+        XCTAssertTrue(loaded)
+        XCTAssertTrue(first === second, "two requests while loading share one decode")
+        var again: Bitmap?
+        cache.load(path) { again = $0 }
+        XCTAssertTrue(again === first, "a cached picture comes back at once")
+
+        var failed = false
+        cache.load(folder.appendingPathComponent("nothing.png").path) { failed = $0 == nil }
+        let answered = await settle(until: { failed })
+        XCTAssertTrue(answered)
+        XCTAssertNotNil(cache.failure(for: folder.appendingPathComponent("nothing.png").path))
+    }
+}

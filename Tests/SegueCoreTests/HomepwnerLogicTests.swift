@@ -1,0 +1,158 @@
+import Foundation
+import SegueCore
+import SegueTestFixtures
+import XCTest
+
+/// A repeatable generator for random items (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+final class HomepwnerLogicTests: StoreTestCase {
+    var images: ImageStore { ImageStore(folder: folder.appendingPathComponent("images")) }
+
+    @MainActor
+    private func openItems(_ store: SegueStore) throws -> ItemListLogic {
+        try ItemListLogic(repository: ItemRepository(database: store.database), images: images)
+    }
+
+    func testRandomItemsFollowTheBooksFormat() {
+        var generator = SeededGenerator(state: 42)
+        for _ in 0..<500 {
+            let item = RandomItem(using: &generator)
+            let words = item.name.split(separator: " ").map(String.init)
+            XCTAssertEqual(words.count, 2)
+            XCTAssertTrue(RandomItem.adjectives.contains(words[0]), item.name)
+            XCTAssertTrue(RandomItem.nouns.contains(words[1]), item.name)
+            XCTAssertTrue((0...99).contains(item.valueInDollars))
+            let serial = Array(item.serialNumber)
+            XCTAssertEqual(serial.count, 5, item.serialNumber)
+            for (index, character) in serial.enumerated() {
+                if index.isMultiple(of: 2) {
+                    XCTAssertTrue(character.isASCII && character.isNumber, item.serialNumber)
+                } else {
+                    XCTAssertTrue(character.isASCII && character.isUppercase, item.serialNumber)
+                }
+            }
+        }
+        var first = SeededGenerator(state: 7)
+        var second = SeededGenerator(state: 7)
+        XCTAssertEqual(RandomItem(using: &first), RandomItem(using: &second), "a seeded generator repeats")
+    }
+
+    func testValuesAreWholeDollarsAndEveryMistakeIsExplained() {
+        XCTAssertEqual(ItemValue.parse("42"), .success(42))
+        XCTAssertEqual(ItemValue.parse(" $42 "), .success(42))
+        XCTAssertEqual(ItemValue.parse("0"), .success(0))
+        XCTAssertEqual(ItemValue.parse(""), .failure(.empty))
+        XCTAssertEqual(ItemValue.parse("-5"), .failure(.negative))
+        XCTAssertEqual(ItemValue.parse("4.50"), .failure(.notAWholeNumber))
+        XCTAssertEqual(ItemValue.parse("forty"), .failure(.notAWholeNumber))
+        XCTAssertEqual(ItemValue.parse("٤٢"), .failure(.notAWholeNumber), "only ASCII digits")
+        XCTAssertEqual(ItemValue.parse("99999999999999999999999"), .failure(.tooLarge))
+        XCTAssertEqual(ItemValue.parse(String(ItemValue.maximum + 1)), .failure(.tooLarge))
+        for error in [ItemValueError.empty, .negative, .notAWholeNumber, .tooLarge] {
+            XCTAssertFalse(error.description.isEmpty)
+        }
+    }
+
+    @MainActor
+    func testAddEditDeleteUndoAndReorderAreStored() throws {
+        let logic = try openItems(openStore())
+        XCTAssertEqual(logic.items.count, 0, "the test store seeds no sample items")
+        var generator = SeededGenerator(state: 1)
+        for _ in 0..<3 { try logic.addRandomItem(RandomItem(using: &generator)) }
+        var edited = logic.items[1]
+        edited.name = "Grandfather Clock"
+        edited.valueInDollars = 900
+        XCTAssertEqual(try logic.apply(edited), .updated(row: 1))
+        XCTAssertEqual(try logic.apply(edited), ListChange.none, "an unchanged item writes nothing")
+        XCTAssertEqual(try logic.move(from: 1, to: 0), .moved(from: 1, to: 0))
+        XCTAssertEqual(try openItems(openStore()).items.first?.name, "Grandfather Clock", "order and edit reach the file")
+        XCTAssertEqual(logic.items.first?.valueText, "$900")
+
+        let names = logic.items.map(\.name)
+        XCTAssertEqual(try logic.delete(row: 0), .removed(row: 0))
+        XCTAssertEqual(try openItems(openStore()).items.count, 2)
+        XCTAssertEqual(try logic.undoDelete(), .inserted(row: 0))
+        XCTAssertEqual(try openItems(openStore()).items.map(\.name), names, "undo puts it back in its place")
+    }
+
+    func testTheImageStoreCopiesUnderNewKeysAndRefusesWhatIsNoFile() throws {
+        let source = folder.appendingPathComponent("chosen.png")
+        try Data("not really a png".utf8).write(to: source)
+        let key = try images.importFile(at: source)
+        XCTAssertTrue(ImageStore.isValidKey(key))
+        let stored = try XCTUnwrap(images.imagePath(forKey: key))
+        XCTAssertNotEqual(stored, source.path, "the user's path is never kept")
+        XCTAssertTrue(stored.hasPrefix(images.folder.path))
+        try FileManager.default.removeItem(at: source)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stored), "the copy outlives the original")
+
+        let empty = folder.appendingPathComponent("empty.png")
+        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        XCTAssertThrowsError(try images.importFile(at: empty)) { XCTAssertEqual($0 as? ImageStoreError, .empty(path: empty.path)) }
+        XCTAssertThrowsError(try images.importFile(at: folder)) { XCTAssertEqual($0 as? ImageStoreError, .notAFile(path: folder.path)) }
+        let missing = folder.appendingPathComponent("gone.png")
+        XCTAssertThrowsError(try images.importFile(at: missing)) {
+            XCTAssertEqual($0 as? ImageStoreError, .unreadable(path: missing.path))
+        }
+        XCTAssertNil(images.imagePath(forKey: "../../etc/passwd"), "a tampered key never becomes a path")
+
+        images.delete(key: key)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stored))
+    }
+
+    @MainActor
+    func testReplacedAndExpiredPicturesAreDeletedButAnUndoablePictureIsKept() throws {
+        let store = openStore()
+        let logic = try openItems(store)
+        try logic.addRandomItem()
+        try logic.addRandomItem()
+        let picture = folder.appendingPathComponent("p.png")
+        try Data("pixels".utf8).write(to: picture)
+        var item = logic.items[0]
+        let first = try images.importFile(at: picture)
+        item.imageKey = first
+        try logic.apply(item)
+        let second = try images.importFile(at: picture)
+        item.imageKey = second
+        try logic.apply(item)
+        XCTAssertNil(
+            images.imagePath(forKey: first).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+            "the replaced picture is gone")
+
+        try logic.delete(row: 0)
+        let kept = try XCTUnwrap(images.imagePath(forKey: second))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "kept while the deletion can be undone")
+        try logic.undoDelete()
+        try logic.delete(row: 0)
+        logic.finishDeletion(ofItemWithID: 999)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "another item's expiry does not touch it")
+        logic.finishDeletion(ofItemWithID: item.id)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted once the undo has expired")
+
+        let orphan = try images.importFile(at: picture)
+        _ = try openItems(store)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: images.imagePath(forKey: orphan)!), "orphans are swept at load")
+    }
+
+    func testTheShippedSampleItemsHavePicturesAndThumbnails() throws {
+        let (seeds, samples) = try ItemSeed.load(using: SeedFixtures.shippedDataLocator)
+        XCTAssertGreaterThanOrEqual(seeds.count, 3)
+        XCTAssertTrue(seeds.contains { $0.image == nil }, "one sample shows the no-picture placeholder")
+        for seed in seeds {
+            guard let image = seed.image else { continue }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: samples.appendingPathComponent(image).path), image)
+            let thumbnail = samples.appendingPathComponent(image).deletingPathExtension().appendingPathExtension("thumb.png")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: thumbnail.path), thumbnail.path)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import SegueCore
+import XCTest
+
+@testable import Segue
+
+/// Homepwner's detail page, adding, deleting and reordering, through the real main window.
+final class HomepwnerEditingTests: DemoFlowTestCase {
+    @MainActor
+    private func storedItems() throws -> [HomepwnerItem] {
+        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        return try ItemRepository(database: store.database).all()
+    }
+
+    @MainActor
+    private func openDetail(row: Int) throws -> (MainWindowController, HomepwnerViewController, ItemDetailViewController) {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0))).activate()
+        pump()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? ItemDetailViewController)
+        return (main, list, detail)
+    }
+
+    @MainActor
+    func testTheDetailEditsNameAndValueAndPassesThemBack() async throws {
+        let (main, list, detail) = try openDetail(row: 0)
+        XCTAssertEqual(main.window.title, "Item")
+        XCTAssertEqual(detail.nameField.text, "Desk Lamp")
+        XCTAssertEqual(detail.serialField.text, "3K7Q1")
+        XCTAssertEqual(detail.valueField.text, "45")
+        XCTAssertFalse(detail.createdLabel.text.isEmpty, "the creation date is shown")
+        XCTAssertTrue(detail.nameField.containsFocus, "the name field has focus")
+
+        detail.nameField.text = "Brass Desk Lamp"
+        detail.valueField.text = "60"
+        main.navigation.popViewController(animated: false)
+        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+        XCTAssertEqual(row.text, "Brass Desk Lamp")
+        XCTAssertEqual(row.valueLabel.text, "$60")
+        XCTAssertEqual(try storedItems().first?.name, "Brass Desk Lamp")
+        XCTAssertEqual(try storedItems().first?.valueInDollars, 60)
+    }
+
+    @MainActor
+    func testAnInvalidValueIsExplainedInlineAndNotSaved() async throws {
+        let (main, list, detail) = try openDetail(row: 1)
+        detail.valueField.text = "12.50"
+        XCTAssertTrue(detail.valueField.showsError)
+        XCTAssertTrue(detail.valueMessage.isDrawable, "the reason is written under the field")
+        XCTAssertTrue(detail.valueMessage.text.contains("whole dollars"), detail.valueMessage.text)
+        XCTAssertEqual(detail.valueField.accessibleDescription, detail.valueMessage.text, "and read out by screen readers")
+        detail.valueField.text = "-3"
+        XCTAssertTrue(detail.valueMessage.text.contains("below zero"), detail.valueMessage.text)
+        detail.nameField.text = "Chipped Mug"
+        main.navigation.popViewController(animated: false)
+        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 1, section: 0)) as? HomepwnerItemCell)
+        XCTAssertEqual(row.valueLabel.text, "$12", "the bad value is not saved")
+        XCTAssertEqual(row.text, "Chipped Mug", "the rest of the edit is")
+    }
+
+    @MainActor
+    func testAChosenPictureIsCopiedThumbnailedAndShownAndABadOneIsRefused() async throws {
+        let (main, list, detail) = try openDetail(row: 3)
+        XCTAssertNil(detail.item?.imageKey)
+        XCTAssertFalse(detail.removeButton.isSensitive)
+
+        let text = dataHome.appendingPathComponent("notes.png")
+        try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+        try Data("text, not a picture".utf8).write(to: text)
+        await detail.importPicture(at: text.path)
+        XCTAssertEqual(Alert.visible.last?.title, "This picture cannot be used")
+        XCTAssertTrue(Alert.visible.last?.message.contains("notes.png") == true)
+        Alert.visible.last?.clickButton()
+        XCTAssertNil(detail.item?.imageKey, "nothing changed")
+
+        let sample = try XCTUnwrap(main.services.locator.url(for: "homepwner/bicycle.png"))
+        await detail.importPicture(at: sample.path)
+        let key = try XCTUnwrap(detail.item?.imageKey)
+        XCTAssertTrue(detail.removeButton.isSensitive)
+        let thumbnail = try XCTUnwrap(main.services.imageStore.thumbnailPath(forKey: key))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: thumbnail), "the thumbnail is made once, when the picture is set")
+        let previewed = await settle(until: { detail.picture.bitmap != nil })
+        XCTAssertTrue(previewed)
+
+        main.navigation.popViewController(animated: false)
+        XCTAssertEqual(try storedItems()[3].imageKey, key)
+        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 3, section: 0)) as? HomepwnerItemCell)
+        XCTAssertTrue(row.thumbnailButton.isSensitive, "the row can now show its picture")
+        let shown = await settle(until: { row.thumbnailBitmap != nil })
+        XCTAssertTrue(shown)
+    }
+
+    @MainActor
+    func testCtrlNAddsARandomItemAndOpensIt() async throws {
+        let (main, list) = try await openWithThumbnails()
+        try XKeyboard.press("ctrl+n", inWindowTitled: "Homepwner")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is ItemDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? ItemDetailViewController)
+        XCTAssertEqual(list.logic.items.count, 5)
+        XCTAssertEqual(detail.nameField.text, list.logic.items[4].name)
+        XCTAssertEqual(try storedItems().count, 5)
+    }
+
+    @MainActor
+    func testDeleteUndoAndAltDownReorderByKeyboard() async throws {
+        let (main, list) = try await openWithThumbnails()
+        defer { withExtendedLifetime(main) {} } // the window controller owns the navigation controller
+        XCTAssertTrue(try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
+        try XKeyboard.press("alt+Down", inWindowTitled: "Homepwner")
+        XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Coffee Mug" }))
+        XCTAssertEqual(try storedItems().map(\.name).prefix(2), ["Coffee Mug", "Desk Lamp"], "the order is stored")
+        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Desk Lamp")
+        XCTAssertTrue(list.cellForRow(at: IndexPath(row: 1, section: 0))?.hasFocus == true, "focus moves with the row")
+        try XKeyboard.press("alt+Up", inWindowTitled: "Homepwner")
+        XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Desk Lamp" }))
+        try XKeyboard.press("alt+Up", inWindowTitled: "Homepwner")
+        pump()
+        XCTAssertEqual(list.logic.items.first?.name, "Desk Lamp", "the first row stays first")
+
+        try XKeyboard.press("Delete", inWindowTitled: "Homepwner")
+        XCTAssertTrue(pump(until: { list.logic.items.count == 3 }))
+        XCTAssertEqual(list.undoBar.text, "Item deleted")
+        try XKeyboard.press("ctrl+z", inWindowTitled: "Homepwner")
+        XCTAssertTrue(pump(until: { list.logic.items.count == 4 }))
+        XCTAssertEqual(list.logic.items.map(\.name), ["Desk Lamp", "Coffee Mug", "Bicycle", "Rusty Spork"])
+        XCTAssertEqual(try storedItems().count, 4)
+    }
+
+    /// Opens the list and lets its thumbnails arrive first.
+    @MainActor
+    private func openWithThumbnails() async throws -> (MainWindowController, HomepwnerViewController) {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let loaded = await settle(until: { list.thumbnails.count >= 3 })
+        XCTAssertTrue(loaded)
+        return (main, list)
+    }
+}
