@@ -43,7 +43,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertEqual(main.navigation.headerBar.title, "Segue")
         XCTAssertEqual(
             WidgetTree.visibleLabelTexts(under: main.navigation.topViewController.view.widget),
-            ["Disclosure Buttons", "Tasks", "Counting Tabs"])
+            Demo.allCases.map(\.title))
         XCTAssertFalse(main.navigation.backButton.isVisible)
     }
 
