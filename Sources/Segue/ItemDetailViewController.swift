@@ -61,6 +61,21 @@ final class ItemDetailViewController: ViewController, ItemEditing {
         form.append(buttons)
         let scroller = ScrolledWindow()
         scroller.setChild(form)
+        // A picture can also be dropped from the file manager anywhere on the page, or pasted with
+        // Ctrl+V when the focus is not in a text field (which pastes text, as always).
+        scroller.addController(
+            FileDropTarget { [weak self] paths in
+                guard let self, let path = paths.first else { return false }
+                Task { @MainActor in await self.importPicture(at: path) }
+                return true
+            })
+        let keys = ShortcutController(global: false)
+        keys.add("<Control>v") { [weak self] in
+            guard let self, Clipboard.hasPicture(for: self.view) else { return false }
+            self.pastePicture()
+            return true
+        }
+        scroller.addController(keys)
         view = scroller
     }
 
@@ -148,11 +163,35 @@ final class ItemDetailViewController: ViewController, ItemEditing {
     /// Copies the picture into the image store and makes its thumbnail (off the main thread);
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
-        do {
+        await importPicture {
             // Refuses what is not a picture (or is too large) by its header, before copying it,
             // so the message names the user's file.
             _ = try Bitmap.dimensions(of: path)
-            let key = try images.importFile(at: URL(fileURLWithPath: path))
+            return try images.importFile(at: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Pastes a picture from the clipboard: copied files, or copied pixels.
+    func pastePicture() {
+        Clipboard.readPicture(for: view) { [weak self] picture in
+            guard let self else { return }
+            switch picture {
+            case .files(let paths)?:
+                guard let path = paths.first else { return }
+                Task { @MainActor in await self.importPicture(at: path) }
+            case .png(let data)?:
+                Task { @MainActor in await self.importPicture { try self.images.importData(data) } }
+            case nil:
+                Alert.showProblem(localized("Nothing to paste"), localized("The clipboard holds no picture."), over: self.view)
+            }
+        }
+    }
+
+    /// Stores a picture with `store`, checks it decodes by making its thumbnail, then shows it;
+    /// any failure is explained, the stored copy deleted, and the item left as it was.
+    private func importPicture(_ store: () throws -> String) async {
+        do {
+            let key = try store()
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
             do {
                 try await Bitmap.writeThumbnail(of: stored, to: thumbnail, side: 2 * HomepwnerItemCell.thumbnailSide)

@@ -70,7 +70,7 @@ final class BitmapTests: GtkTestCase {
     @MainActor
     func testBadFilesAreErrorsThatNameTheFile() async throws {
         let empty = folder.appendingPathComponent("empty.png").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         let text = folder.appendingPathComponent("notes.png").path
         try Data("this is a text file".utf8).write(to: URL(fileURLWithPath: text))
         let png = try writePNG("cut.png", width: 64, height: 64)

@@ -97,7 +97,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: stored), "the copy outlives the original")
 
         let empty = folder.appendingPathComponent("empty.png")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         XCTAssertThrowsError(try images.importFile(at: empty)) { XCTAssertEqual($0 as? ImageStoreError, .empty(path: empty.path)) }
         XCTAssertThrowsError(try images.importFile(at: folder)) { XCTAssertEqual($0 as? ImageStoreError, .notAFile(path: folder.path)) }
         let missing = folder.appendingPathComponent("gone.png")

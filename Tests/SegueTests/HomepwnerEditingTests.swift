@@ -94,6 +94,41 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testPastingCopiedPixelsOrACopiedFileSetsThePicture() async throws {
+        let (main, _, detail) = try openDetail(row: 3)
+        let clipboard = gtk_widget_get_clipboard(detail.view.widget)
+        // Pixels, as an image program or a screenshot copies them.
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 64, 48))
+        gdk_pixbuf_fill(pixbuf, 0xCC33_33FF)
+        let texture = gdk_texture_new_for_pixbuf(pixbuf)
+        gdk_clipboard_set_texture(clipboard, texture)
+        g_object_unref(UnsafeMutableRawPointer(texture))
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        XCTAssertTrue(detail.chooseButton.grabFocus(), "focus outside the text fields, where Ctrl+V pastes text")
+        try XKeyboard.press("ctrl+v", inWindowTitled: "Item")
+        let pasted = await settle(until: { detail.item?.imageKey != nil })
+        XCTAssertTrue(pasted, "Ctrl+V pasted the pixels as the item's picture")
+        let firstKey = try XCTUnwrap(detail.item?.imageKey)
+
+        // A file, as a file manager copies it (the same file list a drop delivers).
+        let sample = try main.services.locator.url(for: "homepwner/desk-lamp.png")
+        let file = g_file_new_for_path(sample.path)
+        var files: [OpaquePointer?] = [file]
+        let list = files.withUnsafeMutableBufferPointer { gdk_file_list_new_from_array($0.baseAddress, 1) }
+        var value = GValue()
+        g_value_init(&value, gdk_file_list_get_type())
+        g_value_take_boxed(&value, UnsafeRawPointer(list))
+        gdk_clipboard_set_value(clipboard, &value)
+        g_value_unset(&value)
+        g_object_unref(UnsafeMutableRawPointer(file))
+        detail.pastePicture()
+        let replaced = await settle(until: { detail.item?.imageKey != nil && detail.item?.imageKey != firstKey })
+        XCTAssertTrue(replaced)
+        XCTAssertNil(main.services.imageStore.imagePath(forKey: firstKey).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+                     "the picture pasted first and replaced before leaving is deleted")
+    }
+
+    @MainActor
     func testCtrlNAddsARandomItemAndOpensIt() async throws {
         let (main, list) = try await openWithThumbnails()
         try XKeyboard.press("ctrl+n", inWindowTitled: "Homepwner")
