@@ -10,13 +10,14 @@ public final class FileDropTarget: EventController {
     /// A drop target copying (never moving) the files it accepts.
     public init(onDrop: @escaping DropHandler) {
         super.init(untyped(gtk_drop_target_new(gdk_file_list_get_type(), GDK_ACTION_COPY)), ownership: .full)
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
-            _, value, _, _, data in
-            MainActor.assumeIsolated {
-                guard let value else { return 0 }
-                return SignalBox<DropHandler>.from(data).handler(Clipboard.filePaths(in: value)) ? 1 : 0
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) -> gboolean =
+            {
+                _, value, _, _, data in
+                MainActor.assumeIsolated {
+                    guard let value else { return 0 }
+                    return SignalBox<DropHandler>.from(data).handler(Clipboard.filePaths(in: value)) ? 1 : 0
+                }
             }
-        }
         _ = connect("drop", unsafeBitCast(thunk, to: GCallback.self), SignalBox<DropHandler>(onDrop))
     }
 }

@@ -124,8 +124,9 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         detail.pastePicture()
         let replaced = await settle(until: { detail.item?.imageKey != nil && detail.item?.imageKey != firstKey })
         XCTAssertTrue(replaced)
-        XCTAssertNil(main.services.imageStore.imagePath(forKey: firstKey).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
-                     "the picture pasted first and replaced before leaving is deleted")
+        XCTAssertNil(
+            main.services.imageStore.imagePath(forKey: firstKey).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
+            "the picture pasted first and replaced before leaving is deleted")
     }
 
     @MainActor

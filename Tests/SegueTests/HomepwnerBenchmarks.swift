@@ -1,0 +1,64 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import SegueCore
+import XCTest
+
+@testable import Segue
+
+/// `make bench` only (SEGUE_BENCH=1; skipped in `make test`, which never times anything): how long
+/// from a click on a thumbnail to the popover on screen with its picture, for a 12-megapixel source.
+final class HomepwnerBenchmarks: DemoFlowTestCase {
+    @MainActor static var ticks = 0
+
+    @MainActor
+    func testPopoverLatencyForATwelveMegapixelPicture() async throws {
+        guard ProcessInfo.processInfo.environment["SEGUE_BENCH"] == "1" else {
+            throw XCTSkip("a benchmark: run by make bench (SEGUE_BENCH=1)")
+        }
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let source = dataHome.appendingPathComponent("big.png").path
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 4000, 3000))
+        gdk_pixbuf_fill(pixbuf, 0x4477_AAFF)
+        XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, source, "png", nil, nil, nil), 0)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        let images = main.services.imageStore
+        let key = try images.importFile(at: URL(fileURLWithPath: source))
+        try await Bitmap.writeThumbnail(of: images.imagePath(forKey: key)!, to: images.thumbnailPath(forKey: key)!, side: 80)
+        var item = list.logic.items[0]
+        item.imageKey = key
+        list.receive(editedItem: item)
+
+        var times: [Double] = []
+        for _ in 0..<11 {
+            let cell = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+            let start = Date()
+            cell.thumbnailButton.click()
+            let shown = await settle(until: { list.imagePopover?.content.isDrawable == true })
+            XCTAssertTrue(shown)
+            // Then the frame that draws it: a tick callback runs at the start of every frame the
+            // mapped picture is part of, just before that frame's layout and paint.
+            let picture = try XCTUnwrap(list.imagePopover?.content)
+            Self.ticks = 0
+            let id = gtk_widget_add_tick_callback(
+                picture.widget,
+                { _, _, _ in
+                    HomepwnerBenchmarks.ticks += 1
+                    return 1
+                }, nil, nil)
+            let painted = await settle(until: { Self.ticks >= 1 })
+            XCTAssertTrue(painted)
+            gtk_widget_remove_tick_callback(picture.widget, id)
+            times.append(Date().timeIntervalSince(start) * 1000)
+            list.imagePopover?.dismiss()
+            pump()
+        }
+        let cached = times.dropFirst().sorted()
+        print(
+            String(
+                format:
+                    "Homepwner popover, 12-megapixel picture, click to the frame that paints it (debug build): first %.1f ms (decodes), "
+                    + "then median %.1f ms, worst %.1f ms (two frames at 60 Hz: 33 ms)", times[0], cached[cached.count / 2], cached.last!))
+    }
+}
