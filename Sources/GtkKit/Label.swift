@@ -14,6 +14,17 @@ public final class Label: Widget {
         set { gtk_label_set_text(opaque, newValue) }
     }
 
+    /// Shows `markup` (Pango markup: `<b>`, `<span size="smaller">` …). Escape any text that
+    /// comes from data with ``escapingMarkup(_:)``, or a "<" in it breaks the label.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup) }
+
+    /// `text` with the characters markup gives meaning to (`<`, `>`, `&`, quotes) escaped.
+    public static func escapingMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
     /// Wraps long text onto several lines (word boundaries first).
     public var wraps: Bool {
         get { gtk_label_get_wrap(opaque) != 0 }

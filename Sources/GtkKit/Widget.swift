@@ -63,6 +63,10 @@ open class Widget: Object {
         set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
 
+    /// Device pixels per logical pixel on the widget's display (2 on a HiDPI screen): load
+    /// pictures at `size × scaleFactor` pixels to keep them sharp and no larger.
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
+
     /// The tooltip text, shown on hover and read by screen readers as a description.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

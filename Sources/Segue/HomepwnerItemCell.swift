@@ -2,7 +2,7 @@ import GtkKit
 import SegueCore
 
 /// An item's row (the book's `HomepwnerItemCell`): a 40 × 40 thumbnail with a transparent button
-/// of exactly its size on top, then the name, the serial number and the value.
+/// of exactly its size on top, then the name with the serial number under it, and the value.
 ///
 /// The cell is a view: it holds no item and shows nothing itself. A click on the thumbnail is
 /// relayed to whichever controller handles ``showImage`` — with this row's index path as it is at
@@ -16,47 +16,35 @@ final class HomepwnerItemCell: TableViewCell {
     static let thumbnailSide = 40
 
     let thumbnail = Picture()
-    let placeholder = Image(iconName: "camera-photo-symbolic")
     let thumbnailButton: Button
-    let serialLabel = Label()
+    private let frame: Overlay
+    /// The camera icon shown while there is no thumbnail; made only for such rows (a thousand
+    /// rows with pictures need a thousand fewer widgets).
+    private var placeholder: Image?
     let valueLabel = Label()
 
     /// A row showing `name`, `serial` and `value`; `hasImage` says whether the thumbnail button
     /// can show anything (without a picture it is insensitive and described as "No image").
     init(name: String, serial: String, value: String, hasImage: Bool, showImageLabel: String) {
         thumbnailButton = Button(transparentWithAccessibleLabel: showImageLabel)
+        frame = Overlay(child: thumbnail)
         super.init(text: name)
         let side = Self.thumbnailSide
         thumbnail.contentFit = .cover
         thumbnail.setMinimumSize(width: side, height: side)
-        placeholder.pixelSize = side / 2
-        placeholder.addCSSClass("dim-label")
-        let base = Box(.vertical)
-        base.setMinimumSize(width: side, height: side)
-        base.append(placeholder)
-        placeholder.expandsVertically = true
-        let frame = Overlay(child: base)
-        frame.addOverlay(thumbnail)
         frame.addOverlay(thumbnailButton)
         frame.addCSSClass("homepwner-thumbnail")
         frame.clipsContent = true
         frame.verticalAlignment = .center
         thumbnailButton.isSensitive = hasImage
-        if !hasImage { thumbnailButton.accessibleDescription = localized("No image") }
+        if !hasImage {
+            thumbnailButton.accessibleDescription = localized("No image")
+            showsPlaceholder = true
+        }
         thumbnailButton.onClicked { [weak self] in self?.send(Self.showImage) }
         contentBox.prepend(frame)
 
-        let details = Box(.vertical, spacing: 2)
-        details.expandsHorizontally = true
-        details.verticalAlignment = .center
-        contentBox.remove(textLabel)
-        details.append(textLabel)
-        serialLabel.text = serial
-        serialLabel.xAlign = 0
-        serialLabel.addCSSClass("dim-label")
-        serialLabel.addCSSClass("caption")
-        details.append(serialLabel)
-        contentBox.insert(details, after: frame)
+        detailText = serial
         valueLabel.text = value
         valueLabel.addCSSClass("numeric")
         contentBox.append(valueLabel)
@@ -68,7 +56,24 @@ final class HomepwnerItemCell: TableViewCell {
         get { thumbnail.bitmap }
         set {
             thumbnail.bitmap = newValue
-            placeholder.isVisible = newValue == nil
+            showsPlaceholder = newValue == nil
+        }
+    }
+
+    /// Whether the camera placeholder shows (no picture, or it could not be read).
+    var showsPlaceholder: Bool {
+        get { placeholder?.isVisible ?? false }
+        set {
+            if newValue, placeholder == nil {
+                let icon = Image(iconName: "camera-photo-symbolic")
+                icon.pixelSize = Self.thumbnailSide / 2
+                icon.addCSSClass("dim-label")
+                icon.horizontalAlignment = .center
+                icon.verticalAlignment = .center
+                frame.addOverlay(icon)
+                placeholder = icon
+            }
+            placeholder?.isVisible = newValue
         }
     }
 }

@@ -67,7 +67,12 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
             showImageLabel: logic.showImageLabel(forRow: indexPath.row))
         cell.accessory = .disclosureIndicator
         if let path = logic.thumbnailPath(forRow: indexPath.row) {
-            thumbnails.load(path) { [weak cell] bitmap in cell?.thumbnailBitmap = bitmap }
+            // Decoded at the display's scale: the stored 80 × 80 serves 2× screens, and a 1×
+            // screen keeps a quarter of the pixels in memory (a thousand rows: ~20 MB less).
+            let side = HomepwnerItemCell.thumbnailSide * view.scaleFactor
+            thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
+                cell?.thumbnailBitmap = bitmap
+            }
         }
         return cell
     }

@@ -21,18 +21,20 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertEqual(list.logic.items.map(\.name), ["Desk Lamp", "Coffee Mug", "Bicycle", "Rusty Spork"])
         let lamp = try cell(0, of: list)
         XCTAssertEqual(lamp.text, "Desk Lamp")
-        XCTAssertEqual(lamp.serialLabel.text, "3K7Q1")
+        XCTAssertEqual(lamp.detailText, "3K7Q1")
+        XCTAssertEqual(lamp.textLabel.text, "Desk Lamp\n3K7Q1", "the serial number is the second line")
         XCTAssertEqual(lamp.valueLabel.text, "$45")
         XCTAssertEqual(lamp.thumbnailButton.accessibleLabel, "Show image of Desk Lamp")
         let thumbnailLoaded = await settle(until: { lamp.thumbnailBitmap != nil })
         XCTAssertTrue(thumbnailLoaded, "the thumbnail is decoded off the main thread and shown")
-        XCTAssertEqual(lamp.thumbnailBitmap?.width, 80, "the stored thumbnail is twice the drawn 40 points")
-        XCTAssertFalse(lamp.placeholder.isVisible)
+        XCTAssertEqual(
+            lamp.thumbnailBitmap?.width, 40 * list.view.scaleFactor, "decoded at the display's scale: 40 pixels at 1×, the stored 80 at 2×")
+        XCTAssertFalse(lamp.showsPlaceholder)
 
         let spork = try cell(3, of: list)
         XCTAssertFalse(spork.thumbnailButton.isSensitive, "no picture, nothing to show")
         XCTAssertEqual(spork.thumbnailButton.accessibleDescription, "No image")
-        XCTAssertTrue(spork.placeholder.isVisible)
+        XCTAssertTrue(spork.showsPlaceholder)
         XCTAssertFalse(spork.send(HomepwnerItemCell.showImage) && list.imagePopover != nil)
     }
 
