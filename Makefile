@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SWIFT_FORMAT ?= $(dir $(realpath $(SWIFT)))swift-format
 BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
-	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build
+	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
 .PHONY: all build run test lint bench deps test-deps bench-deps clean schemas locale resources install uninstall
@@ -16,6 +16,7 @@ deps:
 
 test-deps: deps
 	@tools/install-deps $(TEST_PACKAGES)
+	@tools/install-locales de_DE.UTF-8 zh_TW.UTF-8
 
 bench-deps: test-deps
 	@tools/install-deps $(BENCH_PACKAGES)
@@ -31,7 +32,7 @@ locale: $(patsubst po/%.po,.build/locale/%/LC_MESSAGES/segue.mo,$(wildcard po/*.
 
 # CSS and UI files bundled in a GResource, where an uninstalled `segue` looks for it.
 resources: .build/resources/segue.gresource
-.build/resources/segue.gresource: Resources/segue.gresource.xml Resources/segue.css Resources/shortcuts.ui
+.build/resources/segue.gresource: Resources/segue.gresource.xml Resources/segue.css Resources/shortcuts.ui Resources/hero-detail.json
 	@mkdir -p .build/resources
 	glib-compile-resources --sourcedir=Resources --target=$@ $<
 

@@ -41,6 +41,9 @@ static inline void segue_accessible_set_relation(gpointer accessible, GtkAccessi
                                                  gpointer target) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), relation, target, NULL, -1);
 }
+static inline void segue_accessible_set_checked(gpointer accessible, GtkAccessibleTristate checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_CHECKED, checked, -1);
+}
 static inline void segue_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

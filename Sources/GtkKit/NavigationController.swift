@@ -22,6 +22,7 @@ open class NavigationController: ViewController {
     var titleObserver: (@MainActor (String) -> Void)?
     private var pendingCompletion: (@MainActor () -> Void)?
     private var shownTrailingWidgets: [Widget] = []
+    private var shownLeadingWidgets: [Widget] = []
 
     /// Creates a navigation controller whose bottom controller is `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -159,10 +160,12 @@ open class NavigationController: ViewController {
         let top = topViewController
         headerBar.title = top.title ?? ""
         headerBar.setTitleWidget(top.titleView)
-        backButton.isVisible = viewControllers.count > 1
-        for widget in shownTrailingWidgets { headerBar.remove(widget) }
+        backButton.isVisible = viewControllers.count > 1 && !top.hidesBackButton
+        for widget in shownTrailingWidgets + shownLeadingWidgets { headerBar.remove(widget) }
         shownTrailingWidgets = top.trailingHeaderWidgets
         for widget in shownTrailingWidgets.reversed() { headerBar.packEnd(widget) }
+        shownLeadingWidgets = top.leadingHeaderWidgets
+        for widget in shownLeadingWidgets { headerBar.packStart(widget) }
         titleObserver?(headerBar.title)
     }
 

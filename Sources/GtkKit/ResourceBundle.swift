@@ -1,4 +1,5 @@
 import CGtk
+import FoundationEssentials
 
 /// Compiled GResource bundles (`glib-compile-resources`), registered for the whole process so
 /// CSS, UI files and icons can be loaded by resource path.
@@ -14,5 +15,15 @@ public enum ResourceBundle {
         g_resources_register(resource) // the registry keeps its own reference
         g_resource_unref(resource)
         return true
+    }
+
+    /// The bytes of the file at `path` in the registered bundles (`/io/github/…/file.json`),
+    /// or nil when no bundle has it.
+    public static func data(atPath path: String) -> Data? {
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
+        defer { g_bytes_unref(bytes) }
+        var size = 0
+        guard let start = g_bytes_get_data(bytes, &size) else { return Data() }
+        return Data(bytes: start, count: size)
     }
 }

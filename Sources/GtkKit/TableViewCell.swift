@@ -17,6 +17,9 @@ open class TableViewCell: Widget {
         case disclosureIndicator
         /// A separate button that shows details, with its own action.
         case detailDisclosureButton
+        /// A check mark: the row is the chosen one of a single-selection list. The row's
+        /// accessible state is "checked", so a screen reader says so.
+        case checkmark
     }
 
     /// The row's content: icon, text, accessory, left to right.
@@ -35,6 +38,7 @@ open class TableViewCell: Widget {
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
 
     private var iconImage: Image?
+    private var valueLabel: Label?
     private var accessoryWidget: Widget?
 
     /// Creates a cell showing `text`.
@@ -78,6 +82,27 @@ open class TableViewCell: Widget {
             Label.escapingMarkup(text) + "\n<span size=\"smaller\" alpha=\"60%\">" + Label.escapingMarkup(detailText) + "</span>")
     }
 
+    /// A value shown at the row's end, before the accessory, dimmed (UIKit's `.value1` style:
+    /// "Birthdate … 24.12.2026"), or nil for none. Screen readers hear it as the row's description.
+    public var valueText: String? {
+        didSet {
+            if valueText != nil, valueLabel == nil {
+                let label = Label()
+                label.addCSSClass("dim-label")
+                label.ellipsizeAtEnd()
+                if contentBox.children.contains(where: { $0 === textLabel }) {
+                    contentBox.insert(label, after: textLabel)
+                } else {
+                    contentBox.append(label)
+                }
+                valueLabel = label
+            }
+            valueLabel?.text = valueText ?? ""
+            valueLabel?.isVisible = valueText != nil
+            accessibleDescription = valueText
+        }
+    }
+
     /// A themed icon at the start of the row, or nil for none.
     public var iconName: String? {
         didSet {
@@ -110,6 +135,10 @@ open class TableViewCell: Widget {
             break
         case .disclosureIndicator:
             accessoryWidget = Image(iconName: "go-next-symbolic")
+        case .checkmark:
+            let check = Image(iconName: "object-select-symbolic")
+            check.isHiddenFromAccessibility = true // the row's checked state says it
+            accessoryWidget = check
         case .detailDisclosureButton:
             let label = accessoryAccessibleLabel ?? gettextString("Details")
             let button = Button(iconName: "help-about-symbolic", accessibleLabel: label)
@@ -123,6 +152,7 @@ open class TableViewCell: Widget {
             accessoryWidget = button
         }
         if let accessoryWidget { contentBox.append(accessoryWidget) }
+        segue_accessible_set_checked(raw, accessory == .checkmark ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
     }
 
     /// Activates the row as Enter would (emits `row-activated` on its list).

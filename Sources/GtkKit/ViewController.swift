@@ -40,6 +40,19 @@ open class ViewController {
         didSet { navigationController?.childTitleDidChange(self) }
     }
 
+    /// Widgets shown at the start of the header bar while this controller is on top, after the
+    /// Back button (UIKit's `navigationItem.leftBarButtonItems`), e.g. an editor's Cancel.
+    public var leadingHeaderWidgets: [Widget] = [] {
+        didSet { navigationController?.childTitleDidChange(self) }
+    }
+
+    /// Hides the Back button while this controller is on top (UIKit's
+    /// `navigationItem.hidesBackButton`), for a page whose Cancel takes its place. Alt+Left and
+    /// Escape still go back: they are the keyboard's way out of any page.
+    public var hidesBackButton = false {
+        didSet { navigationController?.childTitleDidChange(self) }
+    }
+
     /// Widgets shown at the end of the header bar while this controller is on top
     /// (UIKit's `navigationItem.rightBarButtonItems`).
     public var trailingHeaderWidgets: [Widget] = [] {

@@ -33,6 +33,28 @@ final class AppServices {
         return true
     }
 
+    /// The hero page's sections and rows, from `hero-detail.json` in the resource bundle (or
+    /// `heroConfigurationOverride`, which tests set), checked once and kept.
+    func heroConfiguration() throws -> HeroDetailConfiguration {
+        if let loadedHeroConfiguration { return loadedHeroConfiguration }
+        let name = "hero-detail.json"
+        let data: Data
+        if let heroConfigurationOverride {
+            data = heroConfigurationOverride
+        } else {
+            guard registerResources(), let bundled = ResourceBundle.data(atPath: Self.resourcePath(name)) else {
+                throw DataError.missing(file: "segue.gresource", searched: locator.candidates(for: .resources).map(\.path))
+            }
+            data = bundled
+        }
+        let configuration = try HeroDetailConfiguration(data: data, fileName: name)
+        loadedHeroConfiguration = configuration
+        return configuration
+    }
+    /// A configuration to use instead of the bundled one (tests: a file that adds a row).
+    var heroConfigurationOverride: Data?
+    private var loadedHeroConfiguration: HeroDetailConfiguration?
+
     /// Compiled GSettings schemas of an uninstalled build (`make` compiles them into
     /// `.build/schemas`); an installed Segue finds its schema among the system's.
     var uninstalledSchemaDirectories: [String] {
@@ -51,6 +73,7 @@ final class AppServices {
             case 3:
                 guard let (seeds, folder) = try? ItemSeed.load(using: locator) else { return }
                 try ItemSeed.seed(seeds, from: folder, images: images, into: database, now: Date())
+            case 4: try HeroSeed.seed((try? HeroSeed.load(using: locator)) ?? [], into: database)
             default: break
             }
         }

@@ -9,6 +9,13 @@ enum AppStoryboard {
         storyboard.register(segue: TasksViewController.showDetailSegue) { TaskDetailViewController() }
         let images = services.imageStore
         storyboard.register(segue: HomepwnerViewController.showItemSegue) { ItemDetailViewController(images: images) }
+        storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }
+        // The hero editors, one per configured editor name (the seed's NSClassFromString).
+        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .string)) { StringEditorViewController() }
+        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .date)) { DateEditorViewController() }
+        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .singleSelection(options: []))) {
+            SingleSelectionEditorViewController()
+        }
         return storyboard
     }
 }

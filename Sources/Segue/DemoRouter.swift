@@ -19,6 +19,11 @@ enum DemoRouter {
             let (store, problem) = services.store()
             let logic = try ItemListLogic(repository: ItemRepository(database: store.database), images: services.imageStore)
             return (HomepwnerViewController(logic: logic), problem)
+        case .heroes:
+            let configuration = try services.heroConfiguration()
+            let (store, problem) = services.store()
+            let logic = try HeroListLogic(repository: HeroRepository(database: store.database))
+            return (HeroesTabBarController(logic: logic, configuration: configuration), problem)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
             return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)

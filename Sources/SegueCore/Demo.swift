@@ -10,6 +10,8 @@ public enum Demo: String, CaseIterable, Sendable {
     case countingTabs = "counting-tabs"
     /// Homepwner's item list, with thumbnails that relay to their controller (seed 001).
     case homepwner
+    /// SuperDB's heroes, whose detail page comes from a configuration file (seed 003).
+    case heroes
 
     /// Stable identifier, used by `--page` and desktop actions.
     public var id: String { rawValue }
@@ -21,6 +23,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .tasks: localized("Tasks")
         case .countingTabs: localized("Counting Tabs")
         case .homepwner: localized("Homepwner")
+        case .heroes: localized("Heroes")
         }
     }
 
@@ -31,6 +34,7 @@ public enum Demo: String, CaseIterable, Sendable {
         case .tasks: "object-select-symbolic"
         case .countingTabs: "view-grid-symbolic"
         case .homepwner: "camera-photo-symbolic"
+        case .heroes: "avatar-default-symbolic"
         }
     }
 

@@ -38,6 +38,19 @@ public enum Schema {
             """,
             "CREATE INDEX items_by_position ON items(position)",
         ],
+        [
+            // SuperDB's heroes (seed 003). `birthdate` is `YYYY-MM-DD`: a calendar day, no time zone.
+            """
+            CREATE TABLE heroes (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                name TEXT NOT NULL,
+                secret_identity TEXT NOT NULL,
+                birthdate TEXT,
+                sex TEXT,
+                favorite_color TEXT
+            )
+            """
+        ],
     ]
 
     /// Runs every migration the file has not had yet, each in its own transaction, calling `seed`

@@ -1,0 +1,52 @@
+import GtkKit
+import SegueCore
+
+/// The date editor: the chosen date written out in the user's locale above a month calendar.
+@MainActor
+final class DateEditorViewController: ViewController, HeroValueEditing {
+    var label = "" { didSet { title = label } }
+    var value: HeroValue = .none
+    var options: [String] = []
+    var check: ((HeroValue) -> String?)?
+    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    let chosenLabel = Label()
+    let picker = DatePicker()
+    private lazy var chrome = HeroEditorChrome(editor: self)
+
+    override func loadView() {
+        let box = Box(.vertical, spacing: 12)
+        box.setMargins(18)
+        chosenLabel.addCSSClass("title-2")
+        box.append(chosenLabel)
+        picker.accessibleLabel = label
+        picker.horizontalAlignment = .center
+        box.append(picker)
+        box.append(chrome.messageLabel)
+        view = box
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let start = value.date ?? HeroDate.today()
+        picker.date = (start.year, start.month, start.day)
+        value = .date(start)
+        picker.onDateChanged { [weak self] in self?.pickerChanged() }
+        showChosenDate()
+    }
+
+    override var initialFocusWidget: Widget? { picker }
+
+    private func pickerChanged() {
+        let picked = picker.date
+        guard let date = HeroDate(year: picked.year, month: picked.month, day: picked.day) else { return }
+        value = .date(date)
+        showChosenDate()
+    }
+
+    private func showChosenDate() {
+        let text = value.display
+        chosenLabel.text = text
+        picker.accessibleDescription = text
+        chrome.validate(value)
+    }
+}

@@ -1,0 +1,77 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// A hero's page (SuperDB's `HeroDetailController`): a table whose sections and rows come from
+/// ``HeroDetailConfiguration`` — no `switch` on sections or rows anywhere. Each row shows its label
+/// and the hero's value and opens the editor the configuration names, through the storyboard.
+@MainActor
+final class HeroDetailViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    var heroID: Int64 = 0
+    var logic: HeroListLogic?
+    var configuration = HeroDetailConfiguration.empty
+    private var openedRow: IndexPath?
+
+    override init() {
+        super.init()
+        dataSource = self
+        delegate = self
+    }
+
+    private var hero: Hero? { logic?.hero(withID: heroID) }
+
+    private func row(at indexPath: IndexPath) -> HeroDetailConfiguration.Row {
+        configuration.sections[indexPath.section].rows[indexPath.row]
+    }
+
+    func numberOfSections(in table: TableViewController) -> Int { configuration.sections.count }
+
+    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? {
+        configuration.sections[section].title.map(HeroDetailStrings.translated)
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int {
+        configuration.sections[section].rows.count
+    }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = row(at: indexPath)
+        let cell = TableViewCell(text: HeroDetailStrings.translated(row.label))
+        let value = hero?[row.key].display ?? ""
+        cell.valueText = value.isEmpty ? localized("Not set") : value
+        cell.accessory = .disclosureIndicator
+        return cell
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        openedRow = indexPath
+        performSegue(withIdentifier: HeroEditorRegistry.segueIdentifier(for: row(at: indexPath).editor), sender: row(at: indexPath))
+    }
+
+    /// Hands the editor its row's label, the current value, its typed arguments, and what Save
+    /// does: validate and write through the list's logic, then come back here.
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let editor = segue.destination as? HeroValueEditing, let row = sender as? HeroDetailConfiguration.Row, let hero else {
+            return
+        }
+        editor.label = HeroDetailStrings.translated(row.label)
+        editor.value = hero[row.key]
+        if case .singleSelection(let options) = row.editor { editor.options = options }
+        let heroID = hero.id
+        editor.check = { Hero.problem(with: $0, for: row.key) }
+        editor.save = { [weak self] value throws(HeroSaveError) in
+            guard let logic = self?.logic else { throw .gone }
+            try logic.save(value, for: row.key, ofHeroWithID: heroID)
+        }
+    }
+
+    /// Values and the title are read again whenever the page shows (after an editor's Save).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        title = hero?.name
+        if isViewLoaded {
+            reloadData()
+            if let openedRow { cellForRow(at: openedRow)?.grabFocus() }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import GtkKit
+import SegueCore
+
+/// What every hero editor shares: its title is the row's label, Cancel replaces Back at the start
+/// of the header bar and Save (the suggested action) sits at the end, insensitive while the value
+/// is invalid, with the reason written under the editor. Save stores and goes back; Cancel,
+/// Escape and Alt+Left discard and go back. Unlike the task editor, nothing is saved as you type:
+/// a hero's fields have rules, so a change counts only once Save accepts it.
+@MainActor
+final class HeroEditorChrome {
+    let cancelButton = Button(label: localized("_Cancel"), mnemonic: true)
+    let saveButton = Button(label: localized("_Save"), mnemonic: true)
+    /// The reason the value cannot be saved, under the editor (hidden when there is none).
+    let messageLabel = Label()
+    private weak var editor: (ViewController & HeroValueEditing)?
+
+    init(editor: ViewController & HeroValueEditing) {
+        self.editor = editor
+        saveButton.addCSSClass("suggested-action")
+        messageLabel.addCSSClass("error")
+        messageLabel.wraps = true
+        messageLabel.xAlign = 0
+        messageLabel.isVisible = false
+        editor.hidesBackButton = true
+        editor.leadingHeaderWidgets = [cancelButton]
+        editor.trailingHeaderWidgets = [saveButton]
+        cancelButton.onClicked { [weak editor] in _ = editor?.navigationController?.popViewController(animated: true) }
+        saveButton.onClicked { [weak self] in self?.saveCurrentValue() }
+    }
+
+    /// Shows whether `value` can be saved: Save's sensitivity, and the reason in words (also the
+    /// Save button's description, so a screen reader on it hears why it is dimmed).
+    func validate(_ value: HeroValue) {
+        let problem = editor?.check?(value)
+        saveButton.isSensitive = problem == nil
+        saveButton.accessibleDescription = problem
+        show(problem)
+    }
+
+    /// Save: store the editor's value and go back, or explain why not and stay.
+    func saveCurrentValue() {
+        guard let editor, saveButton.isSensitive else { return }
+        do throws(HeroSaveError) {
+            try editor.save?(editor.value)
+            editor.navigationController?.popViewController(animated: true)
+        } catch {
+            show(error.description)
+        }
+    }
+
+    private func show(_ problem: String?) {
+        messageLabel.text = problem ?? ""
+        messageLabel.isVisible = problem != nil
+    }
+}

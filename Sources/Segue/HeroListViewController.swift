@@ -1,0 +1,70 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// One tab of the hero list: every hero in the tab's order, the key in large print and the other
+/// name under it. It reads and changes heroes through its tab bar controller, as the seed's
+/// scenes reach their counts through theirs.
+@MainActor
+final class HeroListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    let order: HeroListLogic.Order
+    private var shown: [Hero] = []
+    private var heroToFocus: Int64?
+
+    init(order: HeroListLogic.Order) {
+        self.order = order
+        super.init()
+        dataSource = self
+        delegate = self
+        title = order.title
+        tabBarItem.iconName = order == .byName ? "avatar-default-symbolic" : "dialog-password-symbolic"
+        allowsDeletion = true
+        emptyStateView = StatusPage(
+            iconName: "avatar-default-symbolic", title: localized("No Heroes"), description: localized("Press + or Ctrl+N to add a hero."))
+    }
+
+    private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int {
+        shown = heroes?.logic.heroes(in: order) ?? []
+        return shown.count
+    }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let hero = shown[indexPath.row]
+        let cell = TableViewCell(text: order == .byName ? hero.name : hero.secretIdentity)
+        cell.detailText = order == .byName ? hero.secretIdentity : hero.name
+        cell.accessibleDescription = cell.detailText
+        cell.accessory = .disclosureIndicator
+        return cell
+    }
+
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        heroToFocus = shown[indexPath.row].id
+        heroes?.open(shown[indexPath.row])
+    }
+
+    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+        let row = indexPath.row
+        heroToFocus = shown.indices.contains(row + 1) ? shown[row + 1].id : shown.indices.contains(row - 1) ? shown[row - 1].id : nil
+        heroes?.delete(shown[row])
+        focusRememberedHero()
+    }
+
+    /// Rows are rebuilt when the tab shows again, so an edited name appears in its new place.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if isViewLoaded { reloadData() }
+    }
+
+    /// Back from a hero's page, focus goes to that hero's row wherever it now stands.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        focusRememberedHero()
+    }
+
+    private func focusRememberedHero() {
+        guard let id = heroToFocus, let row = shown.firstIndex(where: { $0.id == id }) else { return }
+        cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+    }
+}

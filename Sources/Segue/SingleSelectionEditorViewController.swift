@@ -1,0 +1,56 @@
+import FoundationEssentials
+import GtkKit
+import SegueCore
+
+/// The single-selection editor: the configuration's options, a check mark on the current one;
+/// choosing an option moves the check mark, Save keeps it.
+@MainActor
+final class SingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
+    var label = "" { didSet { title = label } }
+    var value: HeroValue = .none
+    var options: [String] = []
+    var check: ((HeroValue) -> String?)?
+    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    private lazy var chrome = HeroEditorChrome(editor: self)
+
+    override init() {
+        super.init()
+        dataSource = self
+        delegate = self
+    }
+
+    override func loadView() {
+        super.loadView()
+        let page = Box(.vertical)
+        page.append(view)
+        chrome.messageLabel.setMargins(18)
+        page.append(chrome.messageLabel)
+        view = page
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        chrome.validate(value)
+    }
+
+    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { options.count }
+
+    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(text: options[indexPath.row])
+        cell.accessory = value.text == options[indexPath.row] ? .checkmark : .none
+        return cell
+    }
+
+    /// Moves the check mark to the chosen option (and keeps focus on it).
+    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        let previous = options.firstIndex { $0 == value.text }
+        value = .text(options[indexPath.row])
+        reloadRows(at: ([previous].compactMap { $0 } + [indexPath.row]).map { IndexPath(row: $0, section: 0) })
+        cellForRow(at: indexPath)?.grabFocus()
+        chrome.validate(value)
+    }
+
+    override var initialFocusWidget: Widget? {
+        cellForRow(at: IndexPath(row: options.firstIndex { $0 == value.text } ?? 0, section: 0))
+    }
+}

@@ -1,0 +1,37 @@
+import GtkKit
+import SegueCore
+
+/// The string editor: a text field with the value, focused; Enter saves.
+@MainActor
+final class StringEditorViewController: ViewController, HeroValueEditing {
+    var label = "" { didSet { title = label } }
+    var value: HeroValue = .none
+    var options: [String] = []
+    var check: ((HeroValue) -> String?)?
+    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    let field = TextField()
+    private lazy var chrome = HeroEditorChrome(editor: self)
+
+    override func loadView() {
+        let box = Box(.vertical, spacing: 12)
+        box.setMargins(18)
+        field.accessibleLabel = label
+        box.append(field)
+        box.append(chrome.messageLabel)
+        view = box
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        field.text = value.text ?? ""
+        field.onChanged { [weak self] in
+            guard let self else { return }
+            self.value = .text(self.field.text)
+            self.chrome.validate(self.value)
+        }
+        field.onActivate { [weak self] in self?.chrome.saveCurrentValue() }
+        chrome.validate(value)
+    }
+
+    override var initialFocusWidget: Widget? { field }
+}

@@ -1,0 +1,107 @@
+/// The hero list without its widgets (SuperDB's `HeroListController`): the heroes in the two
+/// orders of its tabs, add, delete with undo, and the editors' saves with their validation.
+///
+/// Every change is written to the store before the in-memory list changes.
+@MainActor
+public final class HeroListLogic {
+    /// The two tabs' orders.
+    public enum Order: CaseIterable, Sendable {
+        /// By name.
+        case byName
+        /// By secret identity.
+        case bySecretIdentity
+
+        /// The tab's title.
+        public var title: String {
+            switch self {
+            case .byName: localized("By Name")
+            case .bySecretIdentity: localized("By Secret Identity")
+            }
+        }
+    }
+
+    /// Every hero, in the order they were added.
+    public private(set) var heroes: [Hero]
+    /// The last deleted hero, for undo.
+    public private(set) var lastDeleted: Hero?
+    private let repository: HeroRepository
+
+    /// Loads the heroes from `repository`.
+    public init(repository: HeroRepository) throws(StoreError) {
+        self.repository = repository
+        heroes = try repository.all()
+    }
+
+    /// The screen title.
+    public var title: String { localized("Heroes") }
+
+    /// The heroes sorted for a tab: case-insensitively by the tab's key, ties by when added.
+    public func heroes(in order: Order) -> [Hero] {
+        let key: (Hero) -> String = order == .byName ? { $0.name } : { $0.secretIdentity }
+        return heroes.sorted { lhs, rhs in
+            let left = key(lhs).lowercased()
+            let right = key(rhs).lowercased()
+            return left == right ? lhs.id < rhs.id : left < right
+        }
+    }
+
+    /// The hero with `id`, if it still exists.
+    public func hero(withID id: Int64) -> Hero? { heroes.first { $0.id == id } }
+
+    /// Adds "Untitled Hero", identity "Unknown", and returns it (to be opened at once).
+    @discardableResult
+    public func addUntitledHero() throws(StoreError) -> Hero {
+        let hero = try repository.add(Hero(id: 0, name: localized("Untitled Hero"), secretIdentity: localized("Unknown")))
+        heroes.append(hero)
+        return hero
+    }
+
+    /// Deletes the hero with `id`; ``undoDelete()`` brings it back.
+    public func delete(id: Int64) throws(StoreError) {
+        guard let index = heroes.firstIndex(where: { $0.id == id }) else { return }
+        try repository.delete(id: id)
+        lastDeleted = heroes.remove(at: index)
+    }
+
+    /// Restores the last deleted hero; returns it.
+    @discardableResult
+    public func undoDelete() throws(StoreError) -> Hero? {
+        guard let hero = lastDeleted else { return nil }
+        try repository.restore(hero)
+        heroes.append(hero)
+        heroes.sort { $0.id < $1.id }
+        lastDeleted = nil
+        return hero
+    }
+
+    /// An editor's Save: checks `value` for `key` (a name is required, a birthdate is not in the
+    /// future), writes it and returns the updated hero. Nothing changes when it throws.
+    @discardableResult
+    public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) throws(HeroSaveError) -> Hero {
+        guard let index = heroes.firstIndex(where: { $0.id == id }) else { throw .gone }
+        if let problem = Hero.problem(with: value, for: key) { throw .invalid(problem) }
+        var hero = heroes[index]
+        hero[key] = value
+        do { try repository.update(hero) } catch { throw .notSaved(error) }
+        heroes[index] = hero
+        return hero
+    }
+}
+
+/// Why an editor's Save did not go through; the description is shown in the editor.
+public enum HeroSaveError: Error, Equatable, CustomStringConvertible {
+    /// The value breaks a rule (the reason, in words).
+    case invalid(String)
+    /// The store did not take it.
+    case notSaved(StoreError)
+    /// The hero was deleted meanwhile.
+    case gone
+
+    public var description: String {
+        switch self {
+        case .invalid(let reason): reason
+        case .notSaved(let error): error.description
+        case .gone: localized("This hero no longer exists.")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The heroes table. Every statement binds its values; none is built from hero text.
+public struct HeroRepository {
+    /// The connection.
+    public let database: SQLiteDatabase
+
+    /// A repository over `database` (already migrated by ``SegueStore``).
+    public init(database: SQLiteDatabase) { self.database = database }
+
+    /// Every hero, in the order they were added.
+    public func all() throws(StoreError) -> [Hero] {
+        try database.query("SELECT id, name, secret_identity, birthdate, sex, favorite_color FROM heroes ORDER BY id").map { row in
+            Hero(
+                id: row[0].integer ?? 0, name: row[1].text ?? "", secretIdentity: row[2].text ?? "",
+                birthdate: row[3].text.flatMap(HeroDate.init(isoText:)), sex: row[4].text, favoriteColor: row[5].text)
+        }
+    }
+
+    /// Adds a hero and returns it with its id.
+    public func add(_ hero: Hero) throws(StoreError) -> Hero {
+        try database.execute(
+            "INSERT INTO heroes (name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?)", Self.values(hero))
+        return Hero(
+            id: database.lastInsertedRowID, name: hero.name, secretIdentity: hero.secretIdentity, birthdate: hero.birthdate,
+            sex: hero.sex, favoriteColor: hero.favoriteColor)
+    }
+
+    /// Writes every attribute of `hero`.
+    public func update(_ hero: Hero) throws(StoreError) {
+        try database.execute(
+            "UPDATE heroes SET name = ?, secret_identity = ?, birthdate = ?, sex = ?, favorite_color = ? WHERE id = ?",
+            Self.values(hero) + [.integer(hero.id)])
+    }
+
+    /// Deletes a hero.
+    public func delete(id: Int64) throws(StoreError) {
+        try database.execute("DELETE FROM heroes WHERE id = ?", [.integer(id)])
+    }
+
+    /// Puts a deleted hero back with its id (undo).
+    public func restore(_ hero: Hero) throws(StoreError) {
+        try database.execute(
+            "INSERT INTO heroes (id, name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?, ?)",
+            [.integer(hero.id)] + Self.values(hero))
+    }
+
+    private static func values(_ hero: Hero) -> [SQLiteValue] {
+        [
+            .text(hero.name), .text(hero.secretIdentity), hero.birthdate.map { .text($0.isoText) } ?? .null,
+            hero.sex.map(SQLiteValue.text) ?? .null, hero.favoriteColor.map(SQLiteValue.text) ?? .null,
+        ]
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SegueCore
+import SegueTestFixtures
+import XCTest
+
+/// The hero page's rows come from a checked configuration file, not from code.
+final class HeroConfigurationTests: XCTestCase {
+    static var shipped: URL { SeedFixtures.repositoryRoot.appendingPathComponent("Resources/hero-detail.json") }
+    static var addedRow: URL {
+        SeedFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/hero-detail-favorite-color.json")
+    }
+
+    func testTheShippedConfigurationIsTheSeedsTable() throws {
+        let configuration = try HeroDetailConfiguration(data: Data(contentsOf: Self.shipped), fileName: "hero-detail.json")
+        XCTAssertEqual(configuration.sections.map(\.title), [nil, "General"], "the first section has no title (the seed's NSNull)")
+        XCTAssertEqual(configuration.sections.map { $0.rows.map(\.label) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
+        XCTAssertEqual(configuration.sections.flatMap(\.rows).map(\.key), [.name, .secretIdentity, .birthdate, .sex])
+        XCTAssertEqual(
+            configuration.sections.flatMap(\.rows).map(\.editor),
+            [.string, .string, .date, .singleSelection(options: ["Male", "Female"])], "the list editor receives its options")
+        for row in configuration.sections.flatMap(\.rows) {
+            XCTAssertNotNil(HeroDetailStrings.all[row.label], "“\(row.label)” is in the translatable strings")
+        }
+        for title in configuration.sections.compactMap(\.title) { XCTAssertNotNil(HeroDetailStrings.all[title]) }
+    }
+
+    func testAddingARowIsAConfigurationChangeOnly() throws {
+        let configuration = try HeroDetailConfiguration(data: Data(contentsOf: Self.addedRow), fileName: "added.json")
+        let last = try XCTUnwrap(configuration.sections.last?.rows.last)
+        XCTAssertEqual(last.label, "Favorite Color")
+        XCTAssertEqual(last.key, .favoriteColor)
+        XCTAssertEqual(last.editor, .string)
+    }
+
+    private func error(for json: String) -> String {
+        do {
+            _ = try HeroDetailConfiguration(data: Data(json.utf8), fileName: "bad.json")
+            return "loaded"
+        } catch {
+            return error.description
+        }
+    }
+
+    func testEveryBadFileIsRefusedAtLoadNamingTheFileSectionAndRow() {
+        let row = #"{"label": "Name", "key": "name", "editor": "string"}"#
+        let cases: [(String, [String])] = [
+            (
+                #"[{"rows": [{"label": "Name", "key": "name", "editor": "spinner"}]}]"#,
+                ["bad.json", "section 1, row 1", "“Name”", "unknown editor “spinner”"]
+            ),
+            (
+                #"[{"rows": [\#(row)]}, {"title": "General", "rows": [{"label": "Age", "key": "age", "editor": "string"}]}]"#,
+                ["section 2, row 1", "“Age”", "unknown key “age”"]
+            ),
+            (#"[{"rows": [{"label": "Name", "editor": "string"}]}]"#, ["section 1, row 1", "“key” is missing"]),
+            (#"[{"rows": [{"key": "name", "editor": "string"}]}]"#, ["section 1, row 1", "“label” is missing"]),
+            (
+                #"[{"rows": [{"label": "Sex", "key": "sex", "editor": "singleSelection", "arguments": {"list": []}}]}]"#,
+                ["section 1, row 1", "“Sex”", "singleSelection"]
+            ),
+            (#"[{"rows": [{"label": "Sex", "key": "sex", "editor": "singleSelection"}]}]"#, ["“Sex”", "singleSelection"]),
+            (
+                #"[{"rows": [{"label": "Name", "key": "name", "editor": "string", "arguments": {"list": ["x"]}}]}]"#,
+                ["the string editor takes no arguments"]
+            ),
+            (#"[{"rows": [{"label": "Born", "key": "birthdate", "editor": "string"}]}]"#, ["the string editor cannot edit “birthdate”"]),
+            (#"[{"rows": [{"label": 7, "key": "name", "editor": "string"}]}]"#, ["section 1, row 1", "“label” has the wrong type"]),
+            (#"[{"title": "General"}]"#, ["section 1", "“rows” is missing or empty"]),
+            ("[]", ["bad.json", "non-empty list"]),
+            ("not json", ["bad.json", "not valid JSON"]),
+        ]
+        for (json, expected) in cases {
+            let message = error(for: json)
+            for part in expected { XCTAssertTrue(message.contains(part), "\(json)\n→ \(message)\n(missing “\(part)”)") }
+        }
+    }
+
+    func testDatesShowInTheUsersLocaleAndOtherValuesAsTheyAre() throws {
+        let christmas = try XCTUnwrap(HeroDate(year: 2026, month: 12, day: 24))
+        XCTAssertEqual(christmas.localizedText(localeName: "de_DE.UTF-8"), "24.12.2026")
+        XCTAssertEqual(christmas.localizedText(localeName: "zh_TW.UTF-8"), "2026年12月24日")
+        XCTAssertEqual(HeroValue.text("Wendy Alvarez").display, "Wendy Alvarez", "values are not translated")
+        XCTAssertEqual(HeroValue.none.display, "")
+        XCTAssertEqual(1234.heroValueDisplay.filter(\.isNumber), "1234")
+    }
+
+    func testDateEdgesAndStorageForm() throws {
+        XCTAssertNotNil(HeroDate(year: 2026, month: 1, day: 31))
+        XCTAssertNotNil(HeroDate(year: 2024, month: 2, day: 29), "a leap year has 29 February")
+        XCTAssertNil(HeroDate(year: 2025, month: 2, day: 29))
+        XCTAssertNil(HeroDate(year: 1900, month: 2, day: 29), "1900 was no leap year")
+        XCTAssertNotNil(HeroDate(year: 2000, month: 2, day: 29), "2000 was")
+        XCTAssertNotNil(HeroDate(year: 2026, month: 12, day: 31))
+        XCTAssertNil(HeroDate(year: 2026, month: 13, day: 1))
+        XCTAssertNil(HeroDate(year: 2026, month: 4, day: 31))
+        XCTAssertEqual(HeroDate(isoText: "0987-03-05")?.isoText, "0987-03-05")
+        XCTAssertNil(HeroDate(isoText: "2026-02-30"))
+        XCTAssertNil(HeroDate(isoText: "yesterday"))
+    }
+
+    func testANameIsRequiredAndABirthdateCannotBeInTheFuture() throws {
+        let today = try XCTUnwrap(HeroDate(year: 2026, month: 11, day: 30))
+        XCTAssertNotNil(Hero.problem(with: .text(""), for: .name, today: today))
+        XCTAssertNotNil(Hero.problem(with: .text("   "), for: .name, today: today))
+        XCTAssertNil(Hero.problem(with: .text("Velocity"), for: .name, today: today))
+        XCTAssertNil(Hero.problem(with: .date(today), for: .birthdate, today: today), "born today is fine")
+        XCTAssertNotNil(Hero.problem(with: .date(HeroDate(year: 2026, month: 12, day: 1)!), for: .birthdate, today: today))
+        XCTAssertNil(Hero.problem(with: .none, for: .sex, today: today))
+    }
+}
