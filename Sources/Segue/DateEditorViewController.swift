@@ -11,7 +11,8 @@ final class DateEditorViewController: ViewController, HeroValueEditing {
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
     let chosenLabel = Label()
     let picker = DatePicker()
-    private lazy var chrome = HeroEditorChrome(editor: self)
+    /// Cancel, Save and the reason a value cannot be saved.
+    private(set) lazy var chrome = HeroEditorChrome(editor: self)
 
     override func loadView() {
         let box = Box(.vertical, spacing: 12)

@@ -11,7 +11,8 @@ final class SingleSelectionEditorViewController: TableViewController, TableViewD
     var options: [String] = []
     var check: ((HeroValue) -> String?)?
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
-    private lazy var chrome = HeroEditorChrome(editor: self)
+    /// Cancel, Save and the reason a value cannot be saved.
+    private(set) lazy var chrome = HeroEditorChrome(editor: self)
 
     override init() {
         super.init()

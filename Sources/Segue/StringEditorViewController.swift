@@ -10,7 +10,8 @@ final class StringEditorViewController: ViewController, HeroValueEditing {
     var check: ((HeroValue) -> String?)?
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
     let field = TextField()
-    private lazy var chrome = HeroEditorChrome(editor: self)
+    /// Cancel, Save and the reason a value cannot be saved.
+    private(set) lazy var chrome = HeroEditorChrome(editor: self)
 
     override func loadView() {
         let box = Box(.vertical, spacing: 12)

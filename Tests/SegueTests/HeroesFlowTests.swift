@@ -1,0 +1,161 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+@testable import Segue
+import SegueCore
+import SegueTestFixtures
+import XCTest
+
+/// The hero list, its configured detail page and the three editors, through the real main window.
+final class HeroesFlowTests: DemoFlowTestCase {
+    @MainActor
+    private func openHero(
+        named name: String, configuration: Data? = nil
+    ) throws -> (MainWindowController, HeroesTabBarController, HeroDetailViewController) {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        services.heroConfigurationOverride = configuration
+        let main = MainWindowController(application: nil, services: services)
+        main.open(.heroes)
+        main.present()
+        pump()
+        let tabs = try XCTUnwrap(main.navigation.topViewController as? HeroesTabBarController, "\(Alert.visible.map(\.message))")
+        let list = try XCTUnwrap(tabs.selectedViewController as? HeroListViewController)
+        let row = try XCTUnwrap((0..<list.numberOfRows).first { list.cellForRow(at: IndexPath(row: $0, section: 0))?.text == name })
+        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0))).activate()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
+        return (main, tabs, detail)
+    }
+
+    @MainActor
+    private func row(_ label: String, of detail: HeroDetailViewController) throws -> TableViewCell {
+        for section in 0..<detail.cells.count {
+            for cell in detail.cells[section] where cell.text == label { return cell }
+        }
+        throw XCTSkip("no row \(label)")
+    }
+
+    @MainActor
+    func testTheListHasTwoSortedTabsAndTheDetailFollowsTheConfiguration() async throws {
+        let (main, tabs, detail) = try openHero(named: "Velocity")
+        XCTAssertEqual(tabs.viewControllers.map(\.title), ["By Name", "By Secret Identity"])
+        XCTAssertEqual(tabs.placement, .bottom)
+        XCTAssertEqual(main.window.title, "Velocity")
+        XCTAssertEqual(detail.cells.map { $0.map(\.text) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
+        XCTAssertEqual(try row("Identity", of: detail).valueText, "Ada Okafor")
+        XCTAssertEqual(try row("Identity", of: detail).accessibleDescription, "Ada Okafor", "the value is read out with the label")
+        XCTAssertEqual(try row("Birthdate", of: detail).valueText, HeroDate(year: 1999, month: 1, day: 31)!.localizedText())
+        XCTAssertEqual(try row("Sex", of: detail).valueText, "Female")
+        main.navigation.popViewController(animated: false)
+        let byIdentity = try XCTUnwrap(tabs.viewControllers[1] as? HeroListViewController)
+        tabs.select(index: 1)
+        let identities = (0..<byIdentity.numberOfRows).compactMap { byIdentity.cellForRow(at: IndexPath(row: $0, section: 0))?.text }
+        XCTAssertEqual(identities, identities.sorted { $0.lowercased() < $1.lowercased() })
+    }
+
+    @MainActor
+    func testEachEditorSavesAndTheValuesSurviveARestart() async throws {
+        let (main, _, detail) = try openHero(named: "Iron Lantern")
+        XCTAssertEqual(try row("Birthdate", of: detail).valueText, "Not set")
+
+        // String: typed with real keys, Enter saves.
+        try row("Identity", of: detail).activate()
+        let text = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        XCTAssertEqual(main.window.title, "Identity", "the editor's title is the row's label")
+        XCTAssertFalse(main.navigation.backButton.isVisible, "Cancel replaces Back")
+        XCTAssertTrue(text.field.containsFocus)
+        text.field.text = ""
+        try XKeyboard.type("Marcus Bell Jr", inWindowTitled: "Identity")
+        try XKeyboard.press("Return", inWindowTitled: "Identity")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Enter saves and goes back")
+        XCTAssertEqual(try row("Identity", of: detail).valueText, "Marcus Bell Jr")
+
+        // Date: the calendar's day, shown above it in the user's locale, then Save.
+        try row("Birthdate", of: detail).activate()
+        let date = try XCTUnwrap(main.navigation.topViewController as? DateEditorViewController)
+        date.picker.date = (1980, 12, 31)
+        date.picker.date = (1980, 2, 29)
+        XCTAssertTrue(pump(until: { date.chosenLabel.text == HeroDate(year: 1980, month: 2, day: 29)!.localizedText() }))
+        date.chrome.saveButton.click()
+        XCTAssertTrue(main.navigation.topViewController === detail)
+
+        // Single selection: choosing moves the check mark; Save keeps it.
+        try row("Sex", of: detail).activate()
+        let choice = try XCTUnwrap(main.navigation.topViewController as? SingleSelectionEditorViewController)
+        XCTAssertEqual(choice.cells[0].map(\.text), ["Male", "Female"])
+        XCTAssertTrue(choice.cells[0].allSatisfy { $0.accessory == .none }, "nothing chosen yet")
+        choice.cells[0][0].activate()
+        XCTAssertEqual(choice.cells[0].map(\.accessory), [.checkmark, .none])
+        choice.cells[0][1].activate()
+        XCTAssertEqual(choice.cells[0].map(\.accessory), [.none, .checkmark], "the check mark moved")
+        choice.chrome.saveButton.click()
+
+        main.window.close()
+        pump()
+        let (_, _, again) = try openHero(named: "Iron Lantern")
+        XCTAssertEqual(try row("Identity", of: again).valueText, "Marcus Bell Jr")
+        XCTAssertEqual(try row("Birthdate", of: again).valueText, HeroDate(year: 1980, month: 2, day: 29)!.localizedText())
+        XCTAssertEqual(try row("Sex", of: again).valueText, "Female")
+    }
+
+    @MainActor
+    func testCancelEscapeAndAnInvalidNameChangeNothing() async throws {
+        let (main, _, detail) = try openHero(named: "Captain Nimbus")
+        try row("Name", of: detail).activate()
+        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        editor.field.text = ""
+        XCTAssertFalse(editor.chrome.saveButton.isSensitive, "Save is dimmed while the name is empty")
+        XCTAssertEqual(editor.chrome.messageLabel.text, "A hero needs a name.")
+        XCTAssertTrue(editor.chrome.messageLabel.isDrawable, "and the reason is written under the field")
+        editor.field.text = "Captain Cumulus"
+        XCTAssertTrue(editor.chrome.saveButton.isSensitive)
+        try XKeyboard.press("Escape", inWindowTitled: "Name")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Escape goes back")
+        XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "and discards")
+
+        try row("Name", of: detail).activate()
+        let again = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        again.field.text = "Captain Cumulus"
+        again.chrome.cancelButton.click()
+        XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "Cancel discards")
+
+        try row("Birthdate", of: detail).activate()
+        let date = try XCTUnwrap(main.navigation.topViewController as? DateEditorViewController)
+        let future = HeroDate.today()
+        date.picker.date = (future.year + 1, future.month, min(future.day, 28))
+        XCTAssertTrue(pump(until: { !date.chrome.saveButton.isSensitive }), "a birthdate in the future cannot be saved")
+        XCTAssertEqual(date.chrome.messageLabel.text, "A birthdate cannot be in the future.")
+    }
+
+    @MainActor
+    func testAConfigurationWithAnAddedRowShowsAndEditsItWithNoCodeChange() async throws {
+        let added = try Data(contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/hero-detail-favorite-color.json"))
+        let (main, _, detail) = try openHero(named: "Velocity", configuration: added)
+        let color = try row("Favorite Color", of: detail)
+        XCTAssertEqual(color.valueText, "Not set")
+        color.activate()
+        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        XCTAssertEqual(main.window.title, "Favorite Color")
+        editor.field.text = "Teal"
+        editor.chrome.saveButton.click()
+        XCTAssertEqual(try row("Favorite Color", of: detail).valueText, "Teal")
+    }
+
+    @MainActor
+    func testEveryConfiguredEditorHasAScreenInTheStoryboard() async throws {
+        let storyboard = AppStoryboard.make(services: AppServices(environment: ["XDG_DATA_HOME": dataHome.path]))
+        for kind in [HeroEditorKind.string, .date, .singleSelection(options: ["A"])] {
+            XCTAssertTrue(storyboard.segueIdentifiers.contains(HeroEditorRegistry.segueIdentifier(for: kind)), "\(kind)")
+        }
+        XCTAssertEqual(Set(HeroEditorKind.names).count, 3)
+    }
+
+    @MainActor
+    func testCtrlNAddsAnUntitledHeroAndOpensIt() async throws {
+        let (main, tabs, _) = try openHero(named: "Velocity")
+        main.navigation.popViewController(animated: false)
+        try XKeyboard.press("ctrl+n", inWindowTitled: "Heroes")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
+        XCTAssertEqual(main.window.title, "Untitled Hero")
+        XCTAssertEqual(tabs.logic.heroes.count, 5)
+    }
+}
