@@ -1,10 +1,11 @@
 import Foundation
 import GtkKit
 import GtkKitTestSupport
-@testable import Segue
 import SegueCore
 import SegueTestFixtures
 import XCTest
+
+@testable import Segue
 
 /// The hero list, its configured detail page and the three editors, through the real main window.
 final class HeroesFlowTests: DemoFlowTestCase {
@@ -128,7 +129,8 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testAConfigurationWithAnAddedRowShowsAndEditsItWithNoCodeChange() async throws {
-        let added = try Data(contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/hero-detail-favorite-color.json"))
+        let added = try Data(
+            contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/hero-detail-favorite-color.json"))
         let (main, _, detail) = try openHero(named: "Velocity", configuration: added)
         let color = try row("Favorite Color", of: detail)
         XCTAssertEqual(color.valueText, "Not set")
