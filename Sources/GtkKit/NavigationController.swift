@@ -149,6 +149,9 @@ open class NavigationController: ViewController {
             controller.focusToRestore = nil
             if saved.restoreFocus(within: controller.view.widget) { return }
         }
+        // When the old page had focus, GtkStack has already moved it to the new page's first
+        // widget; moving on from there would skip that widget without a word to a screen reader.
+        if controller.view.containsFocus { return }
         _ = gtk_widget_child_focus(controller.view.widget, GTK_DIR_TAB_FORWARD)
     }
 

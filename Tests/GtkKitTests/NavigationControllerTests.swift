@@ -102,4 +102,30 @@ final class NavigationControllerTests: GtkTestCase {
         navigation.popViewController(animated: false)
         XCTAssertNil(add.parentPointer)
     }
+
+    @MainActor
+    func testAPushedPageGetsFocusOnItsFirstWidgetNotTheSecond() async {
+        let (_, navigation, _) = makeWindow()
+        let root = navigation.topViewController
+        let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
+        XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
+        let page = TwoButtonPage()
+        navigation.push(page, animated: false)
+        XCTAssertTrue(page.first.hasFocus, "focus is on the page's first widget (GtkStack had put it there already)")
+        XCTAssertFalse(page.second.hasFocus)
+    }
+}
+
+/// A page with two buttons, to see which one receives focus.
+@MainActor
+private final class TwoButtonPage: ViewController {
+    let first = Button(label: "First")
+    let second = Button(label: "Second")
+
+    override func loadView() {
+        let box = Box(.vertical)
+        box.append(first)
+        box.append(second)
+        view = box
+    }
 }
