@@ -36,8 +36,9 @@ open class TableViewController: ViewController {
     /// Whether rows can be deleted with the Delete key and their context menu.
     public var allowsDeletion = false
 
-    /// Whether the focused row can be moved up and down with Alt+Up and Alt+Down (the data
-    /// source decides, in ``TableViewDataSource/table(_:moveRowAt:to:)``).
+    /// Whether rows can be moved within their section: dragged with the mouse, or the focused
+    /// row moved up and down with Alt+Up and Alt+Down (the data source decides, in
+    /// ``TableViewDataSource/table(_:moveRowAt:to:)``).
     public var allowsReordering = false
 
     /// The cells built so far, by section then row.
@@ -176,6 +177,7 @@ open class TableViewController: ViewController {
         if let heading { segue_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw) }
         list.onRowActivated { [weak self] row in self?.rowActivated(row) }
         installEditingControls(on: list)
+        installDragReordering(on: list)
         sectionsBox.append(list)
         return list
     }

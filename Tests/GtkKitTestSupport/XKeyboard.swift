@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkKit
 
 /// Types real key presses into an X window through the XTEST extension (`xdotool`), so tests
 /// exercise GTK's own key handling rather than calling handlers directly.
@@ -25,6 +26,34 @@ public enum XKeyboard {
             "mousemove", "--window", "%1", "200", "300",
         ])
         try xdotool(["click", String(button)])
+    }
+
+    /// Drags with the primary button from the centre of `source` to the centre of `target` (two
+    /// widgets in the window titled `windowTitle`), in small steps as a hand would, so GTK sees a
+    /// real drag-and-drop.
+    public static func drag(from source: Widget, to target: Widget, inWindowTitled windowTitle: String) throws {
+        let start = centre(of: source)
+        let end = centre(of: target)
+        let window = ["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle)]
+        try xdotool(window + ["mousemove", "--window", "%1", String(start.x), String(start.y)])
+        try xdotool(["mousedown", "1"])
+        for step in 1...8 {
+            let y = start.y + (end.y - start.y) * step / 8
+            try xdotool(window + ["mousemove", "--window", "%1", String(start.x + step), String(y)])
+        }
+        try xdotool(["mouseup", "1"])
+    }
+
+    /// A widget's centre in its X window's coordinates (GTK's client-side shadow included).
+    private static func centre(of widget: Widget) -> (x: Int, y: Int) {
+        var bounds = graphene_rect_t()
+        guard let root = gtk_widget_get_root(widget.widget) else { return (0, 0) }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        _ = gtk_widget_compute_bounds(widget.widget, window, &bounds)
+        var dx = 0.0
+        var dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(UnsafeMutableRawPointer(root)), &dx, &dy)
+        return (Int(Double(bounds.origin.x + bounds.size.width / 2) + dx), Int(Double(bounds.origin.y + bounds.size.height / 2) + dy))
     }
 
     /// Focuses the window first, in its own xdotool run, so the keys themselves go through XTEST

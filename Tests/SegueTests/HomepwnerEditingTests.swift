@@ -165,6 +165,20 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertEqual(try storedItems().count, 4)
     }
 
+    @MainActor
+    func testDraggingARowOntoAnotherMovesItThere() async throws {
+        let (main, list) = try await openWithThumbnails()
+        defer { withExtendedLifetime(main) {} }
+        let lamp = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let bicycle = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 2, section: 0)))
+        try XKeyboard.drag(from: lamp, to: bicycle, inWindowTitled: "Homepwner")
+        XCTAssertTrue(
+            pump(until: { list.logic.items.map(\.name) == ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"] }),
+            "dropped onto the Bicycle row, the lamp takes its place: \(list.logic.items.map(\.name))")
+        XCTAssertEqual(try storedItems().map(\.name), ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"], "and the order is stored")
+        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "Desk Lamp")
+    }
+
     /// Opens the list and lets its thumbnails arrive first.
     @MainActor
     private func openWithThumbnails() async throws -> (MainWindowController, HomepwnerViewController) {
