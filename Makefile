@@ -4,7 +4,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 SWIFT_FORMAT ?= $(dir $(realpath $(SWIFT)))swift-format
 BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
-	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales
+	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales orca
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
 .PHONY: all build run test lint bench deps test-deps bench-deps clean schemas locale resources install uninstall

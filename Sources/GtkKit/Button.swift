@@ -18,6 +18,9 @@ public final class Button: Widget {
     /// because GTK would otherwise announce it as "GtkImage".
     public init(iconName: String, accessibleLabel: String) {
         super.init(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
+        // GTK 4.8 labels an icon button by its (unnamed) image, which Orca then reads out as
+        // "GtkImage" before the name: the button's own label is the whole story.
+        gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel
     }

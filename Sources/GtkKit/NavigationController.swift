@@ -170,6 +170,10 @@ open class NavigationController: ViewController {
         shownLeadingWidgets = top.leadingHeaderWidgets
         for widget in shownLeadingWidgets { headerBar.packStart(widget) }
         titleObserver?(headerBar.title)
+        // The page is named after its controller, so a screen reader entering it says
+        // "Toy Story panel", not "GtkStackPage panel".
+        // (Only a loaded page: a controller may change its title while it loads its view.)
+        if top.isViewLoaded, stack.hasPage(top.view) { stack.setAccessibleLabel(headerBar.title, forPage: top.view) }
     }
 
     // Appearance of the whole navigation controller is the appearance of its top controller.

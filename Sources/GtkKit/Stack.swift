@@ -20,6 +20,12 @@ public final class Stack: Widget {
         gtk_stack_add_titled(opaque, child.widget, name, title)
     }
 
+    /// Names a page for screen readers (otherwise announced by its class name, "GtkStackPage").
+    public func setAccessibleLabel(_ label: String, forPage child: Widget) {
+        guard let page = gtk_stack_get_page(opaque, child.widget) else { return }
+        segue_accessible_set_string(UnsafeMutableRawPointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    }
+
     /// Removes a page.
     public func removePage(_ child: Widget) {
         gtk_stack_remove(opaque, child.widget)

@@ -54,6 +54,7 @@ open class TabBarController: ViewController {
             controller.tabBarController = self
             let item = controller.tabBarItem
             stack.addPage(controller.view, name: "tab\(index)", title: item.title)
+            stack.setAccessibleLabel(item.title, forPage: controller.view)
             if let page = stack.page(for: controller.view) {
                 let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
                 // Connected after the switcher's own handler, so this runs after its rebuild.
@@ -162,6 +163,7 @@ open class TabBarController: ViewController {
     private func itemChanged(_ controller: ViewController) {
         if let page = stack.page(for: controller.view) {
             gtk_stack_page_set_title(page, controller.tabBarItem.title)
+            stack.setAccessibleLabel(controller.tabBarItem.title, forPage: controller.view)
             gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
         }
         badges.refresh(items: viewControllers.map(\.tabBarItem))

@@ -44,6 +44,9 @@ open class TableViewCell: Widget {
     /// Creates a cell showing `text`.
     public init(text: String = "") {
         super.init(TableRowType.make(), ownership: .full)
+        // Rows act or navigate; they are never "selected" (the lists have no selection), and a
+        // selectable row makes a screen reader say "not selected" after every one.
+        gtk_list_box_row_set_selectable(pointer(), 0)
         contentBox.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         contentBox.verticalAlignment = .center
         contentBox.setMinimumSize(height: 40)

@@ -174,9 +174,15 @@ open class TableViewController: ViewController {
 
     private func makeList(labelledBy heading: Label?) -> ListBox {
         let list = ListBox()
-        if let heading { segue_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw) }
+        if let heading {
+            segue_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
+        } else {
+            // Named after the screen, so a screen reader says "Tasks list", not "GtkListBox".
+            list.accessibleLabel = title ?? ""
+        }
         list.onRowActivated { [weak self] row in self?.rowActivated(row) }
         installEditingControls(on: list)
+        installSectionKeynav(on: list)
         installDragReordering(on: list)
         sectionsBox.append(list)
         return list

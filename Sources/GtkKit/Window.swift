@@ -13,6 +13,7 @@ public final class Window: Widget {
     }
 
     private var appeared = false
+    private var hasAnnouncedFocus = false
 
     /// Creates a window belonging to `application` (which keeps running while it is open).
     public convenience init(application: Application?) {
@@ -34,6 +35,7 @@ public final class Window: Widget {
             guard let self, !self.isToplevel else { return }
             self.windowDestroyed()
         }
+        connect("notify::is-active", pointer: { [weak self] _ in self?.announceFocusOnFirstActivation() })
     }
 
     /// The window title (shown by the desktop's task switcher).
@@ -155,6 +157,20 @@ public final class Window: Widget {
         } else {
             title = root.title ?? ""
         }
+    }
+
+    /// GTK gives the first widget focus before the window is shown, and screen readers only hear
+    /// focus changes once the window is active, so a user launching the app heard the window's
+    /// title and then nothing. The first time the window becomes active, focus is set again
+    /// (cleared and restored), which screen readers do hear.
+    private func announceFocusOnFirstActivation() {
+        guard !hasAnnouncedFocus, gtk_window_is_active(pointer()) != 0 else { return }
+        hasAnnouncedFocus = true
+        guard let focus = gtk_window_get_focus(pointer()) else { return }
+        g_object_ref(focus)
+        defer { g_object_unref(focus) }
+        gtk_window_set_focus(pointer(), nil)
+        gtk_widget_grab_focus(focus)
     }
 
     private func windowDestroyed() {

@@ -27,7 +27,6 @@ final class CountingSceneViewController: ViewController {
         countButton.addCSSClass("suggested-action")
         countButton.addCSSClass("pill")
         countButton.horizontalAlignment = .center
-        countButton.accessibleDescription = localized(format: "Adds one to the count of the %1$@ tab", scene.title)
         countButton.onClicked { [weak self] in
             guard let self else { return }
             self.counting?.count(in: self.scene)
@@ -43,8 +42,17 @@ final class CountingSceneViewController: ViewController {
         updateCounts()
     }
 
-    /// The seed's `updateCounts`.
+    /// The seed's `updateCounts`. The counts (and this tab's badge) are also the Count button's
+    /// description: a screen reader speaks a change to the focused button's description, while the
+    /// label and the badge change where the focus is not and would go unheard.
     func updateCounts() {
-        outputLabel.text = counting?.logic.labelText ?? ""
+        guard let logic = counting?.logic else {
+            outputLabel.text = ""
+            return
+        }
+        outputLabel.text = logic.labelText
+        var spoken = logic.labelText.split(separator: "\n").joined(separator: ", ")
+        if let badge = logic.badges[scene] { spoken += ". " + localized(format: "%1$@ new", badge) }
+        countButton.accessibleDescription = spoken
     }
 }

@@ -21,11 +21,19 @@ final class DisclosureDetailViewController: ViewController {
         label.addCSSClass("detail-message")
         let box = Box(.vertical)
         box.append(label)
+        // The page itself takes focus when it opens, named by the message, so a screen reader
+        // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
+        // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
+        // "selected".)
+        box.isFocusable = true
         view = box
     }
 
+    override var initialFocusWidget: Widget? { view }
+
     override func viewWillAppear(_ animated: Bool) {
         label.text = message ?? ""
+        view.accessibleLabel = message
         super.viewWillAppear(animated)
     }
 }

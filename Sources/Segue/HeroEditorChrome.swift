@@ -28,12 +28,14 @@ final class HeroEditorChrome {
         saveButton.onClicked { [weak self] in self?.saveCurrentValue() }
     }
 
-    /// Shows whether `value` can be saved: Save's sensitivity, and the reason in words (also the
-    /// Save button's description, so a screen reader on it hears why it is dimmed).
-    func validate(_ value: HeroValue) {
+    /// Shows whether `value` can be saved: Save's sensitivity, and the reason in words, also as
+    /// the description of `focused` (the editor's field), because a screen reader speaks a change
+    /// to the focused widget's description and nothing else that changes on the page.
+    func validate(_ value: HeroValue, describing focused: Widget? = nil) {
         let problem = editor?.check?(value)
         saveButton.isSensitive = problem == nil
         saveButton.accessibleDescription = problem
+        focused?.accessibleDescription = problem
         show(problem)
     }
 

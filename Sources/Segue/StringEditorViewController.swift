@@ -28,10 +28,10 @@ final class StringEditorViewController: ViewController, HeroValueEditing {
         field.onChanged { [weak self] in
             guard let self else { return }
             self.value = .text(self.field.text)
-            self.chrome.validate(self.value)
+            self.chrome.validate(self.value, describing: self.field)
         }
         field.onActivate { [weak self] in self?.chrome.saveCurrentValue() }
-        chrome.validate(value)
+        chrome.validate(value, describing: field)
     }
 
     override var initialFocusWidget: Widget? { field }

@@ -1,0 +1,108 @@
+"""Runs GNOME's screen reader, Orca, headless against Segue and reads what it *speaks*.
+
+Orca writes every utterance to its debug log as a `SPEECH OUTPUT: '…'` line (no audio device or
+speech-dispatcher needed), so a test presses real keys (xdotool) and waits for the words a blind
+user would hear. Run inside the private D-Bus session and Xvfb display of tools/run-tests.
+
+Orca block-buffers its debug file, so a test could not read it while Orca runs; the "file" is a
+pseudo-terminal instead, which Python line-buffers, and a thread collects the lines.
+"""
+import os
+import pty
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(\{.*\})?$")
+
+
+class SpeechFailure(AssertionError):
+    pass
+
+
+class Session:
+    """Orca, then Segue with `args`, each with private folders; `speech()` is all that was said."""
+
+    def __init__(self, segue, args):
+        self.home = tempfile.TemporaryDirectory()
+        self.lines = []
+        master, terminal = pty.openpty()
+        self.log = os.ttyname(terminal)
+        threading.Thread(target=self._collect, args=(master,), daemon=True).start()
+        env = dict(os.environ, HOME=self.home.name, XDG_DATA_HOME=os.path.join(self.home.name, "data"),
+                   XDG_CONFIG_HOME=os.path.join(self.home.name, "config"))
+        for folder in ("data", "config", "orca"):
+            os.makedirs(os.path.join(self.home.name, folder), exist_ok=True)
+        self.orca = subprocess.Popen(["orca", "--replace", "-u", os.path.join(self.home.name, "orca"),
+                                      "--debug-file", self.log], env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.wait_for("Screen reader on", since=0, timeout=30)
+        self.mark = len(self.speech())
+        self.app = subprocess.Popen([segue, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.heard = []
+
+    def _collect(self, master):
+        pending = b""
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            pending += chunk
+            *complete, pending = pending.split(b"\n")
+            self.lines.extend(line.decode("utf-8", "replace").rstrip("\r") for line in complete)
+
+    def speech(self):
+        return [match.group(1) for match in map(SPEECH.search, list(self.lines)) if match]
+
+    def wait_for(self, text, since=None, timeout=10.0):
+        """Waits until an utterance since `since` (default: the last key) contains `text`."""
+        start = self.mark if since is None else since
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            said = self.speech()[start:]
+            if any(text in line for line in said):
+                return said
+            time.sleep(0.1)
+        raise SpeechFailure(f"Orca never said “{text}”; it said: {self.speech()[start:]}")
+
+    def press(self, keys, settle=0.4):
+        """Presses keys (xdotool syntax) in the focused window; what follows is heard from here."""
+        self.mark = len(self.speech())
+        subprocess.run(["xdotool", "key", "--clearmodifiers", keys], check=True)
+        time.sleep(settle)
+
+    def close(self):
+        for process in (self.app, self.orca):
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        self.home.cleanup()
+
+
+def run(name, args, flow):
+    """Runs `flow(session)` and prints the closing line CI reads; fails on any GTK class name
+    spoken ("GtkListBox", "GtkStackPage panel"): noise a user cannot act on."""
+    session = Session(sys.argv[1], args)
+    try:
+        flow(session)
+        noise = [line for line in session.speech() if "Gtk" in line]
+        if noise:
+            raise SpeechFailure(f"Orca spoke GTK class names: {noise}")
+    except SpeechFailure as failure:
+        print(f"screen reader {name} FAILED: {failure}", file=sys.stderr)
+        print(f"everything Orca said: {session.speech()}", file=sys.stderr)
+        print("screenreader: 0 passed, 1 failed")
+        sys.exit(1)
+    finally:
+        session.close()
+    if os.environ.get("SEGUE_SPEECH_LOG"):
+        print(f"everything Orca said: {session.speech()}")
+    print("screenreader: 1 passed, 0 failed")

@@ -1,0 +1,40 @@
+"""Heroes by keyboard, as heard: rows as label and value, an editor's title and value, why Save is
+dimmed, and Save's and Escape's results."""
+from orca_harness import run
+
+
+def flow(session):
+    session.wait_for("Captain Nimbus", timeout=15)
+    session.press("Return")
+    session.wait_for("Name")
+    session.wait_for("Captain Nimbus")
+    session.press("Down")
+    session.wait_for("Identity")
+    session.wait_for("Wendy Alvarez")
+    session.press("Up")
+    session.wait_for("Name")
+    session.press("Return")
+    session.wait_for("Name text")  # the editor's field, named by the row
+    session.wait_for("Captain Nimbus")  # with the value
+    session.press("ctrl+a")
+    session.press("BackSpace")
+    session.wait_for("A hero needs a name.")
+    session.press("Escape")
+    session.wait_for("Captain Nimbus")  # back on the row, unchanged
+    session.press("Return")
+    session.wait_for("Name text")
+    session.press("ctrl+a")
+    session.press("BackSpace", settle=0.2)
+    subprocess_type(session, "Cloudy")
+    session.press("Return")
+    session.wait_for("Cloudy")  # saved: back on the row, which now reads the new value
+
+
+def subprocess_type(session, text):
+    import subprocess
+    session.mark = len(session.speech())
+    subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+
+
+if __name__ == "__main__":
+    run("heroes", ["--page", "heroes"], flow)
