@@ -30,6 +30,10 @@ public final class UndoBar: Widget {
 
     private var retainedChild: Box?
 
+    /// How to run the action from the keyboard, said after the message to screen reader users
+    /// ("Press Ctrl+Z to undo."); the app that binds the shortcut knows it.
+    public var shortcutHint: String?
+
     /// Whether the bar is showing.
     public var isShowing: Bool { gtk_revealer_get_reveal_child(opaque) != 0 }
 
@@ -48,6 +52,8 @@ public final class UndoBar: Widget {
         self.action = action
         expire = onExpire
         gtk_revealer_set_reveal_child(opaque, 1)
+        // Said to screen reader users, with how to undo: the bar itself never has focus.
+        FocusAnnouncement.announce([text, shortcutHint].compactMap { $0 }.joined(separator: ". "), near: self)
         hideTimer = MainLoop.after(milliseconds: seconds * 1000) { [weak self] in self?.hide() }
     }
 
@@ -63,7 +69,10 @@ public final class UndoBar: Widget {
     }
 
     /// Hides the bar; its action can no longer run (``onExpire`` is told, if the action was pending).
+    /// If the keyboard focus was on the bar, it moves to the page above it first, so the next key
+    /// press never lands somewhere unexpected (such as the Back button).
     public func hide() {
+        if containsFocus, let page = gtk_widget_get_prev_sibling(widget) { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
         let expired = action != nil
         action = nil
         hideTimer = nil

@@ -25,6 +25,7 @@ final class HeroesTabBarController: TabBarController {
         addButton.tooltip = localized("Add Hero") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addHero() }
         trailingHeaderWidgets = [addButton]
+        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
     }
 
     override func loadView() {

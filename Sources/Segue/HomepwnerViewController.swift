@@ -30,6 +30,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         addButton.tooltip = localized("Add Item") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addItem() }
         trailingHeaderWidgets = [addButton]
+        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] indexPath in self?.showImage(atRow: indexPath.row) }
@@ -86,7 +87,9 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
         undoBar.show(
             localized("Item deleted"),
-            action: { [weak self] in self?.perform { () throws(StoreError) in try self?.logic.undoDelete() ?? .none } },
+            action: { [weak self] in
+                self?.perform(focusingInsertedRow: true) { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
+            },
             onExpire: { [weak self] in self?.logic.finishDeletion(ofItemWithID: id) })
     }
 
@@ -165,8 +168,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     }
 
     /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
-    private func perform(_ change: () throws(StoreError) -> ListChange) {
-        do { apply(try change()) } catch {
+    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) {
+        do { apply(try change(), focusingInsertedRow: focusingInsertedRow) } catch {
             Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
         }
     }

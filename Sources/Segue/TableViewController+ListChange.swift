@@ -3,8 +3,13 @@ import GtkKit
 import SegueCore
 
 extension TableViewController {
-    /// Mirrors a one-section list's change in the rows, rebuilding only what changed.
-    func apply(_ change: ListChange) {
+    /// Mirrors a one-section list's change in the rows, rebuilding only what changed. With
+    /// `focusingInsertedRow`, an inserted row takes the keyboard focus (an undone deletion: a
+    /// screen reader then reads the row that came back).
+    func apply(_ change: ListChange, focusingInsertedRow: Bool = false) {
+        defer {
+            if focusingInsertedRow, case .inserted(let row) = change { cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
+        }
         switch change {
         case .none: break
         case .updated(let row): reloadRows(at: [IndexPath(row: row, section: 0)])

@@ -20,6 +20,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         addButton.tooltip = localized("Add Task") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addTask() }
         trailingHeaderWidgets = [addButton]
+        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
@@ -60,7 +61,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
         perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
         undoBar.show(localized("Task deleted")) { [weak self] in
-            self?.perform { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
+            self?.perform(focusingInsertedRow: true) { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
         }
     }
 
@@ -98,9 +99,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     }
 
     /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
-    private func perform(_ change: () throws(StoreError) -> ListChange) {
+    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) {
         do {
-            apply(try change())
+            apply(try change(), focusingInsertedRow: focusingInsertedRow)
         } catch {
             Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
         }
