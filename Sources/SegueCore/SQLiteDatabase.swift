@@ -102,6 +102,7 @@ public final class SQLiteDatabase {
         let code = sqlite3_extended_errcode(handle) & 0xff
         let message = String(cString: sqlite3_errmsg(handle))
         if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .corrupt(path: path, reason: message) }
+        if code == SQLITE_BUSY || code == SQLITE_LOCKED { return .busy(path: path) }
         if code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM || code == SQLITE_IOERR {
             return .unwritable(path: path, reason: message)
         }

@@ -58,7 +58,8 @@ public enum Schema {
     /// file is new or older).
     static func migrate(_ database: SQLiteDatabase, seed: SegueStore.Seeder) throws(StoreError) {
         let start = try database.userVersion
-        guard start < migrations.count else { return }
+        // A version below zero is no schema of ours (SegueStore refuses such files before this).
+        guard start >= 0, start < migrations.count else { return }
         for version in start..<migrations.count {
             try database.transaction { () throws(StoreError) in
                 for statement in migrations[version] { try database.execute(statement) }

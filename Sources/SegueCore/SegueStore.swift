@@ -55,8 +55,8 @@ public final class SegueStore {
             switch inspect(path: path) {
             case .usable:
                 break
-            case .newer(let found):
-                return inMemory(problem: .notSaving(.newerSchema(path: path, found: found, supported: schemaVersion)), seed: seed)
+            case .unusable(let error):
+                return inMemory(problem: .notSaving(error), seed: seed)
             case .damaged(let reason):
                 do {
                     let backup = try moveAside(path: path, now: now)
@@ -78,24 +78,27 @@ public final class SegueStore {
 
     private enum Inspection {
         case usable
-        case newer(Int)
+        case unusable(StoreError)
         case damaged(String)
     }
 
-    /// Looks at an existing file read-only, so a file we must not touch is never written.
+    /// Looks at an existing file read-only, so a file we must not touch is never written. Only
+    /// SQLite's own verdict — a corrupt or not-a-database error, or an integrity check that ran and
+    /// failed — is damage. Anything else (locked, busy, I/O, a full disk, permissions) leaves the
+    /// file exactly as it is: the app runs without saving and says why.
     private static func inspect(path: String) -> Inspection {
         do {
             let database = try SQLiteDatabase(path: path, readOnly: true, create: false)
             let check = try database.query("PRAGMA quick_check").first?.first?.text ?? "no answer"
             guard check == "ok" else { return .damaged(check) }
             let version = try database.userVersion
-            return version > schemaVersion ? .newer(version) : .usable
+            if version < 0 { return .unusable(.unrecognizedSchema(path: path, found: version)) }
+            if version > schemaVersion { return .unusable(.newerSchema(path: path, found: version, supported: schemaVersion)) }
+            return .usable
         } catch let .corrupt(_, reason) {
             return .damaged(reason)
-        } catch let .cannotOpen(_, reason) {
-            return .damaged(reason)
         } catch {
-            return .damaged(error.description)
+            return .unusable(error)
         }
     }
 

@@ -9,6 +9,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case newerSchema(path: String, found: Int, supported: Int)
     /// The folder or file cannot be written.
     case unwritable(path: String, reason: String)
+    /// Another program (or another Segue) holds the file locked.
+    case busy(path: String)
+    /// `PRAGMA user_version` holds a value no Segue ever wrote (below zero): not our schema.
+    case unrecognizedSchema(path: String, found: Int)
     /// Any other SQLite failure.
     case sqlite(path: String, step: String, reason: String)
 
@@ -17,7 +21,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .cannotOpen(let path, _), .corrupt(let path, _), .unwritable(let path, _), .sqlite(let path, _, _):
             return path
-        case .newerSchema(let path, _, _):
+        case .newerSchema(let path, _, _), .unrecognizedSchema(let path, _), .busy(let path):
             return path
         }
     }
@@ -34,6 +38,15 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
                 path, String(found), String(supported))
         case .unwritable(let path, let reason):
             return localized(format: "Segue cannot write its database “%1$@”: %2$@", path, reason)
+        case .busy(let path):
+            return localized(
+                format:
+                    "Segue's database “%1$@” is in use by another program (or another Segue) right now. Close it and open this page again.",
+                path)
+        case .unrecognizedSchema(let path, let found):
+            return localized(
+                format: "The file “%1$@” has a schema version (%2$@) that no version of Segue writes; it is left as it is.", path,
+                String(found))
         case .sqlite(let path, let step, let reason):
             return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason)
         }
