@@ -16,20 +16,44 @@ public final class Settings: Object {
         }
         guard let schema else { return nil }
         defer { g_settings_schema_unref(schema) }
-        return Settings(untyped(g_settings_new_full(schema, nil, nil)), ownership: .full)
+        let settings = Settings(untyped(g_settings_new_full(schema, nil, nil)), ownership: .full)
+        if let list = g_settings_schema_list_keys(schema) {
+            var index = 0
+            while let key = list[index] {
+                settings.keys.insert(String(cString: key))
+                index += 1
+            }
+            g_strfreev(list)
+        }
+        return settings
     }
 
-    /// An integer key's value.
-    public func integer(_ key: String) -> Int { Int(g_settings_get_int(pointer(), key)) }
-    /// Sets an integer key (false if out of the schema's range, or of a 32-bit integer's).
+    /// The keys the schema defines. A schema from an older or newer install may lack a key this
+    /// version reads, and GLib aborts the process on an unknown key: every read and write checks.
+    private var keys: Set<String> = []
+
+    /// An integer key's value, or nil when the schema has no such key.
+    public func integer(_ key: String) -> Int? {
+        keys.contains(key) ? Int(g_settings_get_int(pointer(), key)) : nil
+    }
+
+    /// Sets an integer key (false if the schema has no such key, or the value is out of its range
+    /// or of a 32-bit integer's).
     @discardableResult
     public func setInteger(_ key: String, _ value: Int) -> Bool {
-        guard let value = Int32(exactly: value) else { return false }
+        guard keys.contains(key), let value = Int32(exactly: value) else { return false }
         return g_settings_set_int(pointer(), key, value) != 0
     }
-    /// A boolean key's value.
-    public func boolean(_ key: String) -> Bool { g_settings_get_boolean(pointer(), key) != 0 }
-    /// Sets a boolean key.
+
+    /// A boolean key's value, or nil when the schema has no such key.
+    public func boolean(_ key: String) -> Bool? {
+        keys.contains(key) ? g_settings_get_boolean(pointer(), key) != 0 : nil
+    }
+
+    /// Sets a boolean key (false if the schema has no such key).
     @discardableResult
-    public func setBoolean(_ key: String, _ value: Bool) -> Bool { g_settings_set_boolean(pointer(), key, value ? 1 : 0) != 0 }
+    public func setBoolean(_ key: String, _ value: Bool) -> Bool {
+        guard keys.contains(key) else { return false }
+        return g_settings_set_boolean(pointer(), key, value ? 1 : 0) != 0
+    }
 }

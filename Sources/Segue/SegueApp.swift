@@ -78,7 +78,7 @@ enum SegueApp {
     /// falling back to the system's.
     static func setUpLocalization() {
         setlocale(LC_ALL, "")
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let executable = URL(fileURLWithPath: DataLocator.currentExecutable).resolvingSymlinksInPath()
         var candidates = [executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/locale")]
         var ancestor = executable.deletingLastPathComponent()
         for _ in 0..<5 {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Finds Segue's shipped files: `data/` (movies, seed tasks) and `Resources/` (style sheet).
 ///
@@ -15,10 +16,20 @@ public struct DataLocator: Sendable {
     /// A locator for this process.
     public init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = CommandLine.arguments.first ?? ""
+        executablePath: String = DataLocator.currentExecutable
     ) {
         self.environment = environment
         self.executablePath = executablePath
+    }
+
+    /// The running program's own file, from `/proc/self/exe`: never `argv[0]`, which is only
+    /// "segue" when it was started through `PATH`, and would make the current folder look like
+    /// the installation (and a `data/` folder there trusted).
+    public static var currentExecutable: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return CommandLine.arguments.first ?? "" }
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The shipped folders Segue reads.

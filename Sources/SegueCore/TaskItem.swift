@@ -17,8 +17,16 @@ public struct TaskItem: Equatable, Sendable {
     /// Which cell shows the task: the seed's `attentionCell` when the text contains "URGENT".
     public var kind: TaskCellKind { TaskCellKind(text: text) }
 
-    /// The first line, for the one-line row (the whole text stays in the task).
+    /// The longest first line a row shows (and a screen reader reads as the row's name): a
+    /// megabyte pasted on one line would otherwise be laid out and exported whole, freezing the
+    /// window. The editor still holds the whole text.
+    public static let rowTextLimit = 300
+
+    /// The first line, for the one-line row, cut at ``rowTextLimit`` characters with "…" (the
+    /// whole text stays in the task).
     public var firstLine: String {
-        text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let line = text.prefix { $0 != "\n" }
+        guard line.count > Self.rowTextLimit else { return String(line) }
+        return String(line.prefix(Self.rowTextLimit)) + "…"
     }
 }

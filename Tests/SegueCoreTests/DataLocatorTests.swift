@@ -47,4 +47,15 @@ final class DataLocatorTests: XCTestCase {
             }
         }
     }
+
+    func testTheProgramIsFoundByItsOwnFileNotByArgv0OrTheCurrentFolder() throws {
+        let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        XCTAssertEqual(DataLocator.currentExecutable, own)
+        XCTAssertTrue(DataLocator.currentExecutable.hasPrefix("/"))
+        XCTAssertEqual(DataLocator(environment: [:]).executablePath, own, "the default is the running program's file")
+        let cwd = FileManager.default.currentDirectoryPath
+        XCTAssertFalse(
+            DataLocator(environment: [:]).candidates().contains { $0.path == cwd + "/data" && !own.hasPrefix(cwd) },
+            "the current folder is not searched unless the program lives under it")
+    }
 }

@@ -94,3 +94,14 @@ final class TaskListLogicTests: StoreTestCase {
         XCTAssertEqual(reopened.tasks.count, 9, "the quoted SQL did nothing")
     }
 }
+
+final class TaskRowTextTests: XCTestCase {
+    func testAMegabyteOnOneLineIsShownAsABoundedPrefix() {
+        let huge = String(repeating: "a", count: 1_000_000)
+        let task = TaskItem(id: 1, position: 1, text: huge + "\nsecond line")
+        XCTAssertEqual(task.firstLine.count, TaskItem.rowTextLimit + 1)
+        XCTAssertTrue(task.firstLine.hasSuffix("…"))
+        XCTAssertEqual(task.text.count, 1_000_000 + 12, "the task keeps all of it")
+        XCTAssertEqual(TaskItem(id: 2, position: 2, text: "short\nmore").firstLine, "short")
+    }
+}
