@@ -68,9 +68,20 @@ open class Widget: Object {
     public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 
     /// The tooltip text, shown on hover and read by screen readers as a description.
+    /// GTK 4.8 also makes the tooltip the accessible description; a tooltip that only repeats
+    /// the accessible name ("Back" on a Back button) is then read twice, so in that case the
+    /// description is left as it was.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            gtk_widget_set_tooltip_text(widget, newValue)
+            guard newValue != nil, newValue == accessibleLabel else { return }
+            if let accessibleDescription {
+                segue_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibleDescription)
+            } else {
+                gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            }
+        }
     }
 
     /// Sets the same margin, in logical pixels, on all four sides.

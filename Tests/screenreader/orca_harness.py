@@ -60,7 +60,7 @@ class Session:
     def speech(self):
         return [match.group(1) for match in map(SPEECH.search, list(self.lines)) if match]
 
-    def wait_for(self, text, since=None, timeout=10.0):
+    def wait_for(self, text, since=None, timeout=15.0):
         """Waits until an utterance since `since` (default: the last key) contains `text`."""
         start = self.mark if since is None else since
         deadline = time.monotonic() + timeout
@@ -89,20 +89,24 @@ class Session:
 
 def run(name, args, flow):
     """Runs `flow(session)` and prints the closing line CI reads; fails on any GTK class name
-    spoken ("GtkListBox", "GtkStackPage panel"): noise a user cannot act on."""
-    session = Session(sys.argv[1], args)
-    try:
-        flow(session)
-        noise = [line for line in session.speech() if "Gtk" in line]
-        if noise:
-            raise SpeechFailure(f"Orca spoke GTK class names: {noise}")
-    except SpeechFailure as failure:
-        print(f"screen reader {name} FAILED: {failure}", file=sys.stderr)
-        print(f"everything Orca said: {session.speech()}", file=sys.stderr)
-        print("screenreader: 0 passed, 1 failed")
-        sys.exit(1)
-    finally:
-        session.close()
-    if os.environ.get("SEGUE_SPEECH_LOG"):
-        print(f"everything Orca said: {session.speech()}")
-    print("screenreader: 1 passed, 0 failed")
+    spoken ("GtkListBox", "GtkStackPage panel"): noise a user cannot act on. Orca starts slowly
+    on a loaded 2-core machine, so a flow that fails is run once more from the start, and the
+    first failure is printed either way."""
+    for attempt in (1, 2):
+        session = Session(sys.argv[1], args)
+        try:
+            flow(session)
+            noise = [line for line in session.speech() if "Gtk" in line]
+            if noise:
+                raise SpeechFailure(f"Orca spoke GTK class names: {noise}")
+            if os.environ.get("SEGUE_SPEECH_LOG"):
+                print(f"everything Orca said: {session.speech()}")
+            print("screenreader: 1 passed, 0 failed")
+            return
+        except SpeechFailure as failure:
+            print(f"screen reader {name} attempt {attempt} FAILED: {failure}", file=sys.stderr)
+            print(f"everything Orca said: {session.speech()}", file=sys.stderr)
+        finally:
+            session.close()
+    print("screenreader: 0 passed, 1 failed")
+    sys.exit(1)
