@@ -77,6 +77,11 @@ class Session:
         subprocess.run(["xdotool", "key", "--clearmodifiers", keys], check=True)
         time.sleep(settle)
 
+    def type(self, text):
+        """Types `text` as key presses; what follows is heard from here."""
+        self.mark = len(self.speech())
+        subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+
     def close(self):
         for process in (self.app, self.orca):
             process.terminate()

@@ -25,15 +25,9 @@ def flow(session):
     session.wait_for("Name text")
     session.press("ctrl+a")
     session.press("BackSpace", settle=0.2)
-    subprocess_type(session, "Cloudy")
+    session.type("Cloudy")
     session.press("Return")
-    session.wait_for("Cloudy")  # saved: back on the row, which now reads the new value
-
-
-def subprocess_type(session, text):
-    import subprocess
-    session.mark = len(session.speech())
-    subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+    session.wait_for("Cloudy")  # saved: back on the page, whose title is now the new name
 
 
 if __name__ == "__main__":
