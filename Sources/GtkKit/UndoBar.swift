@@ -72,7 +72,12 @@ public final class UndoBar: Widget {
     /// If the keyboard focus was on the bar, it moves to the page above it first, so the next key
     /// press never lands somewhere unexpected (such as the Back button).
     public func hide() {
-        if containsFocus, let page = gtk_widget_get_prev_sibling(widget) { _ = gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) }
+        if containsFocus {
+            var sibling = gtk_widget_get_prev_sibling(widget)
+            while let current = sibling, gtk_widget_child_focus(current, GTK_DIR_TAB_FORWARD) == 0 {
+                sibling = gtk_widget_get_prev_sibling(current)
+            }
+        }
         let expired = action != nil
         action = nil
         hideTimer = nil

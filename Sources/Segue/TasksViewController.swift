@@ -8,6 +8,9 @@ import SegueCore
 final class TasksViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedTaskSelectionReceiving {
     let logic: TaskListLogic
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
+    /// Shown while an edit is kept in memory because the store refused it; its button retries.
+    let problemBar = UndoBar(actionTitle: localized("_Retry"))
+    private var retryTimer: MainLoop.Timer?
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Task"))
 
     init(logic: TaskListLogic) {
@@ -30,6 +33,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         super.loadView()
         let page = Box(.vertical)
         page.append(view)
+        page.append(problemBar)
         page.append(undoBar)
         let shortcuts = ShortcutController(global: true)
         shortcuts.add("<Control>n") { [weak self] in
@@ -59,7 +63,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     }
 
     func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
-        perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
+        guard perform({ () throws(StoreError) in try logic.delete(row: indexPath.row) }) else { return }
         undoBar.show(localized("Task deleted")) { [weak self] in
             self?.perform(focusingInsertedRow: true) { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
         }
@@ -98,12 +102,43 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         perform { () throws(StoreError) in try logic.saveDraft(draft) }
     }
 
-    /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
-    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) {
+    /// Runs a store change and mirrors it in the rows; returns whether the store took it. An edit
+    /// the store refuses stays in the list, unsaved, and the user is told once — in the bar under
+    /// the list, never by a dialog that would take the keyboard mid-sentence — while Segue keeps
+    /// trying. Any other failed write changes nothing and says why.
+    @discardableResult
+    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) -> Bool {
         do {
             apply(try change(), focusingInsertedRow: focusingInsertedRow)
+            return true
         } catch {
-            Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+            guard logic.hasUnsavedEdits else {
+                Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+                return false
+            }
+            if isViewLoaded { reloadData() } // shows the kept edit
+            unsavedEditsFailed(error)
+            return false
+        }
+    }
+
+    /// Says, once per failure, that an edit is kept but not saved, and retries every few seconds.
+    private func unsavedEditsFailed(_ error: StoreError) {
+        if !problemBar.isShowing {
+            problemBar.show(
+                localized(format: "Your edit is kept but not saved yet: %1$@", error.description), seconds: 3600,
+                action: { [weak self] in self?.retryUnsavedEdits() })
+        }
+        retryTimer = MainLoop.after(milliseconds: 5000) { [weak self] in self?.retryUnsavedEdits() }
+    }
+
+    /// Writes the kept edits now; on success the bar goes, on failure it stays and tries again.
+    func retryUnsavedEdits() {
+        retryTimer = nil
+        do {
+            if try logic.saveUnsavedEdits() { problemBar.hide() }
+        } catch {
+            unsavedEditsFailed(error)
         }
     }
 }

@@ -3,8 +3,10 @@ import FoundationEssentials
 /// The task list without its widgets: the seed's `BIDTaskListController` plus what a real task
 /// list needs (add, delete with undo, drafts), over the SQLite store.
 ///
-/// Every change is written to the store before the in-memory list changes, so the list on screen
-/// never shows something the file does not have. A write failure throws and changes nothing.
+/// Every change is written to the store before the in-memory list changes. An *edit* the store
+/// does not take is never discarded: it is kept in the list, marked unsaved, and written by
+/// ``saveUnsavedEdits()`` once the store works again (the error is thrown so the view can say so).
+/// Other failed writes throw and change nothing.
 @MainActor
 public final class TaskListLogic {
     /// The tasks, in list order.
@@ -14,6 +16,12 @@ public final class TaskListLogic {
     private var draftInsertedID: Int64?
     /// The last deleted task and where it was, for undo.
     public private(set) var lastDeleted: (task: TaskItem, row: Int)?
+    /// Tasks whose text the store has not taken yet (negative ids: new tasks not stored at all).
+    public private(set) var unsavedTaskIDs: Set<Int64> = []
+    private var nextUnsavedID: Int64 = -1
+
+    /// Whether some edit is only in memory.
+    public var hasUnsavedEdits: Bool { !unsavedTaskIDs.isEmpty }
 
     /// Loads the list from `repository`.
     public init(repository: TaskRepository) throws(StoreError) {
@@ -54,22 +62,59 @@ public final class TaskListLogic {
     private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         let row = edited.indexPath[1]
         if row < tasks.count {
-            if edited.text.isEmpty, tasks[row].id == draftInsertedID {
-                try repository.delete(id: tasks[row].id)
+            let id = tasks[row].id
+            if edited.text.isEmpty, id == draftInsertedID {
+                if id > 0 { try repository.delete(id: id) }
                 tasks.remove(at: row)
+                unsavedTaskIDs.remove(id)
                 draftInsertedID = nil
                 return .removed(row: row)
             }
             guard tasks[row].text != edited.text else { return .none }
-            try repository.update(id: tasks[row].id, text: edited.text)
             tasks[row].text = edited.text
+            guard id > 0 else { return .updated(row: row) } // a new task still waiting to be stored
+            do {
+                try repository.update(id: id, text: edited.text)
+                unsavedTaskIDs.remove(id)
+            } catch {
+                unsavedTaskIDs.insert(id)
+                throw error
+            }
             return .updated(row: row)
         }
         guard row == tasks.count, !edited.text.isEmpty else { return .none }
-        let task = try repository.append(edited.text)
-        tasks.append(task)
-        draftInsertedID = task.id
+        do {
+            let task = try repository.append(edited.text)
+            tasks.append(task)
+            draftInsertedID = task.id
+        } catch {
+            let position = (tasks.last?.position ?? 0) + 1
+            let unsaved = TaskItem(id: nextUnsavedID, position: position, text: edited.text)
+            nextUnsavedID -= 1
+            tasks.append(unsaved)
+            unsavedTaskIDs.insert(unsaved.id)
+            draftInsertedID = unsaved.id
+            throw error
+        }
         return .inserted(row: tasks.count - 1)
+    }
+
+    /// Writes every edit the store did not take before; returns whether all are saved now.
+    /// Throws (and keeps them) if the store still refuses.
+    @discardableResult
+    public func saveUnsavedEdits() throws(StoreError) -> Bool {
+        for row in tasks.indices where unsavedTaskIDs.contains(tasks[row].id) {
+            let task = tasks[row]
+            if task.id > 0 {
+                try repository.update(id: task.id, text: task.text)
+            } else {
+                let stored = try repository.append(task.text)
+                tasks[row] = stored
+                if draftInsertedID == task.id { draftInsertedID = stored.id }
+            }
+            unsavedTaskIDs.remove(task.id)
+        }
+        return unsavedTaskIDs.isEmpty
     }
 
     /// Deletes the task at `row`; it can be brought back by ``undoDelete()``.
@@ -77,7 +122,8 @@ public final class TaskListLogic {
     public func delete(row: Int) throws(StoreError) -> ListChange {
         guard tasks.indices.contains(row) else { return .none }
         let task = tasks[row]
-        try repository.delete(id: task.id)
+        if task.id > 0 { try repository.delete(id: task.id) }
+        unsavedTaskIDs.remove(task.id)
         tasks.remove(at: row)
         lastDeleted = (task, row)
         return .removed(row: row)
@@ -87,7 +133,7 @@ public final class TaskListLogic {
     @discardableResult
     public func undoDelete() throws(StoreError) -> ListChange {
         guard let (task, row) = lastDeleted else { return .none }
-        try repository.restore(task)
+        if task.id > 0 { try repository.restore(task) } else { unsavedTaskIDs.insert(task.id) }
         let index = min(row, tasks.count)
         tasks.insert(task, at: index)
         lastDeleted = nil

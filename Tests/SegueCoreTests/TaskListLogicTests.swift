@@ -105,3 +105,32 @@ final class TaskRowTextTests: XCTestCase {
         XCTAssertEqual(TaskItem(id: 2, position: 2, text: "short\nmore").firstLine, "short")
     }
 }
+
+final class UnsavedEditTests: StoreTestCase {
+    @MainActor
+    func testAnEditTheStoreRefusesIsKeptAndSavedWhenTheStoreWorksAgain() async throws {
+        let store = openStore()
+        let logic = try openLogic(store)
+        try store.database.execute("PRAGMA query_only = 1") // every write now fails, as on a full disk
+        XCTAssertThrowsError(try logic.saveDraft(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Walk the dog twice")))
+        XCTAssertThrowsError(try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Walk the dog at noon")))
+        XCTAssertEqual(logic.tasks[0].text, "Walk the dog at noon", "the edit stays in the list")
+        XCTAssertThrowsError(try logic.apply(logic.selectionForNewTask().with(text: "Buy a lead")))
+        XCTAssertEqual(logic.tasks.last?.text, "Buy a lead", "a new task is kept too")
+        XCTAssertTrue(logic.hasUnsavedEdits)
+        XCTAssertThrowsError(try logic.saveUnsavedEdits(), "still refused")
+        XCTAssertEqual(try openLogic(openStore()).tasks[0].text, "Walk the dog", "nothing reached the file yet")
+
+        try store.database.execute("PRAGMA query_only = 0")
+        XCTAssertTrue(try logic.saveUnsavedEdits())
+        XCTAssertFalse(logic.hasUnsavedEdits)
+        let reopened = try openLogic(openStore())
+        XCTAssertEqual(reopened.tasks[0].text, "Walk the dog at noon")
+        XCTAssertEqual(reopened.tasks.last?.text, "Buy a lead")
+        XCTAssertEqual(reopened.tasks.count, StoreTestCase.seedTasks.count + 1)
+    }
+}
+
+extension TaskSelection {
+    fileprivate func with(text: String) -> TaskSelection { TaskSelection(indexPath: indexPath, text: text) }
+}
