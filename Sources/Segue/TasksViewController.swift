@@ -94,12 +94,28 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     // MARK: EditedTaskSelectionReceiving
 
+    /// A task added from the editor (its first draft inserted the row) gets the focus when the
+    /// list shows again, so the keyboard and a screen reader land on it, not on the old row.
+    private var rowToFocusOnReturn: Int?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let row = rowToFocusOnReturn { cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
+        rowToFocusOnReturn = nil
+    }
+
     func receive(editedSelection: TaskSelection) {
-        perform { () throws(StoreError) in try logic.apply(editedSelection) }
+        perform { () throws(StoreError) in try noteInsertion(logic.apply(editedSelection)) }
     }
 
     func saveDraft(_ draft: TaskSelection) {
-        perform { () throws(StoreError) in try logic.saveDraft(draft) }
+        perform { () throws(StoreError) in try noteInsertion(logic.saveDraft(draft)) }
+    }
+
+    private func noteInsertion(_ change: ListChange) -> ListChange {
+        if case .inserted(let row) = change { rowToFocusOnReturn = row }
+        if case .removed = change { rowToFocusOnReturn = nil }
+        return change
     }
 
     /// Runs a store change and mirrors it in the rows; returns whether the store took it. An edit

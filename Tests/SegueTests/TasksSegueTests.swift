@@ -61,4 +61,18 @@ final class TasksSegueTests: DemoFlowTestCase {
         editor.viewWillDisappear(false)
         XCTAssertEqual(try storedTexts().first, "Walk the dog", "no receiver, no write, no crash")
     }
+
+    @MainActor
+    func testANewTaskHasTheFocusWhenTheListShowsAgain() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 2, section: 0))).grabFocus())
+        tasks.addTask()
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        detail.textView.text = "Call the vet"
+        detail.saveDraftNow()
+        main.navigation.popViewController(animated: false)
+        let last = try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: tasks.numberOfRows - 1, section: 0)))
+        XCTAssertEqual(last.text, "Call the vet")
+        XCTAssertTrue(last.hasFocus, "focus is on the task just added, not on the row it was added from")
+    }
 }
