@@ -25,29 +25,12 @@ final class HeroesTabBarController: TabBarController {
         addButton.tooltip = localized("Add Hero") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addHero() }
         trailingHeaderWidgets = [addButton]
-        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
     }
 
     override func loadView() {
         super.loadView()
-        let page = Box(.vertical)
-        page.append(view)
-        page.append(undoBar)
-        let shortcuts = ShortcutController(global: true)
-        shortcuts.add("<Control>n") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            self.addHero()
-            return true
-        }
-        shortcuts.add("<Control>z") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            return self.undoBar.runAction()
-        }
-        page.addController(shortcuts)
-        view = page
+        wrapInEditableListPage(bars: [undoBar], undoBar: undoBar) { [weak self] in self?.addHero() }
     }
-
-    private var isOnTop: Bool { navigationController?.topViewController === self }
 
     /// Opens a hero's page (from either tab).
     func open(_ hero: Hero) {

@@ -30,7 +30,6 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         addButton.tooltip = localized("Add Item") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addItem() }
         trailingHeaderWidgets = [addButton]
-        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] indexPath in self?.showImage(atRow: indexPath.row) }
@@ -38,24 +37,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     override func loadView() {
         super.loadView()
-        let page = Box(.vertical)
-        page.append(view)
-        page.append(undoBar)
-        let shortcuts = ShortcutController(global: true)
-        shortcuts.add("<Control>n") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            self.addItem()
-            return true
-        }
-        shortcuts.add("<Control>z") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            return self.undoBar.runAction()
-        }
-        page.addController(shortcuts)
-        view = page
+        wrapInEditableListPage(bars: [undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
     }
-
-    private var isOnTop: Bool { navigationController?.topViewController === self }
 
     // MARK: Rows
 

@@ -23,7 +23,6 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         addButton.tooltip = localized("Add Task") + " (Ctrl+N)"
         addButton.onClicked { [weak self] in self?.addTask() }
         trailingHeaderWidgets = [addButton]
-        undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
@@ -31,26 +30,8 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     override func loadView() {
         super.loadView()
-        let page = Box(.vertical)
-        page.append(view)
-        page.append(problemBar)
-        page.append(undoBar)
-        let shortcuts = ShortcutController(global: true)
-        shortcuts.add("<Control>n") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            self.addTask()
-            return true
-        }
-        shortcuts.add("<Control>z") { [weak self] in
-            guard let self, self.isOnTop else { return false }
-            return self.undoBar.runAction()
-        }
-        page.addController(shortcuts)
-        view = page
+        wrapInEditableListPage(bars: [problemBar, undoBar], undoBar: undoBar) { [weak self] in self?.addTask() }
     }
-
-    /// Window-wide shortcuts act only while this list is the page on screen.
-    private var isOnTop: Bool { navigationController?.topViewController === self }
 
     func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 
