@@ -187,9 +187,27 @@ open class TabBarController: ViewController {
         let controller = viewControllers[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return true }
         if index != selectedIndex {
+            let focusWasOnTabs = switcher.containsFocus
             switchTab(to: index)
             delegate?.tabBarController(self, didSelect: controller)
+            announceTab(index, focusWasOnTabs: focusWasOnTabs)
         }
         return true
+    }
+
+    /// A tab switched from the keyboard is heard: with the focus on the tabs, the focus follows
+    /// to the new tab's button (a screen reader then reads it, selected); with the focus in the
+    /// page, GtkStack has moved it into the new page, and the tab's name is announced there.
+    private func announceTab(_ index: Int, focusWasOnTabs: Bool) {
+        if focusWasOnTabs {
+            var button = gtk_widget_get_first_child(switcher.widget)
+            for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
+            if let button { gtk_widget_grab_focus(button) }
+        } else {
+            FocusAnnouncement.announce(
+                gettextString(
+                    format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
+                    String(viewControllers.count)), near: view)
+        }
     }
 }

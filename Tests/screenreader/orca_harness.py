@@ -39,7 +39,11 @@ class Session:
         self.orca = subprocess.Popen(["orca", "--replace", "-u", os.path.join(self.home.name, "orca"),
                                       "--debug-file", self.log], env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.wait_for("Screen reader on", since=0, timeout=30)
+        try:
+            self.wait_for("Screen reader on", since=0, timeout=30)
+        except SpeechFailure:
+            self.orca.kill()
+            raise
         self.mark = len(self.speech())
         self.app = subprocess.Popen([segue, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.heard = []
@@ -98,8 +102,9 @@ def run(name, args, flow):
     on a loaded 2-core machine, so a flow that fails is run once more from the start, and the
     first failure is printed either way."""
     for attempt in (1, 2):
-        session = Session(sys.argv[1], args)
+        session = None
         try:
+            session = Session(sys.argv[1], args)
             flow(session)
             noise = [line for line in session.speech() if "Gtk" in line]
             if noise:
@@ -110,8 +115,11 @@ def run(name, args, flow):
             return
         except SpeechFailure as failure:
             print(f"screen reader {name} attempt {attempt} FAILED: {failure}", file=sys.stderr)
-            print(f"everything Orca said: {session.speech()}", file=sys.stderr)
+            if session:
+                print(f"everything Orca said: {session.speech()}", file=sys.stderr)
         finally:
-            session.close()
+            if session:
+                session.close()
+        time.sleep(3)  # let the first Orca's D-Bus name go before another one starts
     print("screenreader: 0 passed, 1 failed")
     sys.exit(1)

@@ -9,9 +9,15 @@ def flow(session):
     session.press("space")
     session.wait_for("First: 2, Second: 0, Third: 0. 2 new")
     session.press("alt+3")
-    session.wait_for("Count")  # the Third tab's Count button
+    session.wait_for("Third tab, 3 of 3")
     session.press("alt+c")
     session.wait_for("First: 2, Second: 0, Third: 1")
+    session.press("Tab")  # onto the tab bar, below the page
+    session.wait_for("page tab")
+    session.press("alt+2")
+    session.wait_for("Second page tab")  # the focus follows to the tab now selected
+    session.press("ctrl+Page_Down")
+    session.wait_for("Third page tab")  # the new tab, not the one before
 
 
 if __name__ == "__main__":
