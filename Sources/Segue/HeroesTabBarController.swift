@@ -22,9 +22,7 @@ final class HeroesTabBarController: TabBarController {
         title = logic.title
         placement = .bottom
         setViewControllers(HeroListLogic.Order.allCases.map { HeroListViewController(order: $0) })
-        addButton.tooltip = localized("Add Hero") + " (Ctrl+N)"
-        addButton.onClicked { [weak self] in self?.addHero() }
-        trailingHeaderWidgets = [addButton]
+        useAsAddButton(addButton) { [weak self] in self?.addHero() }
     }
 
     override func loadView() {

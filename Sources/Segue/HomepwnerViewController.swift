@@ -27,9 +27,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         title = logic.title
         allowsDeletion = true
         allowsReordering = true
-        addButton.tooltip = localized("Add Item") + " (Ctrl+N)"
-        addButton.onClicked { [weak self] in self?.addItem() }
-        trailingHeaderWidgets = [addButton]
+        useAsAddButton(addButton) { [weak self] in self?.addItem() }
         emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] indexPath in self?.showImage(atRow: indexPath.row) }

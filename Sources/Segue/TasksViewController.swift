@@ -20,9 +20,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         delegate = self
         title = logic.title
         allowsDeletion = true
-        addButton.tooltip = localized("Add Task") + " (Ctrl+N)"
-        addButton.onClicked { [weak self] in self?.addTask() }
-        trailingHeaderWidgets = [addButton]
+        useAsAddButton(addButton) { [weak self] in self?.addTask() }
         emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))

@@ -2,6 +2,14 @@ import GtkKit
 import SegueCore
 
 extension ViewController {
+    /// Makes `button` this page's "+" in the header bar: it runs `add`, and its tooltip names the
+    /// Ctrl+N that ``wrapInEditableListPage(bars:undoBar:add:)`` binds to the same action.
+    func useAsAddButton(_ button: Button, add: @escaping @MainActor () -> Void) {
+        button.tooltip = (button.accessibleLabel ?? "") + " (Ctrl+N)"
+        button.onClicked { add() }
+        trailingHeaderWidgets = [button]
+    }
+
     /// Puts the loaded view above `bars` (the undo bar, and any other) and installs the list
     /// pages' shortcuts: Ctrl+N runs `add`, Ctrl+Z runs `undoBar`'s action. They work from
     /// anywhere in the window, but only while this controller is the page on screen.
