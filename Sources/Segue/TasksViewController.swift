@@ -81,6 +81,21 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         super.viewDidAppear(animated)
         if let row = rowToFocusOnReturn { cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
         rowToFocusOnReturn = nil
+        tellAboutReinstatedTasks()
+    }
+
+    /// An edit that put back a task another program had deleted says so once the list shows, with
+    /// Undo to delete it after all (the edit itself is never dropped silently).
+    private func tellAboutReinstatedTasks() {
+        guard let notice = logic.takeReinstatedNotice() else { return }
+        undoBar.show(notice.message, seconds: 10) { [weak self] in
+            guard let self else { return }
+            do throws(StoreError) {
+                for change in try logic.delete(taskIDs: notice.taskIDs) { apply(change) }
+            } catch {
+                Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+            }
+        }
     }
 
     func receive(editedSelection: TaskSelection) {

@@ -24,11 +24,18 @@ public struct HeroRepository {
             sex: hero.sex, favoriteColor: hero.favoriteColor)
     }
 
-    /// Writes every attribute of `hero`.
-    public func update(_ hero: Hero) throws(StoreError) {
-        try database.execute(
-            "UPDATE heroes SET name = ?, secret_identity = ?, birthdate = ?, sex = ?, favorite_color = ? WHERE id = ?",
-            Self.values(hero) + [.integer(hero.id)])
+    /// Writes every attribute of `hero`. If another writer deleted the row meanwhile, the hero is
+    /// put back whole rather than letting the edit vanish; returns whether that happened.
+    @discardableResult
+    public func update(_ hero: Hero) throws(StoreError) -> Bool {
+        try database.transaction { () throws(StoreError) in
+            try database.execute(
+                "UPDATE heroes SET name = ?, secret_identity = ?, birthdate = ?, sex = ?, favorite_color = ? WHERE id = ?",
+                Self.values(hero) + [.integer(hero.id)])
+            guard database.changedRowCount == 0 else { return false }
+            try restore(hero)
+            return true
+        }
     }
 
     /// Deletes a hero.

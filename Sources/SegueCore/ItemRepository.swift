@@ -33,14 +33,22 @@ public struct ItemRepository {
         }
     }
 
-    /// Writes an item's editable fields (name, serial, value, picture).
-    public func update(_ item: HomepwnerItem) throws(StoreError) {
-        try database.execute(
-            "UPDATE items SET name = ?, serial = ?, value = ?, image_key = ? WHERE id = ?",
-            [
-                .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
-                item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id),
-            ])
+    /// Writes an item's editable fields (name, serial, value, picture). If another writer deleted
+    /// the row meanwhile, the item is put back whole rather than letting the edit vanish; returns
+    /// whether that happened.
+    @discardableResult
+    public func update(_ item: HomepwnerItem) throws(StoreError) -> Bool {
+        try database.transaction { () throws(StoreError) in
+            try database.execute(
+                "UPDATE items SET name = ?, serial = ?, value = ?, image_key = ? WHERE id = ?",
+                [
+                    .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+                    item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id),
+                ])
+            guard database.changedRowCount == 0 else { return false }
+            try restore(item)
+            return true
+        }
     }
 
     /// Deletes an item (its picture's files are the image store's to delete).

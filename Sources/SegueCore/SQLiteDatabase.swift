@@ -87,6 +87,10 @@ public final class SQLiteDatabase {
         }
     }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed (0: its WHERE matched nothing —
+    /// for an UPDATE by id, the row was deleted by another writer).
+    public var changedRowCount: Int { Int(sqlite3_changes(handle)) }
+
     /// The rowid of the last inserted row.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

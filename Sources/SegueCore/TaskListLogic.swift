@@ -74,7 +74,7 @@ public final class TaskListLogic {
             tasks[row].text = edited.text
             guard id > 0 else { return .updated(row: row) } // a new task still waiting to be stored
             do {
-                try repository.update(id: id, text: edited.text)
+                try store(tasks[row])
                 unsavedTaskIDs.remove(id)
             } catch {
                 unsavedTaskIDs.insert(id)
@@ -106,7 +106,7 @@ public final class TaskListLogic {
         for row in tasks.indices where unsavedTaskIDs.contains(tasks[row].id) {
             let task = tasks[row]
             if task.id > 0 {
-                try repository.update(id: task.id, text: task.text)
+                try store(task)
             } else {
                 let stored = try repository.append(task.text)
                 tasks[row] = stored
@@ -115,6 +115,36 @@ public final class TaskListLogic {
             unsavedTaskIDs.remove(task.id)
         }
         return unsavedTaskIDs.isEmpty
+    }
+
+    /// Writes an edited task. A task another writer deleted meanwhile (a second Segue, `sqlite3`)
+    /// is put back by the write rather than losing the edit; it is remembered so the user is told.
+    private func store(_ task: TaskItem) throws(StoreError) {
+        if try repository.update(task), !reinstatedTaskIDs.contains(task.id) { reinstatedTaskIDs.append(task.id) }
+    }
+
+    /// Tasks that had been deleted elsewhere while being edited, and that the edit put back.
+    private var reinstatedTaskIDs: [Int64] = []
+
+    /// What to tell the user about tasks an edit put back after another program deleted them, and
+    /// their ids (for Undo, which deletes them after all) — once: reading the notice clears it.
+    public func takeReinstatedNotice() -> (message: String, taskIDs: [Int64])? {
+        defer { reinstatedTaskIDs = [] }
+        let ids = reinstatedTaskIDs.filter { id in tasks.contains { $0.id == id } }
+        guard let first = ids.first, let task = tasks.first(where: { $0.id == first }) else { return nil }
+        if ids.count > 1 { return (localized("Some tasks had been deleted elsewhere; your edits put them back."), ids) }
+        return (localized(format: "“%1$@” had been deleted elsewhere; your edit put it back.", task.firstLine), ids)
+    }
+
+    /// Deletes the tasks with `ids` (those still in the list); the last can be undone as usual.
+    @discardableResult
+    public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {
+        var changes: [ListChange] = []
+        for id in ids {
+            guard let row = tasks.firstIndex(where: { $0.id == id }) else { continue }
+            changes.append(try delete(row: row))
+        }
+        return changes
     }
 
     /// Deletes the task at `row`; it can be brought back by ``undoDelete()``.

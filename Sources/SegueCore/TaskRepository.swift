@@ -31,9 +31,16 @@ public struct TaskRepository {
             [.integer(task.id), .integer(task.position), .text(task.text)])
     }
 
-    /// Replaces a task's text.
-    public func update(id: Int64, text: String) throws(StoreError) {
-        try database.execute("UPDATE tasks SET text = ? WHERE id = ?", [.text(text), .integer(id)])
+    /// Replaces a task's text. If another writer deleted the row meanwhile, the task is put back
+    /// with its id and place rather than letting the edit vanish; returns whether that happened.
+    @discardableResult
+    public func update(_ task: TaskItem) throws(StoreError) -> Bool {
+        try database.transaction { () throws(StoreError) in
+            try database.execute("UPDATE tasks SET text = ? WHERE id = ?", [.text(task.text), .integer(task.id)])
+            guard database.changedRowCount == 0 else { return false }
+            try restore(task)
+            return true
+        }
     }
 
     /// Deletes a task.

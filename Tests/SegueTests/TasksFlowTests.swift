@@ -112,6 +112,30 @@ final class TasksFlowTests: DemoFlowTestCase {
         _ = main
     }
 
+    /// Another program deletes the task while it is being edited: the edit puts it back and, back
+    /// on the list, the bar says so, with Undo to delete it after all.
+    @MainActor
+    func testEditingATaskDeletedElsewherePutsItBackAndTheBarSaysSo() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(2, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let other = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[2])])
+        XCTAssertEqual(try storedTexts().count, 8)
+
+        try XKeyboard.type("!", inWindowTitled: "Task")
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        XCTAssertEqual(try storedTexts()[2], SeedFixtures.tasks[2] + "!", "the edit put the task back in its place")
+        XCTAssertTrue(pump(until: { tasks.undoBar.isShowing }))
+        XCTAssertEqual(tasks.undoBar.text, "“\(SeedFixtures.tasks[2])!” had been deleted elsewhere; your edit put it back.")
+
+        try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "Undo deletes it after all")
+        XCTAssertEqual(try storedTexts().count, 8)
+    }
+
     @MainActor
     func testADamagedOrNewerDatabaseIsExplainedInADialogNamingIt() async throws {
         let url = SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])
