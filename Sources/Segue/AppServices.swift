@@ -62,9 +62,9 @@ final class AppServices {
     }
 
     /// The store, opened (and on first run seeded from `data/tasks.json`) on first call.
-    /// The second value is a problem to tell the user about, reported once.
-    func store() -> (SegueStore, StoreProblem?) {
-        if let openedStore { return (openedStore, nil) }
+    /// The second value is what to tell the user about opening it (reported once: empty after).
+    func store() -> (SegueStore, [StoreProblem]) {
+        if let openedStore { return (openedStore, []) }
         let locator = self.locator
         let images = imageStore
         let store = SegueStore.open(at: storeURL) { database, version throws(StoreError) in
@@ -78,6 +78,6 @@ final class AppServices {
             }
         }
         openedStore = store
-        return (store, store.problem)
+        return (store, store.problems)
     }
 }

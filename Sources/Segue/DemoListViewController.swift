@@ -34,10 +34,10 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
     /// store that could not be used as expected is explained over the opened screen.
     func open(_ demo: Demo, animated: Bool = true) {
         do {
-            let (controller, problem) = try DemoRouter.controller(for: demo, services: services)
+            let (controller, problems) = try DemoRouter.controller(for: demo, services: services)
             navigationController?.push(controller, animated: animated)
-            if let problem {
-                Alert.showProblem(problem.title, problem.message, over: controller.view)
+            if let summary = StoreProblem.summary(of: problems) {
+                Alert.showProblem(summary.title, summary.message, over: controller.view)
             }
         } catch {
             Alert.showProblem(localized("This demo could not be opened"), String(describing: error), over: view)

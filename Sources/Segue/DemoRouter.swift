@@ -4,29 +4,29 @@ import SegueCore
 /// Makes the screen each demo opens with.
 @MainActor
 enum DemoRouter {
-    /// The controller for `demo`, and a store problem the user must hear about, if any.
-    static func controller(for demo: Demo, services: AppServices) throws -> (ViewController, StoreProblem?) {
+    /// The controller for `demo`, and what the user must hear about its store (nothing, mostly).
+    static func controller(for demo: Demo, services: AppServices) throws -> (ViewController, [StoreProblem]) {
         switch demo {
         case .tasks:
-            let (store, problem) = services.store()
+            let (store, problems) = services.store()
             let logic = try TaskListLogic(repository: TaskRepository(database: store.database))
-            return (TasksViewController(logic: logic), problem)
+            return (TasksViewController(logic: logic), problems)
         case .countingTabs:
-            let (store, problem) = services.store()
+            let (store, problems) = services.store()
             let logic = try CountingLogic(repository: CounterRepository(database: store.database))
-            return (CountingTabBarController(logic: logic), problem)
+            return (CountingTabBarController(logic: logic), problems)
         case .homepwner:
-            let (store, problem) = services.store()
+            let (store, problems) = services.store()
             let logic = try ItemListLogic(repository: ItemRepository(database: store.database), images: services.imageStore)
-            return (HomepwnerViewController(logic: logic), problem)
+            return (HomepwnerViewController(logic: logic), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()
-            let (store, problem) = services.store()
+            let (store, problems) = services.store()
             let logic = try HeroListLogic(repository: HeroRepository(database: store.database))
-            return (HeroesTabBarController(logic: logic, configuration: configuration), problem)
+            return (HeroesTabBarController(logic: logic, configuration: configuration), problems)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
-            return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), nil)
+            return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), [])
         }
     }
 }

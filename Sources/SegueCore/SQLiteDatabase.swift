@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// A thin, safe connection to one SQLite database: prepared statements and bound parameters only,
 /// so no SQL is ever built from user text.
@@ -15,7 +16,7 @@ public final class SQLiteDatabase {
         var db: OpaquePointer?
         var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
-        let status = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX | (path.hasPrefix("file:") ? SQLITE_OPEN_URI : 0), nil)
         guard status == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_close(db)
@@ -26,6 +27,47 @@ public final class SQLiteDatabase {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// An in-memory copy of the database file at `path`, read without writing anything — not even
+    /// the shared-memory file a WAL reader normally creates, so it works on a full disk or a
+    /// read-only file. The app shows the user's own data from it when it cannot save.
+    ///
+    /// Tries an ordinary read-only open first (which sees commits still in the WAL); if that cannot
+    /// create its `-shm` file, reads the file as immutable, which may miss commits not yet
+    /// checkpointed (SQLite checkpoints on every clean close, so that is only after a crash).
+    public static func memoryCopy(ofFileAt path: String) throws(StoreError) -> SQLiteDatabase {
+        let copy = try SQLiteDatabase(path: ":memory:")
+        do {
+            try copy.restore(from: SQLiteDatabase(path: path, readOnly: true, create: false))
+        } catch {
+            let uri = "file:" + uriPath(path) + "?immutable=1"
+            try copy.restore(from: SQLiteDatabase(path: uri, readOnly: true, create: false))
+        }
+        return copy
+    }
+
+    /// `path` with the characters a `file:` URI reserves (`%`, `?`, `#`) percent-encoded.
+    private static func uriPath(_ path: String) -> String {
+        var encoded = ""
+        for character in path {
+            switch character {
+            case "%": encoded += "%25"
+            case "?": encoded += "%3F"
+            case "#": encoded += "%23"
+            default: encoded.append(character)
+            }
+        }
+        return encoded
+    }
+
+    /// Replaces this database's contents with `source`'s (SQLite's online backup, in one step).
+    private func restore(from source: SQLiteDatabase) throws(StoreError) {
+        // A read that fails (I/O on a missing -shm) shows up here, not at open: SQLite opens lazily.
+        guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else { throw failure("backup") }
+        let status = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard status == SQLITE_DONE else { throw source.failure("backup") }
+    }
 
     /// Runs one statement with `arguments` bound to its `?` parameters, discarding any rows.
     public func execute(_ sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) {
@@ -107,6 +149,10 @@ public final class SQLiteDatabase {
         let message = String(cString: sqlite3_errmsg(handle))
         if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .corrupt(path: path, reason: message) }
         if code == SQLITE_BUSY || code == SQLITE_LOCKED { return .busy(path: path) }
+        // SQLite says "disk I/O error" when it cannot grow its shared-memory file on a full disk.
+        if code == SQLITE_FULL || sqlite3_system_errno(handle) == ENOSPC {
+            return .unwritable(path: path, reason: localized("the disk is full"))
+        }
         if code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM || code == SQLITE_IOERR {
             return .unwritable(path: path, reason: message)
         }

@@ -19,13 +19,16 @@ public final class SegueStore {
     public let database: SQLiteDatabase
     /// Whether changes reach the file (false when running on the in-memory fallback).
     public let isPersistent: Bool
-    /// What the user must be told about opening, if anything.
-    public let problem: StoreProblem?
+    /// Everything the user must be told about opening, most important first (a file moved aside
+    /// *and* a fresh one that cannot be written are both reported).
+    public let problems: [StoreProblem]
+    /// The first of ``problems``, if any.
+    public var problem: StoreProblem? { problems.first }
 
-    private init(database: SQLiteDatabase, isPersistent: Bool, problem: StoreProblem?) {
+    private init(database: SQLiteDatabase, isPersistent: Bool, problems: [StoreProblem]) {
         self.database = database
         self.isPersistent = isPersistent
-        self.problem = problem
+        self.problems = problems
     }
 
     /// The database file for an environment (XDG base directories).
@@ -42,38 +45,55 @@ public final class SegueStore {
     }
 
     /// Opens the store at `url`, creating or migrating it (and seeding new tables through `seed`).
-    /// Never throws: problems are reported in ``problem`` and the app keeps going.
+    /// Never throws: problems are reported in ``problems`` and the app keeps going.
     public static func open(at url: URL, now: Date = Date(), seed: Seeder) -> SegueStore {
         let path = url.path
-        var problem: StoreProblem?
+        var problems: [StoreProblem] = []
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            return inMemory(problem: .notSaving(.unwritable(path: path, reason: String(describing: error))), seed: seed)
+            return inMemory(problems: [.notSaving(.unwritable(path: path, reason: String(describing: error)))], seed: seed)
         }
+        let keptBackups = damagedCopies(of: path)
         if FileManager.default.fileExists(atPath: path) {
             switch inspect(path: path) {
             case .usable:
                 break
             case .unusable(let error):
-                return inMemory(problem: .notSaving(error), seed: seed)
+                return fallback(copying: path, problems: [.notSaving(error)] + reminder(keptBackups), seed: seed)
             case .damaged(let reason):
                 do {
                     let backup = try moveAside(path: path, now: now)
-                    problem = .movedAside(path: path, backup: backup, reason: reason)
+                    problems.append(.movedAside(path: path, backup: backup, reason: reason))
                 } catch {
-                    return inMemory(problem: .notSaving(.unwritable(path: path, reason: String(describing: error))), seed: seed)
+                    let error = StoreError.unwritable(path: path, reason: String(describing: error))
+                    return inMemory(problems: [.notSaving(error)] + reminder(keptBackups), seed: seed)
                 }
             }
         }
+        problems += reminder(keptBackups)
         do {
             let database = try SQLiteDatabase(path: path)
             try configure(database)
             try Schema.migrate(database, seed: seed)
-            return SegueStore(database: database, isPersistent: true, problem: problem)
+            return SegueStore(database: database, isPersistent: true, problems: problems)
         } catch {
-            return inMemory(problem: .notSaving(error), seed: seed)
+            return fallback(copying: path, problems: problems + [.notSaving(error)], seed: seed)
         }
+    }
+
+    /// Damaged files moved aside on earlier launches, still next to the store: the user is
+    /// reminded of them on every launch until they move or delete them.
+    private static func damagedCopies(of path: String) -> [String] {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let prefix = URL(fileURLWithPath: path).lastPathComponent + ".damaged-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    private static func reminder(_ backups: [String]) -> [StoreProblem] {
+        backups.isEmpty ? [] : [.damagedCopiesKept(backups: backups)]
     }
 
     private enum Inspection {
@@ -119,10 +139,20 @@ public final class SegueStore {
         try database.execute("PRAGMA foreign_keys=ON")
     }
 
-    private static func inMemory(problem: StoreProblem, seed: Seeder) -> SegueStore {
+    /// Runs without saving, on a copy of the user's file when it can be read (a full disk or a
+    /// read-only file must not hide their data behind the starting data), else on starting data.
+    private static func fallback(copying path: String, problems: [StoreProblem], seed: Seeder) -> SegueStore {
+        guard FileManager.default.fileExists(atPath: path), let copy = try? SQLiteDatabase.memoryCopy(ofFileAt: path),
+            let version = try? copy.userVersion, (0...schemaVersion).contains(version),
+            (try? Schema.migrate(copy, seed: seed)) != nil
+        else { return inMemory(problems: problems, seed: seed) }
+        return SegueStore(database: copy, isPersistent: false, problems: problems)
+    }
+
+    private static func inMemory(problems: [StoreProblem], seed: Seeder) -> SegueStore {
         // An in-memory database cannot fail to open or migrate short of memory exhaustion.
         let database = try! SQLiteDatabase(path: ":memory:")
         try? Schema.migrate(database, seed: seed)
-        return SegueStore(database: database, isPersistent: false, problem: problem)
+        return SegueStore(database: database, isPersistent: false, problems: problems)
     }
 }
