@@ -2,39 +2,47 @@ import CGtk
 import FoundationEssentials
 
 extension TableViewController {
-    /// Inserts rows the data source now reports, at the given index paths (ascending).
+    /// Inserts rows the data source now reports, at the given index paths (ascending). A row
+    /// inside the rows built so far (or at the end of a fully built section) gets its cell now;
+    /// one further down is built when the view reaches it.
     public func insertRows(at indexPaths: [IndexPath]) {
         guard isViewLoaded else { return }
-        finishBuildingRows()
         for indexPath in indexPaths.sorted(by: { $0.row < $1.row }) {
             let section = indexPath.section
+            let wasComplete = cells[section].count == rowCounts[section]
             rowCounts[section] += 1
+            guard indexPath.row < cells[section].count || (wasComplete && indexPath.row == cells[section].count) else { continue }
             let cell = makeCell(at: indexPath)
             sectionViews[section].list.insert(cell, at: indexPath.row)
             cells[section].insert(cell, at: indexPath.row)
             renumber(section: section, from: indexPath.row + 1)
         }
+        updateSectionVisibility()
         updateEmptyState()
+        buildMoreIfNearEnd()
     }
 
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
     public func deleteRows(at indexPaths: [IndexPath]) {
         guard isViewLoaded else { return }
-        finishBuildingRows()
-        for indexPath in indexPaths.sorted(by: { $0.row > $1.row }) where cellExists(at: indexPath) {
+        for indexPath in indexPaths.sorted(by: { $0.row > $1.row }) where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
+            guard indexPath.row < rowCounts[section] else { continue }
+            rowCounts[section] -= 1
+            guard cellExists(at: indexPath) else { continue } // not built yet: only the count changes
             let old = cells[section][indexPath.row]
             let hadFocus = old.contains(old.focusInRoot)
             sectionViews[section].list.remove(old)
             cells[section].remove(at: indexPath.row)
-            rowCounts[section] -= 1
             renumber(section: section, from: indexPath.row)
-            if hadFocus, !cells[section].isEmpty {
-                cells[section][min(indexPath.row, cells[section].count - 1)].grabFocus()
+            if hadFocus, rowCounts[section] > 0 {
+                loadCellForRow(at: IndexPath(row: Swift.min(indexPath.row, rowCounts[section] - 1), section: section))?.grabFocus()
             }
         }
+        updateSectionVisibility()
         updateEmptyState()
+        buildMoreIfNearEnd()
     }
 
     private func renumber(section: Int, from row: Int) {

@@ -6,7 +6,7 @@ extension TableViewController {
     /// after the data has moved. Rows between the two places shift by one.
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
         guard isViewLoaded, source.section == destination.section, source != destination else { return }
-        finishBuildingRows()
+        loadCellForRow(at: source.row > destination.row ? source : destination) // both ends built
         let section = source.section
         guard cells.indices.contains(section), cells[section].indices.contains(source.row),
             cells[section].indices.contains(destination.row)

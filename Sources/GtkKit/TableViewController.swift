@@ -9,9 +9,12 @@ import FoundationEssentials
 /// serves itself says so in its initialiser (`dataSource = self`), as UIKit code sets
 /// `tableView.dataSource`.
 ///
-/// GtkListBox builds a widget per row (≈1 s for 10,000), so only the first ``eagerRowCount`` rows
-/// of a section are built before the first frame; the rest are built in idle time, in batches.
-/// Unlike UIKit, cells are not recycled.
+/// GtkListBox builds a widget per row (≈1 s for 10,000) and lays out every row it holds, so rows
+/// are built on demand: the first ``eagerRowCount`` before the first frame, then
+/// ``idleBatchSize`` at a time, in idle time, whenever the view scrolls within a few screens of the
+/// last built row (or the keyboard moves past it, or End is pressed). A list of 100,000 rows costs
+/// what the user has scrolled through, not a core for minutes. Rows are built in order, section by
+/// section, so the table never shows a gap. Unlike UIKit, cells are not recycled.
 @MainActor
 open class TableViewController: ViewController {
     /// Supplies sections and cells (weak).
@@ -19,10 +22,10 @@ open class TableViewController: ViewController {
     /// Hears row activation, accessory clicks and deletion (weak).
     public weak var delegate: TableViewDelegate?
 
-    /// Rows built before the first frame, per section; the rest follow in idle time.
+    /// Rows built before the first frame (in all sections together).
     public var eagerRowCount = 60
-    /// Rows built per idle step.
-    public var idleBatchSize = 300
+    /// Rows built per step as the view nears the last built row.
+    public var idleBatchSize = 100
 
     /// Shown instead of the sections when the table has no rows (UIKit's `backgroundView`).
     public var emptyStateView: Widget? {
@@ -50,7 +53,9 @@ open class TableViewController: ViewController {
     let sectionsBox = Box(.vertical, spacing: 18)
     var sectionViews: [(heading: Label?, list: ListBox)] = []
     let scroller = ScrolledWindow()
-    private var idleBuilder: MainLoop.Timer?
+    var idleBuilder: MainLoop.Timer?
+    /// The scroller's vertical adjustment, watched to build rows as the view nears the end.
+    var scrollWatcher: Object?
     var contextMenu: TableContextMenu?
     var cellActionGroup: Object?
     var cellActions: [String: Action] = [:]
@@ -59,6 +64,7 @@ open class TableViewController: ViewController {
         sectionsBox.setMargins(18)
         sectionsBox.verticalAlignment = .start
         scroller.setChild(sectionsBox)
+        watchScrolling()
         container.prepend(scroller) // the empty state, if any, was appended when it was set
         view = container
     }
@@ -85,21 +91,33 @@ open class TableViewController: ViewController {
             sectionViews.append((heading, list))
             cells.append([])
             rowCounts.append(dataSource.table(self, numberOfRowsInSection: section))
-            buildRows(section: section, upTo: eagerRowCount)
         }
+        buildRows(count: eagerRowCount)
         updateEmptyState()
-        if hasUnbuiltRows {
-            idleBuilder = MainLoop.whileIdle { [weak self] in self?.buildNextBatch() ?? false }
-        }
+        buildMoreIfNearEnd()
     }
 
-    /// Whether some rows are still waiting to be built in idle time.
+    /// Whether some rows have not been built yet (they are built as the view nears them).
     public var hasUnbuiltRows: Bool { cells.indices.contains { cells[$0].count < rowCounts[$0] } }
 
-    /// Builds every remaining row now (before edits, which need every row in place).
+    /// Builds every remaining row now (a test that needs them all; End builds them too).
     public func finishBuildingRows() {
         idleBuilder?.cancel()
-        for section in cells.indices { buildRows(section: section, upTo: rowCounts[section]) }
+        buildRows(count: Int.max)
+    }
+
+    /// The cell at `indexPath`, building it (and every row before it) first if it has not been
+    /// built yet; nil if there is no such row. For focusing a row the view has not reached, such
+    /// as one just appended to a long list. (UIKit's closest is `scrollToRow(at:at:animated:)`.)
+    @discardableResult
+    public func loadCellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row < rowCounts[indexPath.section] else { return nil }
+        while !cellExists(at: indexPath) {
+            let built = cells.joined().count
+            buildRows(count: Swift.max(idleBatchSize, 1))
+            if cells.joined().count == built { return nil }
+        }
+        return cells[indexPath.section][indexPath.row]
     }
 
     /// Rebuilds only the given rows, keeping keyboard focus on a rebuilt row that had it.
@@ -149,21 +167,6 @@ open class TableViewController: ViewController {
         emptyStateView?.isVisible = empty
     }
 
-    private func buildRows(section: Int, upTo limit: Int) {
-        let list = sectionViews[section].list
-        while cells[section].count < min(limit, rowCounts[section]) {
-            let cell = makeCell(at: IndexPath(row: cells[section].count, section: section))
-            list.append(cell)
-            cells[section].append(cell)
-        }
-    }
-
-    private func buildNextBatch() -> Bool {
-        guard let section = cells.indices.first(where: { cells[$0].count < rowCounts[$0] }) else { return false }
-        buildRows(section: section, upTo: cells[section].count + idleBatchSize)
-        return hasUnbuiltRows
-    }
-
     private func makeHeading(_ title: String) -> Label {
         let label = Label(title)
         label.xAlign = 0
@@ -183,6 +186,7 @@ open class TableViewController: ViewController {
         list.onRowActivated { [weak self] row in self?.rowActivated(row) }
         installEditingControls(on: list)
         installSectionKeynav(on: list)
+        buildAllRowsOnEnd(of: list)
         installDragReordering(on: list)
         sectionsBox.append(list)
         return list

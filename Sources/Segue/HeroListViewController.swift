@@ -65,6 +65,6 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
 
     private func focusRememberedHero() {
         guard let id = heroToFocus, let row = shown.firstIndex(where: { $0.id == id }) else { return }
-        cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+        loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
     }
 }

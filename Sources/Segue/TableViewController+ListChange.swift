@@ -8,7 +8,7 @@ extension TableViewController {
     /// screen reader then reads the row that came back).
     func apply(_ change: ListChange, focusingInsertedRow: Bool = false) {
         defer {
-            if focusingInsertedRow, case .inserted(let row) = change { cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
+            if focusingInsertedRow, case .inserted(let row) = change { loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
         }
         switch change {
         case .none: break

@@ -79,7 +79,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let row = rowToFocusOnReturn { cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
+        if let row = rowToFocusOnReturn { loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
         rowToFocusOnReturn = nil
         tellAboutReinstatedTasks()
     }

@@ -2,8 +2,10 @@
  * whose title matches, and its peak RSS (VmHWM) shortly after. Listens for MapNotify on the root
  * window (no polling), so the figure has no sampling delay. Prints "<ms> <peak-rss-kB>".
  * With LATENCY_KEY=<keysym> and LATENCY_TITLE=<title> in the environment it also presses
- * Ctrl+<keysym> 100 ms after the map (through XTEST) and prints, third, the milliseconds until the
- * window's title becomes LATENCY_TITLE: how quickly the app answers input while it is busy.
+ * Ctrl+<keysym> LATENCY_DELAY_MS (default 100) ms after the map (through XTEST) and prints, third,
+ * the milliseconds until the window's title becomes LATENCY_TITLE: how quickly the app answers
+ * input while it is busy; and fourth, the CPU time (user + system, ms) the program had used when
+ * the settle time ended: whether it keeps a core busy.
  * Usage: launch-timer TITLE SETTLE_MS PROGRAM [ARGS...] */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -50,6 +52,21 @@ static long peak_rss_kb(pid_t pid) {
     return value;
 }
 
+/* utime + stime of a running child, in ms (fields 14 and 15 of /proc/PID/stat, in clock ticks). */
+static long cpu_ms(pid_t pid) {
+    char path[64], buffer[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *file = fopen(path, "r");
+    if (!file) return -1;
+    size_t length = fread(buffer, 1, sizeof buffer - 1, file);
+    fclose(file);
+    buffer[length] = 0;
+    char *rest = strrchr(buffer, ')'); /* the command name may hold spaces */
+    unsigned long utime = 0, stime = 0;
+    if (!rest || sscanf(rest + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2) return -1;
+    return (long)((utime + stime) * 1000 / sysconf(_SC_CLK_TCK));
+}
+
 int main(int argc, char **argv) {
     if (argc < 4) { fprintf(stderr, "usage: %s TITLE SETTLE_MS PROGRAM [ARGS...]\n", argv[0]); return 2; }
     const char *title = argv[1];
@@ -83,7 +100,8 @@ int main(int argc, char **argv) {
     const char *key = getenv("LATENCY_KEY"), *target = getenv("LATENCY_TITLE");
     if (mapped >= 0 && key && target) {
         XSelectInput(display, window, PropertyChangeMask);
-        usleep(100 * 1000);
+        const char *delay = getenv("LATENCY_DELAY_MS");
+        usleep((delay ? atoi(delay) : 100) * 1000);
         XSetInputFocus(display, window, RevertToParent, CurrentTime);
         KeyCode control = XKeysymToKeycode(display, XK_Control_L);
         KeyCode letter = XKeysymToKeycode(display, XStringToKeysym(key));
@@ -101,10 +119,11 @@ int main(int argc, char **argv) {
     }
     usleep(settle_ms * 1000);
     long rss = peak_rss_kb(pid);
+    long cpu = cpu_ms(pid);
     kill(pid, SIGTERM);
     waitpid(pid, NULL, 0);
     if (mapped < 0) { fprintf(stderr, "launch-timer: no window titled \"%s\" within 60 s\n", title); return 1; }
-    if (latency >= 0) printf("%.1f %ld %.1f\n", mapped - start, rss, latency);
+    if (latency >= 0) printf("%.1f %ld %.1f %ld\n", mapped - start, rss, latency, cpu);
     else printf("%.1f %ld\n", mapped - start, rss);
     return 0;
 }
