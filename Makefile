@@ -7,7 +7,7 @@ TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales orca
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
-.PHONY: all build run test lint bench deps test-deps bench-deps clean schemas locale resources install uninstall
+.PHONY: all build run test lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline
 
 all: build
 
@@ -48,12 +48,25 @@ run: build
 
 # swift-format's lint with the repository's .swift-format (4 spaces, 140 columns): any finding fails.
 lint:
-	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift Examples/Notes
 
 test: test-deps schemas locale resources lint
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) tools/check-public-api
+	SWIFT=$(SWIFT) tools/check-api-baseline --reuse-graph
+	SWIFT=$(SWIFT) tools/build-docs
+	cd Examples/Notes && $(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) tools/run-tests
+
+# GtkKit's reference documentation (DocC, the toolchain's own) as a static site in .build/docs/GtkKit.
+docs: deps
+	$(SWIFT) build --target GtkKit
+	SWIFT=$(SWIFT) tools/build-docs
+
+# Records GtkKit's public API as the baseline `make test` checks against (after an intended change).
+api-baseline: deps
+	$(SWIFT) build --target GtkKit
+	SWIFT=$(SWIFT) tools/check-api-baseline --update
 
 bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product segue

@@ -28,7 +28,7 @@ public final class Alert {
     private var onDismiss: (@MainActor () -> Void)?
     private var onDestructive: (@MainActor () -> Void)?
 
-    /// Creates an alert; call ``present(over:onDismiss:)`` to show it. With a destructive button,
+    /// Creates an alert; call ``present(over:onDismiss:onDestructive:)`` to show it. With a destructive button,
     /// the cancel button still has focus, so Enter never destroys anything by accident.
     public init(title: String, message: String, cancelButtonTitle: String, destructiveButtonTitle: String? = nil) {
         self.title = title

@@ -2,7 +2,7 @@ import CGtk
 
 /// Timers and Unix signals on GLib's main loop, calling Swift closures on the main actor.
 ///
-/// Every source carries its closure in a ``SignalBox``, retained once for GLib and released by the
+/// Every source carries its closure in a `SignalBox`, retained once for GLib and released by the
 /// source's destroy notify — the same ownership rule as signal handlers.
 @MainActor
 public enum MainLoop {

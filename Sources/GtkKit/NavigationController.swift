@@ -28,7 +28,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
         super.init()
-        rootViewController.navigationController = self
+        rootViewController.pushingNavigationController = self
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.popViewController(animated: true) }
         headerBar.packStart(backButton)
@@ -63,7 +63,7 @@ open class NavigationController: ViewController {
         finishPendingTransition()
         let from = topViewController
         from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
-        controller.navigationController = self
+        controller.pushingNavigationController = self
         viewControllers.append(controller)
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
         from.viewWillDisappear(animated)
@@ -106,7 +106,7 @@ open class NavigationController: ViewController {
             from.viewDidDisappear(animated)
             for controller in popped {
                 self?.stack.removePage(controller.view)
-                controller.navigationController = nil
+                controller.pushingNavigationController = nil
             }
             target.viewDidAppear(animated)
         }

@@ -2,12 +2,12 @@ import CGtk
 
 /// A Swift wrapper that owns exactly one reference to a GObject.
 ///
-/// Ownership is decided once, at construction, by ``Ownership``: a floating reference (every new
+/// Ownership is decided once, at construction, by `Ownership`: a floating reference (every new
 /// widget) is sunk and becomes the wrapper's; a full reference is adopted; a borrowed pointer gets a
 /// reference of its own. `deinit` balances it with one `g_object_unref`. Signal handlers connected
 /// through the wrapper are disconnected in `deinit`, which releases their boxed closures.
 ///
-/// The wrapper can be found again from the C instance with ``Object/wrapper(of:)`` while it is
+/// The wrapper can be found again from the C instance with `wrapper(of:)` (package access) while it is
 /// alive. The back-pointer is stored unretained in qdata, so it keeps neither side alive; `deinit`
 /// clears it before dropping the reference.
 @MainActor

@@ -4,7 +4,7 @@ import CGtk
 /// controller, switched by a `GtkStackSwitcher` whose buttons carry badges.
 ///
 /// The switcher rebuilds a button's content whenever its page's title or icon changes, dropping
-/// anything added to it; ``TabBadges`` puts the badge back after every such rebuild. Appearance
+/// anything added to it; `TabBadges` puts the badge back after every such rebuild. Appearance
 /// calls follow UIKit: the old tab's `viewWillDisappear`, the new tab's `viewWillAppear`, then
 /// `viewDidDisappear` and `viewDidAppear`. Ctrl+Page Down / Ctrl+Page Up and Alt+1…9 switch tabs.
 @MainActor

@@ -68,7 +68,7 @@ public final class UndoBar: Widget {
         return true
     }
 
-    /// Hides the bar; its action can no longer run (``onExpire`` is told, if the action was pending).
+    /// Hides the bar; its action can no longer run (`onExpire` is told, if the action was pending).
     /// If the keyboard focus was on the bar, it moves to the page above it first, so the next key
     /// press never lands somewhere unexpected (such as the Back button).
     public func hide() {

@@ -19,8 +19,13 @@ open class ViewController {
         didSet { navigationController?.childTitleDidChange(self) }
     }
 
-    /// The navigation controller this controller is pushed on, if any (weak, like UIKit's).
-    public internal(set) weak var navigationController: NavigationController?
+    /// The nearest navigation controller above this controller: the one it is pushed on, or, for
+    /// a tab, its tab bar controller's — as in UIKit, so a tab's list can push its detail.
+    public var navigationController: NavigationController? {
+        pushingNavigationController ?? tabBarController?.navigationController
+    }
+    /// The navigation controller this controller itself is on (weak: the stack owns its pages).
+    weak var pushingNavigationController: NavigationController?
 
     /// The tab bar controller this controller is a tab of, if any (weak; UIKit's `tabBarController`).
     public internal(set) weak var tabBarController: TabBarController?
@@ -82,7 +87,7 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Creates the view; override to build your own and assign it to ``view``.
+    /// Creates the view; override to build your own and assign it to ``ViewController/view``.
     /// The default is an empty vertical box.
     open func loadView() { view = Box(.vertical) }
 
@@ -108,7 +113,7 @@ open class ViewController {
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
     /// controller's (so one storyboard given to the root serves every screen).
     public var storyboard: Storyboard? {
-        get { ownStoryboard ?? navigationController?.storyboard ?? tabBarController?.storyboard }
+        get { ownStoryboard ?? pushingNavigationController?.storyboard ?? tabBarController?.storyboard }
         set { ownStoryboard = newValue }
     }
     var ownStoryboard: Storyboard?

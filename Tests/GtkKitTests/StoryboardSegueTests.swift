@@ -112,4 +112,27 @@ final class StoryboardSegueTests: GtkTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 1, "nothing was pushed")
         XCTAssertEqual(storyboard.segueIdentifiers, ["custom"])
     }
+
+    /// As in UIKit, a tab's controller finds the navigation controller above its tab bar, so a
+    /// list in a tab pushes its detail with an ordinary push segue.
+    @MainActor
+    func testATabsControllerPushesOnTheNavigationControllerAboveItsTabBar() async {
+        let storyboard = Storyboard()
+        storyboard.register(segue: "showMessage") { MessageViewController() }
+        let source = SourceViewController()
+        let tabs = TabBarController()
+        tabs.setViewControllers([source, ViewController()])
+        let navigation = NavigationController(rootViewController: tabs)
+        navigation.storyboard = storyboard
+        let window = presentInWindow(navigation)
+        XCTAssertTrue(source.navigationController === navigation)
+        XCTAssertTrue(source.storyboard === storyboard)
+
+        source.performSegue(withIdentifier: "showMessage", sender: "hello")
+        XCTAssertTrue(pump(until: { (navigation.topViewController as? MessageViewController)?.message == "hello" }))
+        XCTAssertTrue(navigation.topViewController.navigationController === navigation)
+        _ = navigation.popViewController(animated: false)
+        XCTAssertTrue(navigation.topViewController === tabs)
+        window.close()
+    }
 }

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// Notes: a small app built on GtkKit's public API only — the "start here" for a new GtkKit app.
+// It depends on the Segue package by path (this repository); an app of your own would use
+// `.package(url: "<GtkKit's repository>", from: "<version>")` instead.
+import PackageDescription
+
+let package = Package(
+    name: "Notes",
+    dependencies: [
+        .package(name: "Segue", path: "../..")
+    ],
+    targets: [
+        // The screens, in a library so the smoke test can drive them.
+        .target(name: "NotesKit", dependencies: [.product(name: "GtkKit", package: "Segue")]),
+        .executableTarget(name: "notes", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
+        .testTarget(name: "NotesTests", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

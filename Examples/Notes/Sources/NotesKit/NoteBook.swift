@@ -1,0 +1,28 @@
+/// The notes, and which of them were added but not opened yet (the tab's badge). In memory:
+/// a real app would keep them in a file or a database (see README.md).
+@MainActor
+public final class NoteBook {
+    /// The notes, newest last.
+    public private(set) var notes: [Note]
+    /// Rows added and not opened since.
+    public private(set) var unopenedRows: Set<Int> = []
+
+    /// A notebook holding `notes`.
+    public init(notes: [Note]) { self.notes = notes }
+
+    /// Adds an empty note at the end; returns its row.
+    public func add() -> Int {
+        notes.append(Note(text: ""))
+        unopenedRows.insert(notes.count - 1)
+        return notes.count - 1
+    }
+
+    /// The note at `row` was opened: it no longer counts as new.
+    public func opened(row: Int) { unopenedRows.remove(row) }
+
+    /// Replaces the text of the note at `row`.
+    public func update(row: Int, text: String) { notes[row].text = text }
+
+    /// The badge for the Notes tab: how many new notes wait to be opened (nil hides it).
+    public var badge: String? { unopenedRows.isEmpty ? nil : String(unopenedRows.count) }
+}

@@ -1,0 +1,58 @@
+import FoundationEssentials // IndexPath, as in UIKit
+import GtkKit
+
+/// The list of notes (a table): activating a row performs the "showNote" segue; "+" adds a note.
+@MainActor
+public final class NoteListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+    /// The segue from a row to its note's page (registered in ``NotesWindow``'s storyboard).
+    public static let showNoteSegue = "showNote"
+    let book: NoteBook
+    /// The header bar's "+" button.
+    public let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: "Add Note")
+
+    /// A list of `book`'s notes.
+    public init(book: NoteBook) {
+        self.book = book
+        super.init()
+        title = "Notes"
+        tabBarItem.iconName = "text-x-generic-symbolic"
+        dataSource = self
+        delegate = self
+        emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
+        addButton.onClicked { [weak self] in self?.addNote() }
+        trailingHeaderWidgets = [addButton]
+    }
+
+    public func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
+
+    public func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(text: book.notes[indexPath.row].title)
+        cell.accessory = .disclosureIndicator
+        return cell
+    }
+
+    public func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        performSegue(withIdentifier: Self.showNoteSegue, sender: indexPath.row)
+    }
+
+    /// Hands the note's page its row and text, and where to send the edit back.
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let detail = segue.destination as? NoteDetailViewController, let row = sender as? Int else { return }
+        book.opened(row: row)
+        updateBadge()
+        detail.text = book.notes[row].text
+        detail.onDone = { [weak self] text in
+            self?.book.update(row: row, text: text)
+            self?.reloadRows(at: [IndexPath(row: row, section: 0)])
+        }
+    }
+
+    /// Adds an empty note and opens it.
+    public func addNote() {
+        let row = book.add()
+        insertRows(at: [IndexPath(row: row, section: 0)])
+        updateBadge()
+    }
+
+    func updateBadge() { tabBarItem.badgeValue = book.badge }
+}

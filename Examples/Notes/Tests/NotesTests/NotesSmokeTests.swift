@@ -1,0 +1,38 @@
+import FoundationEssentials
+import GtkKit
+import NotesKit
+import XCTest
+
+/// The example app through GtkKit's public API only: the list, a note's page and back, the badge.
+/// `make test` runs it under Xvfb, so a GtkKit change that breaks a consumer fails CI.
+final class NotesSmokeTests: XCTestCase {
+    // XCTest on Linux runs a main-actor test only as an async method.
+    @MainActor
+    func testListOpenEditReturnAndBadge() async throws {
+        try XCTSkipUnless(Application.openDisplay(), "needs a display (make test runs it under Xvfb)")
+        let app = NotesWindow(application: nil, book: NoteBook(notes: NotesWindow.sampleNotes))
+        app.window.present()
+        XCTAssertTrue(MainLoop.run(until: { app.list.numberOfRows == 3 }))
+        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Shopping")
+        XCTAssertEqual(app.tabs.selectedIndex, 0)
+        XCTAssertNil(app.list.tabBarItem.badgeValue)
+
+        app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.activate()
+        XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
+        let detail = try XCTUnwrap(app.navigation.topViewController as? NoteDetailViewController)
+        XCTAssertEqual(detail.textView.text, "Shopping\nMilk, bread, tea")
+        XCTAssertEqual(app.window.title, "Note")
+        detail.textView.text = "Groceries\nMilk"
+        _ = app.navigation.popViewController(animated: false)
+        XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.tabs }))
+        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
+
+        app.list.addButton.click()
+        XCTAssertEqual(app.list.numberOfRows, 4)
+        XCTAssertEqual(app.list.tabBarItem.badgeValue, "1", "a new, unopened note is counted on its tab")
+        app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
+        XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
+        XCTAssertNil(app.list.tabBarItem.badgeValue, "opened, it is no longer new")
+        app.window.close()
+    }
+}
