@@ -47,6 +47,13 @@ static inline void segue_accessible_set_checked(gpointer accessible, GtkAccessib
 static inline void segue_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+/* A new widget of `type` with the construct-only accessible role `role` (g_object_new is variadic). */
+static inline gpointer segue_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return g_object_new(type, "accessible-role", role, NULL);
+}
+static inline void segue_object_get_string(gpointer object, const char *property, char **value) {
+    g_object_get(object, property, value, NULL);
+}
 static inline void segue_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }

@@ -48,7 +48,9 @@ public final class AboutDialog {
 
     /// Opens the dialog modally over `window`.
     public func present(over window: Window) {
-        let dialog = OpaquePointer(gtk_about_dialog_new()!)
+        // GTK 4.8 gives GtkAboutDialog no role of its own ("filler"), so Orca says nothing when it
+        // opens; as a dialog it is announced like any other ("About Segue dialog").
+        let dialog = OpaquePointer(segue_widget_new_with_role(gtk_about_dialog_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
         gtk_about_dialog_set_program_name(dialog, programName)
         if let version { gtk_about_dialog_set_version(dialog, version) }
         if let logoIconName { gtk_about_dialog_set_logo_icon_name(dialog, logoIconName) }
@@ -58,9 +60,12 @@ public final class AboutDialog {
         for section in creditSections {
             withCStringArray(section.names) { gtk_about_dialog_add_credit_section(dialog, section.title, $0) }
         }
-        let dialogWindow = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(dialogWindow, window.pointer())
-        gtk_window_set_modal(dialogWindow, 1)
-        gtk_window_present(dialogWindow)
+        // A wrapper that lives while the dialog is open: it sets the focus again once the dialog is
+        // active, so a screen reader announces it, as it does every GtkKit window.
+        let about = Window(borrowing: UnsafeMutableRawPointer(dialog))
+        about.retainWhileOpen()
+        about.transientParent = window
+        about.isModal = true
+        about.present()
     }
 }

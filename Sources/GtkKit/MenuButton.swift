@@ -15,5 +15,14 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_primary(opaque, 1) // F10 opens it
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel
+        nameMenu(accessibleLabel)
+    }
+
+    /// Names the popover menu and the pages of its internal stack after the button, so Orca says
+    /// "Main Menu menu" where GTK 4.8 says "GtkPopoverMenu menu" and "GtkStackPage panel".
+    private func nameMenu(_ name: String) {
+        guard let popover = gtk_menu_button_get_popover(opaque) else { return }
+        segue_accessible_set_string(UnsafeMutableRawPointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+        Stack.nameInternalPages(under: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), name)
     }
 }

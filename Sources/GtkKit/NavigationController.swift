@@ -51,6 +51,7 @@ open class NavigationController: ViewController {
         stack.addPage(topViewController.view)
         installKeyboardAndPointerBack()
         view = stack
+        updateHeader() // names the root page, now that it is in the stack
     }
 
     /// Pushes `controller` and shows it. Pushing a controller that is already on the stack is a

@@ -26,6 +26,27 @@ public final class Stack: Widget {
         segue_accessible_set_string(UnsafeMutableRawPointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
 
+    /// Names every page of every `GtkStack` inside `root` — stacks GTK builds into its own widgets
+    /// (a popover menu, the shortcuts window) — so a screen reader says `name`, not "GtkStackPage".
+    static func nameInternalPages(under root: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var pending = [root]
+        while let widget = pending.popLast() {
+            if segue_is_a(widget, gtk_stack_get_type()) != 0, let pages = gtk_stack_get_pages(OpaquePointer(widget)) {
+                for index in 0..<g_list_model_get_n_items(pages) {
+                    guard let page = g_list_model_get_item(pages, index) else { continue }
+                    segue_accessible_set_string(page, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                    g_object_unref(page)
+                }
+                g_object_unref(UnsafeMutableRawPointer(pages))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                pending.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+    }
+
     /// Removes a page.
     public func removePage(_ child: Widget) {
         gtk_stack_remove(opaque, child.widget)

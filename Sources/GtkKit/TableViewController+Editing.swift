@@ -13,7 +13,7 @@ extension TableViewController {
             rowCounts[section] += 1
             guard indexPath.row < cells[section].count || (wasComplete && indexPath.row == cells[section].count) else { continue }
             let cell = makeCell(at: indexPath)
-            sectionViews[section].list.insert(cell, at: indexPath.row)
+            insert(cell, into: sectionViews[section].list, at: indexPath.row)
             cells[section].insert(cell, at: indexPath.row)
             renumber(section: section, from: indexPath.row + 1)
         }

@@ -129,7 +129,7 @@ open class TableViewController: ViewController {
             let list = sectionViews[indexPath.section].list
             let cell = makeCell(at: indexPath)
             list.remove(old)
-            list.insert(cell, at: indexPath.row)
+            insert(cell, into: list, at: indexPath.row)
             cells[indexPath.section][indexPath.row] = cell
             if hadFocus { cell.grabFocus() }
             // A page pushed from this row returns focus to its replacement.

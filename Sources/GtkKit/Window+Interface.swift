@@ -33,5 +33,9 @@ extension Window {
         }
         // The builder drops its references when it goes; GTK's toplevel list and this wrapper keep the window.
         self.init(borrowing: UnsafeMutableRawPointer(object))
+        makeShortcutsWindowAccessible()
+        // The wrapper lives as long as the window, so its handlers (focus announced when it opens)
+        // do too, even if the app keeps no reference to it.
+        retainWhileOpen()
     }
 }

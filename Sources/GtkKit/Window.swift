@@ -14,6 +14,7 @@ public final class Window: Widget {
 
     private var appeared = false
     private var hasAnnouncedFocus = false
+    private var focusAnnouncer: MainLoop.Timer?
 
     /// Creates a window belonging to `application` (which keeps running while it is open).
     public convenience init(application: Application?) {
@@ -53,7 +54,19 @@ public final class Window: Widget {
     public func present() {
         let root = rootViewController
         if !appeared { root?.viewWillAppear(false) }
-        gtk_window_present(pointer())
+        if isRetainedWhileOpen, !hasAnnouncedFocus {
+            // A secondary window (About, shortcuts) is usually opened from the primary menu. Shown
+            // at once, it is covered by the menu's own closing: the popover hands focus back to
+            // its button in the main window, and Orca, still "in the menu", ignores the new window
+            // until the next key press. Shown once the menu is gone, it is announced like an alert.
+            focusAnnouncer = MainLoop.after(milliseconds: 150) { [weak self] in
+                guard let self else { return }
+                gtk_window_present(self.pointer())
+                self.announceFocus()
+            }
+        } else {
+            gtk_window_present(pointer())
+        }
         if !appeared { root?.viewDidAppear(false) }
         appeared = true
     }
@@ -162,18 +175,45 @@ public final class Window: Widget {
     /// GTK gives the first widget focus before the window is shown, and screen readers only hear
     /// focus changes once the window is active, so a user launching the app heard the window's
     /// title and then nothing. The first time the window becomes active, focus is set again
-    /// (cleared and restored), which screen readers do hear.
+    /// (cleared and restored), which screen readers do hear; a window with no focus at all gets its
+    /// first focusable widget.
     private func announceFocusOnFirstActivation() {
-        guard !hasAnnouncedFocus, gtk_window_is_active(pointer()) != 0 else { return }
+        guard gtk_window_is_active(pointer()) != 0 else { return }
+        announceFocus()
+    }
+
+    private func announceFocus() {
+        guard !hasAnnouncedFocus else { return }
         hasAnnouncedFocus = true
-        guard let focus = gtk_window_get_focus(pointer()) else { return }
+        focusAnnouncer = nil
+        guard let focus = gtk_window_get_focus(pointer()) else {
+            // Nothing focused yet (GTK's About and shortcuts windows): the first focusable widget,
+            // so the window is announced with something in it, and the keyboard starts there.
+            gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)
+            return
+        }
         g_object_ref(focus)
         defer { g_object_unref(focus) }
         gtk_window_set_focus(pointer(), nil)
         gtk_widget_grab_focus(focus)
     }
 
+    private var isRetainedWhileOpen: Bool {
+        get { Self.retainedWhileOpen.contains { $0 === self } }
+        set { if newValue, !isRetainedWhileOpen { Self.retainedWhileOpen.append(self) } }
+    }
+
+    /// Windows GtkKit opened for the app and keeps until they close (dialogs, builder windows).
+    private static var retainedWhileOpen: [Window] = []
+
+    /// Keeps this wrapper, and so its handlers, until the window is destroyed: for windows the
+    /// app opens and forgets (About, the shortcuts window).
+    package func retainWhileOpen() {
+        isRetainedWhileOpen = true
+    }
+
     private func windowDestroyed() {
+        Self.retainedWhileOpen.removeAll { $0 === self }
         if appeared {
             rootViewController?.viewWillDisappear(false)
             rootViewController?.viewDidDisappear(false)

@@ -27,6 +27,11 @@ def run_flow(launch):
                       "the edited row “Walk the dog URGENT” in the list")
     if edited.get_description() != "Urgent":
         raise A11yFailure(f"the edited row's description is “{edited.get_description()}”, not “Urgent”")
+    # The rebuilt row is announced as added, not only the old one as removed: a screen reader's
+    # count of the list ("List with 9 items") stays right.
+    rows = edited.get_parent().get_child_count()
+    if rows != 9:
+        raise A11yFailure(f"after the edit the list reports {rows} rows, not 9")
 
     lair = wait_for(lambda: find(app, name="Clean hidden lair", role=Atspi.Role.LIST_ITEM), "the “Clean hidden lair” row")
     do_named_action(lair, "activate")

@@ -1,0 +1,64 @@
+import CGtk
+
+extension Window {
+    /// Makes a loaded `GtkShortcutsWindow` usable with the keyboard and a screen reader, which
+    /// GTK 4.8's is not: its entries cannot take focus (Tab skips the whole list, so Orca cannot
+    /// read it) and its search field has no name. Each entry becomes focusable, named by its title
+    /// and keys ("Quit, Ctrl+Q"); the search field is named, and the window's internal pages after
+    /// its title. (Give the window `accessible-role` `dialog` in its UI file: GTK 4.8 makes it a
+    /// "filler", which Orca does not announce.) Any other window is unchanged.
+    func makeShortcutsWindowAccessible() {
+        guard segue_is_a(raw, gtk_shortcuts_window_get_type()) != 0 else { return }
+        Stack.nameInternalPages(under: widget, title)
+        var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
+        while let current = pending.popLast() {
+            if segue_is_a(current, gtk_shortcuts_shortcut_get_type()) != 0 {
+                gtk_widget_set_focusable(current, 1)
+                let name = [Self.stringProperty(current, "title"), Self.keysLabel(Self.stringProperty(current, "accelerator"))]
+                    .filter { !$0.isEmpty }.joined(separator: ", ")
+                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                // Its name says it all; its parts would be read as "GtkShortcutLabel", "Ctrl", "+", "Q".
+                var part = gtk_widget_get_first_child(current)
+                while let hidden = part {
+                    segue_accessible_set_hidden(hidden, 1)
+                    part = gtk_widget_get_next_sibling(hidden)
+                }
+                continue
+            }
+            if segue_is_a(current, gtk_search_entry_get_type()) != 0 {
+                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Search Shortcuts"))
+            }
+            // The section switcher (shown when there are several sections) and its inner button,
+            // otherwise named after its icon: "GtkImage".
+            if segue_is_a(current, gtk_menu_button_get_type()) != 0 || segue_is_a(current, gtk_toggle_button_get_type()) != 0 {
+                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Shortcut Sections"))
+            }
+            var child = gtk_widget_get_first_child(current)
+            while let next = child {
+                pending.append(next)
+                child = gtk_widget_get_next_sibling(next)
+            }
+        }
+    }
+
+    private static func stringProperty(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String) -> String {
+        var value: UnsafeMutablePointer<CChar>?
+        segue_object_get_string(object, name, &value)
+        defer { g_free(value) }
+        return value.map { String(cString: $0) } ?? ""
+    }
+
+    /// "<Alt>Left Escape" → "Alt+Left / Escape"; a range "<Alt>1...9" → "Alt+1…9". Key names are
+    /// GTK's own, translated with it.
+    static func keysLabel(_ accelerators: String) -> String {
+        accelerators.split(separator: " ").map { token -> String in
+            let parts = token.components(separatedBy: "...")
+            var key: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            guard gtk_accelerator_parse(parts[0], &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers)
+            else { return String(token) }
+            defer { g_free(label) }
+            return String(cString: label) + (parts.count > 1 ? "…" + parts[1] : "")
+        }.joined(separator: " / ")
+    }
+}
