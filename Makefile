@@ -68,7 +68,7 @@ api-baseline: deps
 	$(SWIFT) build --target GtkKit
 	SWIFT=$(SWIFT) tools/check-api-baseline --update
 
-bench: bench-deps
+bench: bench-deps schemas
 	$(SWIFT) build -c release --static-swift-stdlib --product segue
 	SWIFT=$(SWIFT) tools/bench/run
 

@@ -21,6 +21,12 @@ public final class Action: Object {
         }
     }
 
+    /// Whether the action can run; a menu item for a disabled action is dimmed.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(OpaquePointer(raw)) != 0 }
+        set { g_simple_action_set_enabled(OpaquePointer(raw), newValue ? 1 : 0) }
+    }
+
     /// Creates an action whose parameter has the GVariant type `parameterType` ("s", "(ii)"),
     /// or none; `handler` receives the parameter, borrowed for the call.
     package init(name: String, parameterType: String?, handler: @escaping @MainActor (OpaquePointer?) -> Void) {

@@ -4,14 +4,28 @@ import CGtk
 /// GNOME's primary menu.
 @MainActor
 public final class MenuButton: Widget {
+    /// The menu model, owned by this wrapper (the button holds a reference of its own).
+    private let menu: OpaquePointer
+    private var items: [(label: String, action: String)]
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(menu)) }
+
+    /// Changes the label of the item at `index` ("Undo Delete Task"), keeping its action.
+    public func setLabel(_ label: String, forItemAt index: Int) {
+        guard items.indices.contains(index), items[index].label != label else { return }
+        items[index].label = label
+        g_menu_remove(menu, Int32(index))
+        g_menu_insert(menu, Int32(index), label, items[index].action)
+    }
+
     /// Creates the button; `items` are (label, detailed action such as "app.about") in order.
     public init(accessibleLabel: String, items: [(label: String, action: String)]) {
+        menu = g_menu_new()
+        self.items = items
         super.init(untyped(gtk_menu_button_new()), ownership: .full)
         gtk_menu_button_set_icon_name(opaque, "open-menu-symbolic")
-        let menu = g_menu_new()
         for item in items { g_menu_append(menu, item.label, item.action) }
-        gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(menu!).assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         gtk_menu_button_set_primary(opaque, 1) // F10 opens it
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel

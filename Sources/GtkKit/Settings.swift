@@ -56,4 +56,18 @@ public final class Settings: Object {
         guard keys.contains(key) else { return false }
         return g_settings_set_boolean(pointer(), key, value ? 1 : 0) != 0
     }
+
+    /// A string key's value, or nil when the schema has no such key.
+    public func string(_ key: String) -> String? {
+        guard keys.contains(key), let value = g_settings_get_string(pointer(), key) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// Sets a string key (false if the schema has no such key).
+    @discardableResult
+    public func setString(_ key: String, _ value: String) -> Bool {
+        guard keys.contains(key) else { return false }
+        return g_settings_set_string(pointer(), key, value) != 0
+    }
 }

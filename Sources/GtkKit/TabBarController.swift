@@ -81,6 +81,28 @@ open class TabBarController: ViewController {
         switchTab(to: index)
     }
 
+    /// Saves the selected tab and, under "tab", the selected controller's own state.
+    open override func encodeRestorableState(with coder: RestorationCoder) {
+        coder.encode(selectedIndex, forKey: "selectedIndex")
+        if let selected = selectedViewController {
+            let tab = RestorationCoder()
+            selected.encodeRestorableState(with: tab)
+            coder.encode(tab, forKey: "tab")
+        }
+    }
+
+    /// Selects the saved tab (if it still exists) and hands it its saved state.
+    open override func decodeRestorableState(with coder: RestorationCoder) {
+        if let index = coder.decodeInteger(forKey: "selectedIndex"), viewControllers.indices.contains(index) { select(index: index) }
+        if let tab = coder.decodeCoder(forKey: "tab") { selectedViewController?.decodeRestorableState(with: tab) }
+    }
+
+    /// What was pushed above the tabs came from the selected tab's controller: it is asked.
+    open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+        super.viewControllerToRestore(withIdentifier: identifier, coder: coder)
+            ?? selectedViewController?.viewControllerToRestore(withIdentifier: identifier, coder: coder)
+    }
+
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
         badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on

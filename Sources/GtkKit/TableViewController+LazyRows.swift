@@ -34,7 +34,10 @@ extension TableViewController {
         guard scrollWatcher == nil, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
         let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
         for signal in ["value-changed", "changed"] {
-            _ = watcher.connect(signal) { [weak self] in self?.buildMoreIfNearEnd() }
+            _ = watcher.connect(signal) { [weak self] () -> Void in
+                self?.applyPendingScrollOffset()
+                self?.buildMoreIfNearEnd()
+            }
         }
         scrollWatcher = watcher
     }
@@ -46,6 +49,15 @@ extension TableViewController {
         let page = gtk_adjustment_get_page_size(adjustment)
         guard page > 0 else { return true }
         return gtk_adjustment_get_value(adjustment) + 3 * page >= gtk_adjustment_get_upper(adjustment)
+    }
+
+    /// Scrolls to a restored offset once the content reaches it (it has no size before layout).
+    func applyPendingScrollOffset() {
+        guard let offset = pendingScrollOffset, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0, gtk_adjustment_get_upper(adjustment) >= offset + page else { return }
+        pendingScrollOffset = nil
+        gtk_adjustment_set_value(adjustment, offset)
     }
 
     /// Starts building in idle time, batch by batch, while the view is near the end.

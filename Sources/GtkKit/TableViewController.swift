@@ -56,6 +56,8 @@ open class TableViewController: ViewController {
     var idleBuilder: MainLoop.Timer?
     /// The scroller's vertical adjustment, watched to build rows as the view nears the end.
     var scrollWatcher: Object?
+    /// A restored scroll position, applied once the list is tall enough (after layout).
+    var pendingScrollOffset: Double?
     var contextMenu: TableContextMenu?
     var cellActionGroup: Object?
     var cellActions: [String: Action] = [:]
@@ -67,6 +69,38 @@ open class TableViewController: ViewController {
         watchScrolling()
         container.prepend(scroller) // the empty state, if any, was appended when it was set
         view = container
+    }
+
+    /// Saves the row that has the keyboard focus ("focusedSection", "focusedRow") and how far the
+    /// list is scrolled ("scrollOffset"), so the user finds their place again.
+    open override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        let focused = focusToRestore?.withWidget { widget in cells.joined().first { $0.contains(widget) } } ?? nil
+        if let cell = focused ?? cells.joined().first(where: { $0.containsFocus }) {
+            coder.encode(cell.indexPath.section, forKey: "focusedSection")
+            coder.encode(cell.indexPath.row, forKey: "focusedRow")
+        }
+        if let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) {
+            coder.encode(Int(gtk_adjustment_get_value(adjustment)), forKey: "scrollOffset")
+        }
+    }
+
+    /// Focuses the saved row (building the rows up to it) — or, when another screen is above this
+    /// one, makes it the row focus returns to — and scrolls back once the list has its size.
+    open override func decodeRestorableState(with coder: RestorationCoder) {
+        super.decodeRestorableState(with: coder)
+        if let section = coder.decodeInteger(forKey: "focusedSection"), let row = coder.decodeInteger(forKey: "focusedRow"),
+            let cell = loadCellForRow(at: IndexPath(row: row, section: section))
+        {
+            // The controller on the navigation stack: this one, or the tab bar this one is a tab of.
+            let onStack: ViewController = pushingNavigationController == nil ? (tabBarController ?? self) : self
+            if let navigation = navigationController, navigation.topViewController !== onStack {
+                onStack.focusToRestore = WeakWidgetReference(cell.widget)
+            } else {
+                _ = cell.grabFocus()
+            }
+        }
+        if let offset = coder.decodeInteger(forKey: "scrollOffset"), offset > 0 { pendingScrollOffset = Double(offset) }
     }
 
     open override func viewDidLoad() {

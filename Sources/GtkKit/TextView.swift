@@ -40,6 +40,21 @@ public final class TextView: Widget {
         gtk_text_buffer_place_cursor(buffer, &end)
     }
 
+    /// Where the cursor is, in characters from the start (UIKit's `selectedRange.location`).
+    /// Setting it clamps to the text and places the cursor there (restoring an editor).
+    public var cursorOffset: Int {
+        get {
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+            return Int(gtk_text_iter_get_offset(&iter))
+        }
+        set {
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: max(0, newValue)))
+            gtk_text_buffer_place_cursor(buffer, &iter)
+        }
+    }
+
     /// Calls `handler` whenever the text changes (typing, pasting, undo, or an accessible edit).
     public func onChanged(_ handler: @escaping @MainActor () -> Void) {
         // The buffer is a separate GObject; its wrapper lives as long as this view's.

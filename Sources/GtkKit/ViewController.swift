@@ -131,6 +131,8 @@ open class ViewController {
             logProgrammingError("performSegue(withIdentifier: “\(identifier)”): the storyboard has no segue with that identifier")
             return
         }
+        // A segue's destination is restorable by its segue's identifier (see restorationSender).
+        if segue.destination.restorationIdentifier == nil { segue.destination.restorationIdentifier = identifier }
         prepare(for: segue, sender: sender)
         segue.perform()
     }
@@ -141,4 +143,49 @@ open class ViewController {
 
     /// The widget that had focus when another controller was pushed over this one.
     var focusToRestore: WeakWidgetReference?
+
+    /// The undo manager of the window this controller's view is in (UIKit's `undoManager`), or
+    /// nil while the view is not in a window.
+    public var undoManager: UndoManager? {
+        guard isViewLoaded, let root = gtk_widget_get_root(view.widget) else { return nil }
+        return (Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window)?.undoManager
+    }
+
+    // MARK: State restoration
+
+    /// Opts this controller into state restoration, after UIKit's `restorationIdentifier`: when
+    /// the app saves its navigation stack (``NavigationController/restorationArchive(version:)``),
+    /// controllers with an identifier are saved, from the root up, with their state. A segue's
+    /// destination gets the segue's identifier unless it has one.
+    public var restorationIdentifier: String?
+
+    /// Saves what this controller needs to come back as it was (UIKit's
+    /// `encodeRestorableState(with:)`): the item it shows, a draft, a selected tab. The default
+    /// saves nothing; ``TableViewController`` saves its focused row and scroll position.
+    open func encodeRestorableState(with coder: RestorationCoder) {}
+
+    /// Puts back what ``encodeRestorableState(with:)`` saved (UIKit's
+    /// `decodeRestorableState(with:)`). Called once the restored stack is in place and every
+    /// view is loaded, before the window's first frame. Anything missing or stale is ignored.
+    open func decodeRestorableState(with coder: RestorationCoder) {}
+
+    /// The controller that was above this one, made again from its identifier and saved state, or
+    /// nil if it cannot be any more (what it showed was deleted): restoration then stops here,
+    /// silently. UIKit asks the app delegate or a restoration class; here the controller below
+    /// knows best, as in ``prepare(for:sender:)``. The default replays a segue: if the storyboard
+    /// has a segue named `identifier` and ``restorationSender(forSegue:coder:)`` gives a sender,
+    /// it makes the destination and prepares it.
+    open func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+        guard let segue = storyboard?.makeSegue(identifier: identifier, source: self),
+            let sender = restorationSender(forSegue: identifier, coder: coder)
+        else { return nil }
+        segue.destination.restorationIdentifier = identifier
+        prepare(for: segue, sender: sender)
+        return segue.destination
+    }
+
+    /// The sender to perform the segue `identifier` with again, found from the state its
+    /// destination saved (the task or item it showed), or nil if that no longer exists. The
+    /// default is nil: the destination is not restored.
+    open func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? { nil }
 }

@@ -12,6 +12,11 @@ public final class Window: Widget {
         didSet { install(oldValue) }
     }
 
+    /// The window's undo and redo stacks (UIKit's `undoManager`), made on first use with
+    /// Ctrl+Z and Ctrl+Shift+Z bound to them from anywhere in the window — except in a text field
+    /// or text view, where the keys stay the widget's own text undo.
+    public private(set) lazy var undoManager: UndoManager = makeUndoManager()
+
     private var appeared = false
     private var hasAnnouncedFocus = false
     private var focusAnnouncer: MainLoop.Timer?

@@ -22,12 +22,14 @@ final class CountingTabBarController: TabBarController {
 
     /// Count pressed in `scene`'s tab: the seed's `incrementCountFirst:` and friends.
     func count(in scene: CountingScene) {
+        let before = logic.snapshot
         do {
             try logic.count(scene)
         } catch {
             Alert.showProblem(localized("The count could not be saved"), error.description, over: view)
         }
         applyBadges()
+        registerUndo(localized("Count"), restoring: before)
     }
 
     func applyBadges() {
@@ -47,9 +49,28 @@ final class CountingTabBarController: TabBarController {
     }
 
     func reset() {
+        let before = logic.snapshot
         do { try logic.reset() } catch {
             Alert.showProblem(localized("The counts could not be reset"), error.description, over: view)
         }
         applyBadges()
+        registerUndo(localized("Reset Counts"), restoring: before)
+    }
+
+    /// Registers, in the window's undo manager, putting the counts and badges back as `before`
+    /// has them; that undo registers the counts it replaces, which is the redo.
+    private func registerUndo(_ name: String, restoring before: CountingLogic.Snapshot) {
+        guard before != logic.snapshot, let manager = undoManager else { return }
+        manager.registerUndo { [weak self] in self?.restore(before, named: name) }
+        manager.setActionName(name)
+    }
+
+    private func restore(_ snapshot: CountingLogic.Snapshot, named name: String) {
+        let replaced = logic.snapshot
+        do { try logic.restore(snapshot) } catch {
+            Alert.showProblem(localized("The counts could not be saved"), error.description, over: view)
+        }
+        applyBadges()
+        registerUndo(name, restoring: replaced)
     }
 }

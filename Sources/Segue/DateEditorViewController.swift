@@ -6,6 +6,7 @@ import SegueCore
 final class DateEditorViewController: ViewController, HeroValueEditing {
     var label = "" { didSet { title = label } }
     var value: HeroValue = .none
+    var key: HeroKey?
     var options: [String] = []
     var check: ((HeroValue) -> String?)?
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
@@ -36,6 +37,15 @@ final class DateEditorViewController: ViewController, HeroValueEditing {
     }
 
     override var initialFocusWidget: Widget? { picker }
+
+    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
+
+    /// The day picked but not saved when Segue quit.
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        guard case .date(let date)? = decodeDraft(with: coder) else { return }
+        picker.date = (date.year, date.month, date.day)
+        pickerChanged()
+    }
 
     private func pickerChanged() {
         let picked = picker.date

@@ -14,6 +14,30 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         dataSource = self
         delegate = self
         title = AppIdentity.name
+        restorationIdentifier = "demos"
+    }
+
+    /// The demo that was open when Segue quit, made again (restoration); nil if it cannot be
+    /// opened now. A store problem is still explained, over the restored page.
+    override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+        guard let demo = Demo.named(identifier), let (controller, problems) = try? controller(for: demo) else { return nil }
+        if let summary = StoreProblem.summary(of: problems) {
+            problemAlert = MainLoop.after(milliseconds: 0) { Alert.showProblem(summary.title, summary.message, over: controller.view) }
+        }
+        return controller
+    }
+    private var problemAlert: MainLoop.Timer?
+
+    /// The screens of demos with undoable changes, made once per window and shown again when the
+    /// demo is reopened (as the seed reuses its detail controller): what the window's undo
+    /// history refers to stays alive, so an undo still works after leaving a demo and coming back.
+    private var opened: [Demo: ViewController] = [:]
+
+    private func controller(for demo: Demo) throws -> (ViewController, [StoreProblem]) {
+        if let controller = opened[demo] { return (controller, []) }
+        let (controller, problems) = try DemoRouter.controller(for: demo, services: services)
+        if demo.hasUndoableChanges { opened[demo] = controller }
+        return (controller, problems)
     }
 
     func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { demos.count }
@@ -34,7 +58,7 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
     /// store that could not be used as expected is explained over the opened screen.
     func open(_ demo: Demo, animated: Bool = true) {
         do {
-            let (controller, problems) = try DemoRouter.controller(for: demo, services: services)
+            let (controller, problems) = try controller(for: demo)
             navigationController?.push(controller, animated: animated)
             if let summary = StoreProblem.summary(of: problems) {
                 Alert.showProblem(summary.title, summary.message, over: controller.view)

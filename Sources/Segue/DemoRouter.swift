@@ -6,6 +6,12 @@ import SegueCore
 enum DemoRouter {
     /// The controller for `demo`, and what the user must hear about its store (nothing, mostly).
     static func controller(for demo: Demo, services: AppServices) throws -> (ViewController, [StoreProblem]) {
+        let (controller, problems) = try makeController(for: demo, services: services)
+        controller.restorationIdentifier = demo.rawValue // saved and rebuilt at the next launch
+        return (controller, problems)
+    }
+
+    private static func makeController(for demo: Demo, services: AppServices) throws -> (ViewController, [StoreProblem]) {
         switch demo {
         case .tasks:
             let (store, problems) = services.store()

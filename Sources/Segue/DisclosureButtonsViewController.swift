@@ -35,10 +35,25 @@ final class DisclosureButtonsViewController: TableViewController, TableViewDataS
     }
 
     func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        navigationController?.push(detail(forRow: indexPath.row), animated: true)
+    }
+
+    /// The reused detail, set up for the movie at `row`.
+    private func detail(forRow row: Int) -> DisclosureDetailViewController {
         let child = childController ?? DisclosureDetailViewController()
         childController = child
-        child.message = logic.detailMessage(at: indexPath.row)
-        child.title = logic.detailTitle(at: indexPath.row)
-        navigationController?.push(child, animated: true)
+        child.row = row
+        child.restorationIdentifier = DisclosureDetailViewController.restorationID
+        child.message = logic.detailMessage(at: row)
+        child.title = logic.detailTitle(at: row)
+        return child
+    }
+
+    /// The movie's detail that was open when Segue quit (restoration).
+    override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+        guard identifier == DisclosureDetailViewController.restorationID, let row = coder.decodeInteger(forKey: "row"),
+            (0..<logic.numberOfRows).contains(row)
+        else { return nil }
+        return detail(forRow: row)
     }
 }

@@ -8,7 +8,14 @@ import GtkKit
 @MainActor
 final class DisclosureDetailViewController: ViewController {
     var message: String?
+    /// The movie's row, saved for restoration.
+    var row: Int?
+    static let restorationID = "movie"
     let label = Label()
+
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        if let row { coder.encode(row, forKey: "row") }
+    }
 
     override func loadView() {
         label.wraps = true

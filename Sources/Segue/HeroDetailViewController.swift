@@ -10,6 +10,8 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
     var heroID: Int64 = 0
     var logic: HeroListLogic?
     var configuration = HeroDetailConfiguration.empty
+    /// The Heroes screen below, which keeps the undo of this page's saves (it outlives the page).
+    weak var heroes: HeroesTabBarController?
     private var openedRow: IndexPath?
 
     override init() {
@@ -48,6 +50,26 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         performSegue(withIdentifier: HeroEditorRegistry.segueIdentifier(for: row(at: indexPath).editor), sender: row(at: indexPath))
     }
 
+    /// The hero shown (and, through the table, the focused row).
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Int(heroID), forKey: "heroID")
+    }
+
+    /// The editor that was open when Segue quit: the configured row for its saved key.
+    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+        guard let key = coder.decodeString(forKey: "key").flatMap(HeroKey.init(rawValue:)) else { return nil }
+        for (section, rows) in configuration.sections.map(\.rows).enumerated() {
+            if let index = rows.firstIndex(where: { $0.key == key }),
+                HeroEditorRegistry.segueIdentifier(for: rows[index].editor) == identifier
+            {
+                openedRow = IndexPath(row: index, section: section)
+                return rows[index]
+            }
+        }
+        return nil
+    }
+
     /// Hands the editor its row's label, the current value, its typed arguments, and what Save
     /// does: validate and write through the list's logic, then come back here.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -55,14 +77,24 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
             return
         }
         editor.label = HeroDetailStrings.translated(row.label)
+        editor.key = row.key
         editor.value = hero[row.key]
         if case .singleSelection(let options) = row.editor { editor.options = options }
         let heroID = hero.id
         editor.check = { Hero.problem(with: $0, for: row.key) }
         editor.save = { [weak self] value throws(HeroSaveError) in
-            guard let logic = self?.logic else { throw .gone }
+            guard let self, let logic else { throw .gone }
+            let previous = logic.hero(withID: heroID)?[row.key] ?? .none
             try logic.save(value, for: row.key, ofHeroWithID: heroID)
+            heroes?.registerUndoOfSave(previous, for: row.key, ofHeroWithID: heroID)
         }
+    }
+
+    /// Shows the values again after an undo or redo changed one while this page is on screen.
+    func reloadAfterUndo() {
+        guard isViewLoaded else { return }
+        title = hero?.name
+        reloadData()
     }
 
     /// Values and the title are read again whenever the page shows (after an editor's Save).

@@ -9,6 +9,8 @@ protocol HeroValueEditing: AnyObject {
     var label: String { get set }
     /// The value being edited.
     var value: HeroValue { get set }
+    /// The attribute edited (saved for restoration).
+    var key: HeroKey? { get set }
     /// The single-selection editor's options (others ignore them).
     var options: [String] { get set }
     /// Why a value cannot be saved, or nil: the editor keeps Save dimmed and says why.

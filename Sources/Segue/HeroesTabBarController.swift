@@ -35,10 +35,17 @@ final class HeroesTabBarController: TabBarController {
         performSegue(withIdentifier: Self.showHeroSegue, sender: hero)
     }
 
+    /// The hero whose page was open when Segue quit, if it still exists (restoration).
+    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+        guard identifier == Self.showHeroSegue, let id = coder.decodeInteger(forKey: "heroID") else { return nil }
+        return logic.hero(withID: Int64(id))
+    }
+
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let page = segue.destination as? HeroDetailViewController, let hero = sender as? Hero else { return }
         page.heroID = hero.id
         page.logic = logic
+        page.heroes = self
         page.configuration = configuration
     }
 
@@ -47,26 +54,55 @@ final class HeroesTabBarController: TabBarController {
         do {
             let hero = try logic.addUntitledHero()
             reloadTabs()
+            registerUndo(localized("Add Hero")) { $0.delete(hero, showingBar: false) }
             open(hero)
         } catch {
             Alert.showProblem(localized("The hero could not be added"), error.description, over: view)
         }
     }
 
-    func delete(_ hero: Hero) {
+    /// Deletes a hero; with `showingBar`, the "Hero deleted" bar offers Undo (Ctrl+Z does too).
+    func delete(_ hero: Hero, showingBar: Bool = true) {
         do {
             try logic.delete(id: hero.id)
         } catch {
             return Alert.showProblem(localized("The hero could not be deleted"), error.description, over: view)
         }
         reloadTabs()
-        undoBar.show(localized("Hero deleted")) { [weak self] in
-            guard let self else { return }
-            do { try self.logic.undoDelete() } catch {
-                Alert.showProblem(localized("The hero could not be restored"), String(describing: error), over: self.view)
-            }
-            self.reloadTabs()
+        registerUndo(localized("Delete Hero")) { $0.restore(hero) }
+        if showingBar { undoBar.show(localized("Hero deleted")) { [weak self] in self?.undoManager?.undo() } }
+    }
+
+    /// Puts a deleted hero back (undo), or an added one again (redo).
+    func restore(_ hero: Hero) {
+        undoBar.hide()
+        do { try logic.restore(hero) } catch {
+            return Alert.showProblem(localized("The hero could not be restored"), String(describing: error), over: view)
         }
+        reloadTabs()
+        registerUndo(localized("Delete Hero")) { $0.delete(hero, showingBar: false) }
+    }
+
+    /// Registers "Edit Hero": putting `previous` back (whose own undo is the redo). The values on
+    /// screen — both lists, and the hero's page if it is open — follow.
+    func registerUndoOfSave(_ previous: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) {
+        registerUndo(localized("Edit Hero")) { heroes in
+            guard let current = heroes.logic.hero(withID: id)?[key],
+                (try? heroes.logic.save(previous, for: key, ofHeroWithID: id)) != nil
+            else { return }
+            heroes.registerUndoOfSave(current, for: key, ofHeroWithID: id)
+            heroes.reloadTabs()
+            (heroes.navigationController?.topViewController as? HeroDetailViewController)?.reloadAfterUndo()
+        }
+    }
+
+    /// Registers, in the window's undo manager, how to reverse the change just made.
+    func registerUndo(_ name: String, _ action: @escaping @MainActor (HeroesTabBarController) -> Void) {
+        guard let manager = undoManager else { return }
+        manager.registerUndo { [weak self] in
+            if let self { action(self) }
+        }
+        manager.setActionName(name)
     }
 
     /// Both tabs show every change at once (the other tab's order may have changed too).

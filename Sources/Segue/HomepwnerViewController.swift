@@ -64,19 +64,14 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     }
 
     func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
-        let id = logic.items[indexPath.row].id
-        perform { () throws(StoreError) in try logic.delete(row: indexPath.row) }
-        undoBar.show(
-            localized("Item deleted"),
-            action: { [weak self] in
-                self?.perform(focusingInsertedRow: true) { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
-            },
-            onExpire: { [weak self] in self?.logic.finishDeletion(ofItemWithID: id) })
+        deleteItem(id: logic.items[indexPath.row].id, showingBar: true)
     }
 
     func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
         do {
+            let id = logic.items[source.row].id
             try logic.move(from: source.row, to: destination.row)
+            registerUndoOfMove(itemID: id, from: source.row)
             return true
         } catch {
             Alert.showProblem(localized("The new order could not be saved"), error.description, over: view)
@@ -127,10 +122,17 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         do {
             let row = try logic.addRandomItem()
             insertRows(at: [IndexPath(row: row, section: 0)])
+            registerUndoOfAdd(logic.items[row])
             performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[row])
         } catch {
             Alert.showProblem(localized("The item could not be added"), error.description, over: view)
         }
+    }
+
+    /// The item whose page was open when Segue quit, if it still exists (restoration).
+    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+        guard identifier == Self.showItemSegue, let id = coder.decodeInteger(forKey: "itemID") else { return nil }
+        return logic.items.first { $0.id == Int64(id) }
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -139,19 +141,13 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         editor.editedItemReceiver = self
     }
 
-    func receive(editedItem item: HomepwnerItem) {
-        if let row = logic.items.firstIndex(where: { $0.id == item.id }), logic.items[row].imageKey != item.imageKey,
-            let old = logic.thumbnailPath(forRow: row)
-        {
-            thumbnails.forget(old)
-        }
-        perform { () throws(StoreError) in try logic.apply(item) }
-    }
+    func receive(editedItem item: HomepwnerItem) { applyEdit(item) }
 
-    /// Runs a store change and mirrors it in the rows; a failed write changes nothing and says why.
-    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) {
-        do { apply(try change(), focusingInsertedRow: focusingInsertedRow) } catch {
+    /// Runs a store change; a failed write changes nothing and says why (nil).
+    func perform<Result>(_ change: () throws(StoreError) -> Result) -> Result? {
+        do { return try change() } catch {
             Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+            return nil
         }
     }
 }

@@ -11,6 +11,11 @@ final class ItemDetailViewController: ViewController, ItemEditing {
     var item: HomepwnerItem?
     weak var editedItemReceiver: EditedItemReceiving?
 
+    /// The item shown, for restoration (its edits are stored when the page goes away).
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        if let item { coder.encode(Int(item.id), forKey: "itemID") }
+    }
+
     let images: ImageStore
     let nameField = TextField()
     let serialField = TextField()

@@ -17,29 +17,57 @@ final class MainWindowController {
         let root = DemoListViewController(services: services)
         navigation = NavigationController(rootViewController: root)
         navigation.storyboard = AppStoryboard.make(services: services)
-        window = Window(application: application)
+        let window = Window(application: application)
+        self.window = window
+        // The window owns its actions: they hold it weakly.
+        undoAction = Action(name: "undo") { [weak window] in window?.undoManager.undo() }
+        redoAction = Action(name: "redo") { [weak window] in window?.undoManager.redo() }
         settings = Settings.open(schemaID: AppIdentity.applicationID, extraDirectories: services.uninstalledSchemaDirectories)
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }
         window.rootViewController = navigation
-        navigation.headerBar.packEnd(
-            MenuButton(
-                accessibleLabel: localized("Main Menu"),
-                items: [
-                    (localized("_Keyboard Shortcuts"), "app.shortcuts"),
-                    (localized("_About Segue"), "app.about"),
-                    (localized("_Quit"), "app.quit"),
-                ]))
+        menu = MenuButton(
+            accessibleLabel: localized("Main Menu"),
+            items: [
+                (localized("_Undo"), "win.undo"),
+                (localized("_Redo"), "win.redo"),
+                (localized("_Keyboard Shortcuts"), "app.shortcuts"),
+                (localized("_About Segue"), "app.about"),
+                (localized("_Quit"), "app.quit"),
+            ])
+        navigation.headerBar.packEnd(menu)
         window.addAction(Action(name: "close") { [weak self] in self?.window.close() })
+        window.addAction(undoAction)
+        window.addAction(redoAction)
+        window.undoManager.onChange = { [weak self] in self?.updateUndoItems() }
+        updateUndoItems()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
+    }
+
+    /// The primary menu; its first two items name what Undo and Redo would do.
+    let menu: MenuButton
+    let undoAction: Action
+    let redoAction: Action
+
+    /// "Undo Delete Task" / "Redo Delete Task", dimmed when there is nothing to undo or redo.
+    private func updateUndoItems() {
+        let manager = window.undoManager
+        undoAction.isEnabled = manager.canUndo
+        redoAction.isEnabled = manager.canRedo
+        menu.setLabel(manager.canUndo ? localized(format: "_Undo %1$@", manager.undoActionName) : localized("_Undo"), forItemAt: 0)
+        menu.setLabel(manager.canRedo ? localized(format: "_Redo %1$@", manager.redoActionName) : localized("_Redo"), forItemAt: 1)
     }
 
     /// GSettings for the window state, or nil when the schema is not installed or built.
     let settings: Settings?
 
-    /// Remembers the size and maximized state for the next launch.
+    /// Remembers the size and maximized state, and the pages that are open, for the next launch.
+    /// Pages are kept in GSettings with the window's size, not in the SQLite store: they are the
+    /// user's place, not their data; they are saved even when the store is unwritable; and a
+    /// record that cannot be read is simply ignored, never near the tasks.
     private func saveWindowState() {
         guard let settings else { return }
+        settings.setString("restoration-state", navigation.restorationArchive(version: AppIdentity.version) ?? "")
         settings.setBoolean("window-maximized", window.isMaximized)
         let size = window.defaultSize
         if size.width > 0 { settings.setInteger("window-width", size.width) }
@@ -50,6 +78,14 @@ final class MainWindowController {
     var isOpen: Bool { window.isToplevel }
 
     func present() { window.present() }
+
+    /// Rebuilds the pages that were open when Segue last quit (before the first frame, without
+    /// animation); returns how many were. `--page` and the desktop actions open a page instead.
+    @discardableResult
+    func restoreLastSession() -> Int {
+        guard let archive = settings?.string("restoration-state"), !archive.isEmpty else { return 0 }
+        return navigation.restore(fromArchive: archive, version: AppIdentity.version)
+    }
 
     /// Opens a demo's page directly (`--page`, desktop actions), without animation.
     func open(_ demo: Demo) {

@@ -29,7 +29,13 @@ enum SegueApp {
         }
         let application = Application(id: AppIdentity.applicationID)
         var windowController: MainWindowController?
-        application.addAction(Action(name: "quit") { application.quit() })
+        // Ctrl+Q closes the window the normal way first, so an open editor passes its text back
+        // and the pages open now are saved for the next launch.
+        application.addAction(
+            Action(name: "quit") {
+                windowController?.window.close()
+                application.quit()
+            })
         application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
         application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
         // `--page` (the desktop file's actions) goes to a running Segue if there is one.
@@ -53,7 +59,7 @@ enum SegueApp {
             }
             let controller = MainWindowController(application: application)
             windowController = controller
-            if let startPage { controller.open(startPage) }
+            if let startPage { controller.open(startPage) } else { controller.restoreLastSession() }
             controller.present()
         }
         // SIGTERM, SIGINT and SIGHUP close the windows the normal way first, so an open editor

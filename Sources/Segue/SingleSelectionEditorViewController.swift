@@ -8,6 +8,7 @@ import SegueCore
 final class SingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
     var label = "" { didSet { title = label } }
     var value: HeroValue = .none
+    var key: HeroKey?
     var options: [String] = []
     var check: ((HeroValue) -> String?)?
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
@@ -53,5 +54,13 @@ final class SingleSelectionEditorViewController: TableViewController, TableViewD
 
     override var initialFocusWidget: Widget? {
         cellForRow(at: IndexPath(row: options.firstIndex { $0 == value.text } ?? 0, section: 0))
+    }
+
+    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
+
+    /// The option chosen but not saved when Segue quit, checked and focused again.
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        guard case .text(let option)? = decodeDraft(with: coder), let row = options.firstIndex(of: option) else { return }
+        table(self, didSelectRowAt: IndexPath(row: row, section: 0))
     }
 }

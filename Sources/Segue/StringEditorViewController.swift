@@ -6,6 +6,7 @@ import SegueCore
 final class StringEditorViewController: ViewController, HeroValueEditing {
     var label = "" { didSet { title = label } }
     var value: HeroValue = .none
+    var key: HeroKey?
     var options: [String] = []
     var check: ((HeroValue) -> String?)?
     var save: ((HeroValue) throws(HeroSaveError) -> Void)?
@@ -35,4 +36,11 @@ final class StringEditorViewController: ViewController, HeroValueEditing {
     }
 
     override var initialFocusWidget: Widget? { field }
+
+    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
+
+    /// The text typed but not saved when Segue quit (validated again as it is set).
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        if case .text(let text)? = decodeDraft(with: coder) { field.text = text }
+    }
 }

@@ -37,6 +37,19 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
 
     override var initialFocusWidget: Widget? { textView }
 
+    /// The task (its row and text) and where the cursor is; the text itself is already in the
+    /// store, written when the page went away.
+    override func encodeRestorableState(with coder: RestorationCoder) {
+        guard let selection else { return }
+        coder.encode(selection.indexPath[1], forKey: "row")
+        coder.encode(isViewLoaded ? textView.text : selection.text, forKey: "text")
+        if isViewLoaded { coder.encode(textView.cursorOffset, forKey: "cursor") }
+    }
+
+    override func decodeRestorableState(with coder: RestorationCoder) {
+        if let cursor = coder.decodeInteger(forKey: "cursor") { textView.cursorOffset = cursor }
+    }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         draftTimer = nil

@@ -42,10 +42,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     }
 
     func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
-        guard perform({ () throws(StoreError) in try logic.delete(row: indexPath.row) }) else { return }
-        undoBar.show(localized("Task deleted")) { [weak self] in
-            self?.perform(focusingInsertedRow: true) { () throws(StoreError) in try self?.logic.undoDelete() ?? .none }
-        }
+        deleteTask(id: logic.tasks[indexPath.row].id, showingBar: true)
     }
 
     func addTask() {
@@ -61,12 +58,23 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         performSegue(withIdentifier: Self.showDetailSegue, sender: selection)
     }
 
+    /// The task whose editor was open when Segue quit: the saved row, if it still holds the saved
+    /// text, or else the task that holds it; nil if it is gone (restoration stops at the list).
+    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+        guard identifier == Self.showDetailSegue, let text = coder.decodeString(forKey: "text") else { return nil }
+        let row = coder.decodeInteger(forKey: "row").flatMap { logic.tasks.indices.contains($0) && logic.tasks[$0].text == text ? $0 : nil }
+        guard let found = row ?? logic.tasks.firstIndex(where: { $0.text == text }) else { return nil }
+        return logic.selection(forRow: found)
+    }
+
     /// Hands the selection to whatever screen comes next, asking only that it take a selection:
     /// the typed form of the seed's `respondsToSelector:` + `setValue:forKey:`.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let receiver = segue.destination as? TaskSelectionReceiving,
             let selection = sender as? TaskSelection
         else { return }
+        let row = selection.indexPath[1]
+        editStart = (logic.tasks.indices.contains(row) ? logic.tasks[row].id : nil, selection.text, logic.tasks.count)
         receiver.selection = selection
         receiver.editedSelectionReceiver = self
     }
@@ -88,19 +96,22 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// Undo to delete it after all (the edit itself is never dropped silently).
     private func tellAboutReinstatedTasks() {
         guard let notice = logic.takeReinstatedNotice() else { return }
-        undoBar.show(notice.message, seconds: 10) { [weak self] in
-            guard let self else { return }
-            do throws(StoreError) {
-                for change in try logic.delete(taskIDs: notice.taskIDs) { apply(change) }
-            } catch {
-                Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
-            }
+        // Undo (the bar's, or Ctrl+Z) deletes the tasks after all, as the other program meant.
+        undoManager?.registerUndo { [weak self] in
+            for id in notice.taskIDs { self?.deleteTask(id: id, showingBar: false) }
         }
+        undoManager?.setActionName(localized("Put Back Task"))
+        undoBar.show(notice.message, seconds: 10) { [weak self] in self?.undoManager?.undo() }
     }
 
     func receive(editedSelection: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.apply(editedSelection)) }
+        registerUndoOfEdit()
     }
+
+    /// What the editor opened on — the task's id (nil for a new one), its text, and how many tasks
+    /// there were — so the edit that comes back is undone as one "Edit Task" or "Add Task".
+    var editStart: (taskID: Int64?, text: String, count: Int)?
 
     func saveDraft(_ draft: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.saveDraft(draft)) }
@@ -117,7 +128,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// the list, never by a dialog that would take the keyboard mid-sentence — while Segue keeps
     /// trying. Any other failed write changes nothing and says why.
     @discardableResult
-    private func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) -> Bool {
+    func perform(focusingInsertedRow: Bool = false, _ change: () throws(StoreError) -> ListChange) -> Bool {
         do {
             apply(try change(), focusingInsertedRow: focusingInsertedRow)
             return true

@@ -11,8 +11,9 @@ extension ViewController {
     }
 
     /// Puts the loaded view above `bars` (the undo bar, and any other) and installs the list
-    /// pages' shortcuts: Ctrl+N runs `add`, Ctrl+Z runs `undoBar`'s action. They work from
-    /// anywhere in the window, but only while this controller is the page on screen.
+    /// pages' Ctrl+N, which runs `add` from anywhere in the window while this controller is the
+    /// page on screen. Ctrl+Z is the window's undo (GtkKit's `Window.undoManager`), which the
+    /// bar's Undo runs too.
     func wrapInEditableListPage(bars: [Widget], undoBar: UndoBar, add: @escaping @MainActor () -> Void) {
         let page = Box(.vertical)
         page.append(view)
@@ -23,10 +24,6 @@ extension ViewController {
             guard let self, self.navigationController?.topViewController === self else { return false }
             add()
             return true
-        }
-        shortcuts.add("<Control>z") { [weak self, weak undoBar] in
-            guard let self, self.navigationController?.topViewController === self else { return false }
-            return undoBar?.runAction() ?? false
         }
         page.addController(shortcuts)
         view = page

@@ -42,6 +42,29 @@ public final class CountingLogic {
         badges[scene] = badge
     }
 
+    /// Every count and badge as they are now: what an undo puts back.
+    public struct Snapshot: Equatable, Sendable {
+        /// The counts.
+        public let counts: [CountingScene: Int]
+        /// The badges.
+        public let badges: [CountingScene: String]
+    }
+
+    /// The counts and badges now.
+    public var snapshot: Snapshot { Snapshot(counts: counts, badges: badges) }
+
+    /// Puts every count and badge back as `snapshot` has them (undo and redo), saved at once in
+    /// one transaction.
+    public func restore(_ snapshot: Snapshot) throws(StoreError) {
+        try repository.database.transaction { () throws(StoreError) in
+            for scene in CountingScene.allCases {
+                try repository.save(scene, count: snapshot.counts[scene] ?? 0, badge: snapshot.badges[scene])
+            }
+        }
+        counts = snapshot.counts
+        badges = snapshot.badges
+    }
+
     /// Clears every count and badge.
     public func reset() throws(StoreError) {
         try repository.reset()

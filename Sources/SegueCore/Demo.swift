@@ -27,6 +27,15 @@ public enum Demo: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the demo changes data the user can undo; its screen is then kept while the window
+    /// is open, so the window's undo history still reaches it after the user leaves the demo.
+    public var hasUndoableChanges: Bool {
+        switch self {
+        case .disclosureButtons: false
+        case .tasks, .countingTabs, .homepwner, .heroes: true
+        }
+    }
+
     /// A themed icon name shown at the start of the row.
     public var iconName: String {
         switch self {

@@ -63,6 +63,16 @@ public final class HeroListLogic {
         lastDeleted = heroes.remove(at: index)
     }
 
+    /// Puts `hero` back with its id and values (undoing a deletion from any point in the undo
+    /// history, or redoing an add); nothing if it is there already.
+    public func restore(_ hero: Hero) throws(StoreError) {
+        guard !heroes.contains(where: { $0.id == hero.id }) else { return }
+        try repository.restore(hero)
+        heroes.append(hero)
+        heroes.sort { $0.id < $1.id }
+        if lastDeleted?.id == hero.id { lastDeleted = nil }
+    }
+
     /// Restores the last deleted hero; returns it.
     @discardableResult
     public func undoDelete() throws(StoreError) -> Hero? {

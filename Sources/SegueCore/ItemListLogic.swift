@@ -81,6 +81,46 @@ public final class ItemListLogic {
         lastDeleted = nil
     }
 
+    // MARK: Multi-level undo (the window's undo manager holds what to do; this keeps the files)
+
+    /// Deletes the item with `id`, keeping its picture's files for as long as the deletion can be
+    /// undone (``discardPicture(_:)`` deletes them). Returns the item and where it was.
+    public func remove(itemWithID id: Int64) throws(StoreError) -> (change: ListChange, item: HomepwnerItem, row: Int)? {
+        guard let row = items.firstIndex(where: { $0.id == id }) else { return nil }
+        let item = items[row]
+        try repository.delete(id: id)
+        items.remove(at: row)
+        return (.removed(row: row), item, row)
+    }
+
+    /// Puts an item back at `row`, with its id and picture (undoing a deletion, redoing an add).
+    @discardableResult
+    public func restore(_ item: HomepwnerItem, at row: Int) throws(StoreError) -> ListChange {
+        guard !items.contains(where: { $0.id == item.id }) else { return .none }
+        try repository.restore(item)
+        let index = min(max(row, 0), items.count)
+        items.insert(item, at: index)
+        if lastDeleted?.item.id == item.id { lastDeleted = nil }
+        return .inserted(row: index)
+    }
+
+    /// Like ``apply(_:)``, but a replaced picture's files are kept (an undo may bring it back);
+    /// ``discardPicture(_:)`` deletes them once it cannot.
+    @discardableResult
+    public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
+        guard let row = items.firstIndex(where: { $0.id == edited.id }), items[row] != edited else { return .none }
+        try repository.update(edited)
+        items[row] = edited
+        return .updated(row: row)
+    }
+
+    /// A picture no undo can bring back any more: its files are deleted, unless an item in the
+    /// list still shows it.
+    public func discardPicture(_ key: String?) {
+        guard let key, !items.contains(where: { $0.imageKey == key }), lastDeleted?.item.imageKey != key else { return }
+        images.delete(key: key)
+    }
+
     /// Moves the item at `source` to `destination` and stores the new order.
     @discardableResult
     public func move(from source: Int, to destination: Int) throws(StoreError) -> ListChange {

@@ -136,6 +136,25 @@ public final class TaskListLogic {
         return (localized(format: "“%1$@” had been deleted elsewhere; your edit put it back.", task.firstLine), ids)
     }
 
+    /// Puts a task back at `row` with its id and place (undoing its deletion from any point in
+    /// the undo history, not only the last one). A task already in the list changes nothing.
+    @discardableResult
+    public func restore(_ task: TaskItem, at row: Int) throws(StoreError) -> ListChange {
+        guard !tasks.contains(where: { $0.id == task.id }) else { return .none }
+        if task.id > 0 { try repository.restore(task) } else { unsavedTaskIDs.insert(task.id) }
+        let index = min(max(row, 0), tasks.count)
+        tasks.insert(task, at: index)
+        if lastDeleted?.task.id == task.id { lastDeleted = nil }
+        return .inserted(row: index)
+    }
+
+    /// Sets the text of the task with `id` (undoing or redoing an edit); nothing if it is gone.
+    @discardableResult
+    public func setText(_ text: String, ofTaskWithID id: Int64) throws(StoreError) -> ListChange {
+        guard let row = tasks.firstIndex(where: { $0.id == id }) else { return .none }
+        return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text))
+    }
+
     /// Deletes the tasks with `ids` (those still in the list); the last can be undone as usual.
     @discardableResult
     public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {

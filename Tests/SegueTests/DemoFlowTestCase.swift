@@ -22,6 +22,18 @@ class DemoFlowTestCase: GtkTestCase {
         return try TaskRepository(database: store.database).all().map(\.text)
     }
 
+    /// A main window as a new launch makes it on the same data and settings, with the pages that
+    /// were open when the last one closed.
+    @MainActor
+    func relaunch() -> MainWindowController {
+        let services = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        let main = MainWindowController(application: nil, services: services)
+        main.restoreLastSession()
+        main.present()
+        pump()
+        return main
+    }
+
     /// A main window opened on `demo` (again on the same data: a restart), and that demo's page.
     @MainActor
     func open<Page: ViewController>(_ demo: Demo, as page: Page.Type) throws -> (MainWindowController, Page) {

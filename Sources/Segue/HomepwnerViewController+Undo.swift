@@ -1,0 +1,71 @@
+import GtkKit
+import SegueCore
+
+/// Undo and redo for Homepwner in the window's undo manager: add, delete, reorder and edit
+/// (picture included). A picture replaced or deleted stays on disk while an undo could bring it
+/// back, and is deleted when that undo is dropped; a restart sweeps any left over.
+extension HomepwnerViewController {
+    /// Deletes an item; with `showingBar`, the "Item deleted" bar offers Undo (Ctrl+Z does too).
+    func deleteItem(id: Int64, showingBar: Bool) {
+        guard let found = perform({ () throws(StoreError) in try logic.remove(itemWithID: id) }), let removed = found else { return }
+        apply(removed.change)
+        let (item, row) = (removed.item, removed.row)
+        registerUndo(
+            localized("Delete Item"), { $0.restoreItem(item, at: row) },
+            onDiscard: { [weak self] in self?.logic.discardPicture(item.imageKey) })
+        if showingBar { undoBar.show(localized("Item deleted")) { [weak self] in self?.undoManager?.undo() } }
+    }
+
+    /// Puts an item back where it was, with the focus on it.
+    func restoreItem(_ item: HomepwnerItem, at row: Int) {
+        undoBar.hide()
+        guard let change = perform({ () throws(StoreError) in try logic.restore(item, at: row) }) else { return }
+        apply(change, focusingInsertedRow: true)
+        registerUndo(localized("Delete Item"), { $0.deleteItem(id: item.id, showingBar: false) }, onDiscard: nil)
+    }
+
+    /// Registers the undo of an item just added at the end.
+    func registerUndoOfAdd(_ item: HomepwnerItem) {
+        registerUndo(localized("Add Item"), { $0.deleteItem(id: item.id, showingBar: false) }, onDiscard: nil)
+    }
+
+    /// Registers the undo of a move (by id: other rows may have moved since).
+    func registerUndoOfMove(itemID: Int64, from source: Int) {
+        registerUndo(localized("Move Item"), { $0.moveItem(id: itemID, to: source) }, onDiscard: nil)
+    }
+
+    /// Moves an item to `row` (undoing or redoing a move).
+    func moveItem(id: Int64, to row: Int) {
+        guard let from = logic.items.firstIndex(where: { $0.id == id }),
+            let change = perform({ () throws(StoreError) in try logic.move(from: from, to: row) })
+        else { return }
+        apply(change)
+        registerUndoOfMove(itemID: id, from: from)
+    }
+
+    /// Applies an edit passed back by the detail page (or an undo of one), keeping a replaced
+    /// picture until the undo that could bring it back is dropped.
+    func applyEdit(_ item: HomepwnerItem) {
+        guard let previous = logic.items.first(where: { $0.id == item.id }), previous != item else { return }
+        if previous.imageKey != item.imageKey, let old = logic.items.firstIndex(of: previous).flatMap(logic.thumbnailPath(forRow:)) {
+            thumbnails.forget(old)
+        }
+        guard let change = perform({ () throws(StoreError) in try logic.applyKeepingPictures(item) }) else { return }
+        apply(change)
+        let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil
+        registerUndo(
+            localized("Edit Item"), { $0.applyEdit(previous) },
+            onDiscard: { [weak self] in self?.logic.discardPicture(replacedPicture) })
+    }
+
+    private func registerUndo(
+        _ name: String, _ action: @escaping @MainActor (HomepwnerViewController) -> Void, onDiscard: (@MainActor () -> Void)?
+    ) {
+        guard let manager = undoManager else { return }
+        manager.registerUndo(
+            { [weak self] in
+                if let self { action(self) }
+            }, onDiscard: onDiscard)
+        manager.setActionName(name)
+    }
+}

@@ -1,0 +1,52 @@
+import GtkKit
+import SegueCore
+
+/// Undo and redo for the task list, in the window's undo manager: an edit passed back ("Edit
+/// Task"), a task added from the editor ("Add Task") and a deletion ("Delete Task"). Each undo
+/// registers its own reverse, which is the redo. Tasks are found by id, so an undo still finds
+/// its task after other rows moved.
+extension TasksViewController {
+    /// Registers the undo of the edit that just came back from the editor, if it changed anything.
+    func registerUndoOfEdit() {
+        guard let start = editStart else { return }
+        editStart = nil
+        if let id = start.taskID {
+            guard let now = logic.tasks.first(where: { $0.id == id }), now.text != start.text else { return }
+            registerUndo(localized("Edit Task")) { $0.setText(start.text, ofTaskWithID: id) }
+        } else if logic.tasks.count > start.count, let added = logic.tasks.last {
+            registerUndo(localized("Add Task")) { $0.deleteTask(id: added.id, showingBar: false) }
+        }
+    }
+
+    /// Sets a task's text (undoing or redoing an edit).
+    func setText(_ text: String, ofTaskWithID id: Int64) {
+        guard let old = logic.tasks.first(where: { $0.id == id })?.text,
+            perform({ () throws(StoreError) in try logic.setText(text, ofTaskWithID: id) })
+        else { return }
+        registerUndo(localized("Edit Task")) { $0.setText(old, ofTaskWithID: id) }
+    }
+
+    /// Deletes a task; with `showingBar`, the "Task deleted" bar offers Undo (Ctrl+Z does too).
+    func deleteTask(id: Int64, showingBar: Bool) {
+        guard let row = logic.tasks.firstIndex(where: { $0.id == id }) else { return }
+        let task = logic.tasks[row]
+        guard perform({ () throws(StoreError) in try logic.delete(row: row) }) else { return }
+        registerUndo(localized("Delete Task")) { $0.restoreTask(task, at: row) }
+        if showingBar { undoBar.show(localized("Task deleted")) { [weak self] in self?.undoManager?.undo() } }
+    }
+
+    /// Puts a deleted task back where it was, with the focus on it, so it is read out.
+    func restoreTask(_ task: TaskItem, at row: Int) {
+        undoBar.hide()
+        guard perform(focusingInsertedRow: true, { () throws(StoreError) in try logic.restore(task, at: row) }) else { return }
+        registerUndo(localized("Delete Task")) { $0.deleteTask(id: task.id, showingBar: false) }
+    }
+
+    private func registerUndo(_ name: String, _ action: @escaping @MainActor (TasksViewController) -> Void) {
+        guard let manager = undoManager else { return }
+        manager.registerUndo { [weak self] in
+            if let self { action(self) }
+        }
+        manager.setActionName(name)
+    }
+}

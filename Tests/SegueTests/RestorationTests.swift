@@ -1,0 +1,131 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import SegueCore
+import SegueTestFixtures
+import XCTest
+
+@testable import Segue
+
+/// Reopen where you left off: the pages open when the window closed come back at the next launch,
+/// with focus, tab and draft; a page whose item is gone, or a damaged record, is passed over.
+final class RestorationTests: DemoFlowTestCase {
+    @MainActor
+    private func closeAndSettle(_ main: MainWindowController) {
+        main.window.close()
+        pump()
+    }
+
+    @MainActor
+    private func forgetSession(_ main: MainWindowController) { main.settings?.setString("restoration-state", "") }
+
+    @MainActor
+    func testATaskEditorComesBackWithItsCursorAndBackReturnsToItsRow() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        defer { forgetSession(main) }
+        XCTAssertTrue(try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 3, section: 0))).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        try XKeyboard.type(" soon", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { detail.textView.text == SeedFixtures.tasks[3] + " soon" }))
+        detail.textView.cursorOffset = 4
+        closeAndSettle(main)
+
+        let again = relaunch()
+        XCTAssertEqual(again.navigation.viewControllers.count, 3, "list, tasks, editor")
+        let restored = try XCTUnwrap(again.navigation.topViewController as? TaskDetailViewController)
+        XCTAssertEqual(restored.textView.text, SeedFixtures.tasks[3] + " soon", "the edit typed before quitting")
+        XCTAssertEqual(restored.textView.cursorOffset, 4, "the cursor where it was")
+        XCTAssertEqual(again.window.title, "Task")
+        XCTAssertTrue(pump(until: { restored.textView.hasFocus }))
+
+        _ = again.navigation.popViewController(animated: false)
+        let list = try XCTUnwrap(again.navigation.topViewController as? TasksViewController)
+        XCTAssertTrue(pump(until: { list.cellForRow(at: IndexPath(row: 3, section: 0))?.hasFocus == true }), "Back lands on the row")
+        _ = again.navigation.popViewController(animated: false)
+        XCTAssertTrue(
+            pump(until: { again.navigation.topViewController.view.containsFocus }), "the demo list has the focus again")
+        closeAndSettle(again)
+    }
+
+    @MainActor
+    func testHeroesComeBackOnTheSameTabHeroAndUnsavedEditorValue() async throws {
+        let (main, heroes) = try open(.heroes, as: HeroesTabBarController.self)
+        defer { forgetSession(main) }
+        heroes.select(index: 1)
+        let list = try XCTUnwrap(heroes.selectedViewController as? HeroListViewController)
+        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)))
+        row.activate()
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
+        try XCTUnwrap(detail.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is StringEditorViewController }))
+        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        let saved = editor.field.text
+        editor.field.text = "Not saved yet"
+        closeAndSettle(main)
+
+        let again = relaunch()
+        XCTAssertEqual(again.navigation.viewControllers.count, 4, "list, heroes, hero, editor")
+        let restoredEditor = try XCTUnwrap(again.navigation.topViewController as? StringEditorViewController)
+        XCTAssertEqual(restoredEditor.field.text, "Not saved yet", "the unsaved value")
+        XCTAssertEqual(restoredEditor.value, .text("Not saved yet"))
+        let restoredHeroes = try XCTUnwrap(again.navigation.viewControllers[1] as? HeroesTabBarController)
+        XCTAssertEqual(restoredHeroes.selectedIndex, 1, "the same tab")
+        let restoredDetail = try XCTUnwrap(again.navigation.viewControllers[2] as? HeroDetailViewController)
+        XCTAssertEqual(restoredDetail.heroID, detail.heroID, "the same hero")
+        XCTAssertNotEqual(saved, "Not saved yet")
+        closeAndSettle(again)
+    }
+
+    @MainActor
+    func testAPageWhoseItemWasDeletedStopsAtTheListAndADamagedRecordIsIgnored() async throws {
+        let (main, items) = try open(.homepwner, as: HomepwnerViewController.self)
+        defer { forgetSession(main) }
+        let item = items.logic.items[1]
+        try XCTUnwrap(items.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is ItemDetailViewController }))
+        closeAndSettle(main)
+        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        try ItemRepository(database: store.database).delete(id: item.id)
+
+        let again = relaunch()
+        XCTAssertEqual(again.navigation.viewControllers.count, 2, "the item is gone: the list, silently")
+        XCTAssertTrue(again.navigation.topViewController is HomepwnerViewController)
+        XCTAssertEqual(Alert.visible.count, 0)
+        closeAndSettle(again)
+
+        for damaged in ["{not json", #"{"format":1,"version":"0.0.1","path":[{"identifier":"demos","state":{}}]}"#, "[]"] {
+            main.settings?.setString("restoration-state", damaged)
+            let fresh = relaunch()
+            XCTAssertEqual(fresh.navigation.viewControllers.count, 1, "ignored: \(damaged)")
+            XCTAssertEqual(Alert.visible.count, 0)
+            fresh.window.close()
+            pump()
+        }
+    }
+
+    @MainActor
+    func testTheDrillDownAndCountingTabsComeBack() async throws {
+        let (main, movies) = try open(.disclosureButtons, as: DisclosureButtonsViewController.self)
+        defer { forgetSession(main) }
+        movies.table(movies, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is DisclosureDetailViewController }))
+        let title = main.window.title
+        closeAndSettle(main)
+        let again = relaunch()
+        XCTAssertTrue(again.navigation.topViewController is DisclosureDetailViewController)
+        XCTAssertEqual(again.window.title, title)
+        closeAndSettle(again)
+
+        let (counting, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
+        tabs.select(index: 2)
+        closeAndSettle(counting)
+        let third = relaunch()
+        let restoredTabs = try XCTUnwrap(third.navigation.topViewController as? CountingTabBarController)
+        XCTAssertEqual(restoredTabs.selectedIndex, 2)
+        closeAndSettle(third)
+    }
+}
