@@ -144,11 +144,19 @@ open class ViewController {
     /// The widget that had focus when another controller was pushed over this one.
     var focusToRestore: WeakWidgetReference?
 
-    /// The undo manager of the window this controller's view is in (UIKit's `undoManager`), or
-    /// nil while the view is not in a window.
+    /// The undo manager of the window the view was last in (weak: the window owns it).
+    private weak var lastUndoManager: UndoManager?
+
+    /// The undo manager of the window this controller's view is in (UIKit's `undoManager`) — or,
+    /// while the view is off screen (popped, its undo run from another page), of the window it was
+    /// last in, so an undo can still register its redo. Nil before the view was ever in a window.
     public var undoManager: UndoManager? {
-        guard isViewLoaded, let root = gtk_widget_get_root(view.widget) else { return nil }
-        return (Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window)?.undoManager
+        if isViewLoaded, let root = gtk_widget_get_root(view.widget),
+            let manager = (Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window)?.undoManager
+        {
+            lastUndoManager = manager
+        }
+        return lastUndoManager
     }
 
     // MARK: State restoration

@@ -63,6 +63,8 @@ final class HeroesTabBarController: TabBarController {
 
     /// Deletes a hero; with `showingBar`, the "Hero deleted" bar offers Undo (Ctrl+Z does too).
     func delete(_ hero: Hero, showingBar: Bool = true) {
+        // The hero as it is now (edits since `hero` was read included), for the undo.
+        let hero = logic.hero(withID: hero.id) ?? hero
         do {
             try logic.delete(id: hero.id)
         } catch {
