@@ -122,4 +122,31 @@ final class TableLazyRowsTests: GtkTestCase {
         XCTAssertNil(table.loadCellForRow(at: IndexPath(row: 3_000, section: 0)))
         window.close()
     }
+
+    /// State restoration of a table: the focused row and the scroll position come back, the rows
+    /// up to the focused one built first.
+    @MainActor
+    func testAFocusedRowAndScrollPositionAreSavedAndRestored() async throws {
+        let table = NumberTable(first: 3_000, second: 1)
+        let window = showSettled(table)
+        let scroll = try self.adjustment(of: table)
+        try XCTUnwrap(table.loadCellForRow(at: IndexPath(row: 700, section: 0))).grabFocus()
+        pumpFor(milliseconds: 300)
+        gtk_adjustment_set_value(scroll, 9_000)
+        pumpFor(milliseconds: 100)
+        let offset = gtk_adjustment_get_value(scroll)
+        XCTAssertGreaterThan(offset, 5_000)
+        let coder = RestorationCoder()
+        table.encodeRestorableState(with: coder)
+        XCTAssertEqual(coder.decodeInteger(forKey: "focusedRow"), 700)
+        window.close()
+
+        let again = NumberTable(first: 3_000, second: 1)
+        let second = showSettled(again)
+        again.decodeRestorableState(with: coder)
+        XCTAssertTrue(pump(until: { again.cellForRow(at: IndexPath(row: 700, section: 0))?.hasFocus == true }))
+        let restored = try self.adjustment(of: again)
+        XCTAssertTrue(pump(until: { abs(gtk_adjustment_get_value(restored) - offset) < 2 }), "scrolled back to \(offset)")
+        second.close()
+    }
 }

@@ -125,6 +125,17 @@ final class UndoFlowTests: DemoFlowTestCase {
         let count = items.logic.items.count
         undo.undo()
         XCTAssertEqual(items.logic.items.count, count + 1, "the deletion is undone too: \(Alert.visible.map(\.message))")
+
+        let order = items.logic.items.map(\.id)
+        XCTAssertTrue(items.table(items, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+        items.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+        undo.closeGroup()
+        XCTAssertEqual(undo.undoActionName, "Move Item")
+        undo.undo()
+        XCTAssertEqual(items.logic.items.map(\.id), order, "the move is undone")
+        XCTAssertEqual(items.cellForRow(at: IndexPath(row: 0, section: 0))?.text, items.logic.items[0].name)
+        undo.redo()
+        XCTAssertEqual(items.logic.items[2].id, order[0], "and redone")
     }
 
     @MainActor
