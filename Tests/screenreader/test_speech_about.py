@@ -1,11 +1,11 @@
 """About, opened from the primary menu of the first-level list, as heard: the menu is named (not
 "GtkPopoverMenu menu", "GtkStackPage panel") and the dialog is heard without another key press
 (GTK 4.8 makes GtkAboutDialog a "filler", and a window shown while the menu closes is not heard)."""
-from orca_harness import run
+from orca_harness import run, wait_for_first_list
 
 
 def flow(session):
-    session.wait_for("Disclosure Buttons", timeout=15)
+    wait_for_first_list(session)
     session.press("F10")
     session.wait_for("Main Menu menu")
     session.press("Down")

@@ -1,11 +1,11 @@
 """Keyboard Shortcuts, opened from the primary menu, as heard: every entry can be reached with Tab
 and is read with its keys (GTK 4.8's entries take no focus, so a screen reader user could not read
 the list at all)."""
-from orca_harness import run
+from orca_harness import run, wait_for_first_list
 
 
 def flow(session):
-    session.wait_for("Disclosure Buttons", timeout=15)
+    wait_for_first_list(session)
     session.press("F10")
     session.wait_for("Keyboard Shortcuts")
     session.press("Return")
