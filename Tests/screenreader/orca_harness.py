@@ -44,8 +44,14 @@ class Session:
         except SpeechFailure:
             self.orca.kill()
             raise
+        # A gap between Orca's "Screen reader on" and the app: on clean-clone runs an Orca
+        # sometimes heard nothing at all of an app launched at once (not reproduced here). The
+        # suspected cause is an app window activating before Orca has all its event listeners;
+        # a user starts Orca long before their apps. The app's output is kept for the report.
+        time.sleep(1.5)
         self.mark = len(self.speech())
-        self.app = subprocess.Popen([segue, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.app_log = open(os.path.join(self.home.name, "app.log"), "w")
+        self.app = subprocess.Popen([segue, *args], env=env, stdout=self.app_log, stderr=subprocess.STDOUT)
         self.heard = []
 
     def _collect(self, master):
@@ -73,7 +79,8 @@ class Session:
             if any(text in line for line in said):
                 return said
             time.sleep(0.1)
-        raise SpeechFailure(f"Orca never said “{text}”; it said: {self.speech()[start:]}")
+        running = "running" if self.app.poll() is None else f"exited with {self.app.returncode}"
+        raise SpeechFailure(f"Orca never said “{text}”; it said: {self.speech()[start:]} (segue {running})")
 
     def press(self, keys, settle=0.4):
         """Presses keys (xdotool syntax) in the focused window; what follows is heard from here."""
@@ -85,6 +92,12 @@ class Session:
         """Types `text` as key presses; what follows is heard from here."""
         self.mark = len(self.speech())
         subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+
+    def app_output(self):
+        """What segue printed (warnings, criticals), for a failure's report."""
+        self.app_log.flush()
+        with open(self.app_log.name, encoding="utf-8", errors="replace") as log:
+            return log.read()[-2000:]
 
     def close(self):
         for process in (self.app, self.orca):
@@ -128,6 +141,8 @@ def run(name, args, flow):
             print(f"screen reader {name} attempt {attempt} FAILED: {failure}", file=sys.stderr)
             if session:
                 print(f"everything Orca said: {session.speech()}", file=sys.stderr)
+                if hasattr(session, "app_log"):
+                    print(f"segue printed: {session.app_output()!r}", file=sys.stderr)
         finally:
             if session:
                 session.close()
