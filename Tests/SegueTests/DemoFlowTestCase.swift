@@ -13,6 +13,16 @@ class DemoFlowTestCase: GtkTestCase {
     override func tearDown() {
         super.tearDown()
         try? FileManager.default.removeItem(at: dataHome)
+        // Closing a window saves its pages for the next launch (GSettings, shared by the tests):
+        // no test starts where another left off.
+        MainActor.assumeIsolated { Self.forgetSavedPages() }
+    }
+
+    @MainActor
+    static func forgetSavedPages() {
+        let settings = Settings.open(
+            schemaID: AppIdentity.applicationID, extraDirectories: AppServices(environment: [:]).uninstalledSchemaDirectories)
+        settings?.setString("restoration-state", "")
     }
 
     /// The tasks' texts as the store on disk has them now (a fresh connection, as a restart would).
