@@ -79,7 +79,8 @@ class Session:
             if any(text in line for line in said):
                 return said
             time.sleep(0.1)
-        running = "running" if self.app.poll() is None else f"exited with {self.app.returncode}"
+        app = getattr(self, "app", None)
+        running = "not started" if app is None else "running" if app.poll() is None else f"exited with {app.returncode}"
         raise SpeechFailure(f"Orca never said “{text}”; it said: {self.speech()[start:]} (segue {running})")
 
     def press(self, keys, settle=0.4):
@@ -146,6 +147,11 @@ def run(name, args, flow):
         finally:
             if session:
                 session.close()
+        # An Orca that heard nothing, not even its own key echo, has been seen on clean-clone runs:
+        # the accessibility bus and registry appear stuck, and a second Orca then never starts.
+        # They are started again on demand (D-Bus activation), so stop them before retrying.
+        subprocess.run(["pkill", "-f", "at-spi2-registryd"], check=False)
+        subprocess.run(["pkill", "-f", "at-spi-bus-launcher"], check=False)
         time.sleep(3)  # let the first Orca's D-Bus name go before another one starts
     print("screenreader: 0 passed, 1 failed")
     sys.exit(1)
