@@ -51,6 +51,20 @@ public final class UndoManager {
         openGroup?.actions.append(Step(action: action, onDiscard: onDiscard))
     }
 
+    /// Registers how to reverse the change just made to `target`, after Foundation's
+    /// `registerUndo(withTarget:handler:)`: the target is held weakly, so an undo never keeps a
+    /// screen alive (once it is gone the undo does nothing), and the group is named `actionName`.
+    public func registerUndo<Target: AnyObject>(
+        withTarget target: Target, named actionName: String? = nil, onDiscard: (@MainActor () -> Void)? = nil,
+        handler: @escaping @MainActor (Target) -> Void
+    ) {
+        registerUndo(
+            { [weak target] in
+                if let target { handler(target) }
+            }, onDiscard: onDiscard)
+        if let actionName { setActionName(actionName) }
+    }
+
     /// Names the open group for the menu ("Edit Task").
     public func setActionName(_ name: String) {
         // Undoing "Add Task" registers a deletion; its redo is still "Add Task", as in Foundation.

@@ -60,9 +60,8 @@ final class CountingTabBarController: TabBarController {
     /// Registers, in the window's undo manager, putting the counts and badges back as `before`
     /// has them; that undo registers the counts it replaces, which is the redo.
     private func registerUndo(_ name: String, restoring before: CountingLogic.Snapshot) {
-        guard before != logic.snapshot, let manager = undoManager else { return }
-        manager.registerUndo { [weak self] in self?.restore(before, named: name) }
-        manager.setActionName(name)
+        guard before != logic.snapshot else { return }
+        undoManager?.registerUndo(withTarget: self, named: name) { $0.restore(before, named: name) }
     }
 
     private func restore(_ snapshot: CountingLogic.Snapshot, named name: String) {

@@ -54,7 +54,7 @@ final class HeroesTabBarController: TabBarController {
         do {
             let hero = try logic.addUntitledHero()
             reloadTabs()
-            registerUndo(localized("Add Hero")) { $0.delete(hero, showingBar: false) }
+            undoManager?.registerUndo(withTarget: self, named: localized("Add Hero")) { $0.delete(hero, showingBar: false) }
             open(hero)
         } catch {
             Alert.showProblem(localized("The hero could not be added"), error.description, over: view)
@@ -71,7 +71,7 @@ final class HeroesTabBarController: TabBarController {
             return Alert.showProblem(localized("The hero could not be deleted"), error.description, over: view)
         }
         reloadTabs()
-        registerUndo(localized("Delete Hero")) { $0.restore(hero) }
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Hero")) { $0.restore(hero) }
         if showingBar { undoBar.show(localized("Hero deleted")) { [weak self] in self?.undoManager?.undo() } }
     }
 
@@ -82,13 +82,13 @@ final class HeroesTabBarController: TabBarController {
             return Alert.showProblem(localized("The hero could not be restored"), String(describing: error), over: view)
         }
         reloadTabs()
-        registerUndo(localized("Delete Hero")) { $0.delete(hero, showingBar: false) }
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Hero")) { $0.delete(hero, showingBar: false) }
     }
 
     /// Registers "Edit Hero": putting `previous` back (whose own undo is the redo). The values on
     /// screen — both lists, and the hero's page if it is open — follow.
     func registerUndoOfSave(_ previous: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) {
-        registerUndo(localized("Edit Hero")) { heroes in
+        undoManager?.registerUndo(withTarget: self, named: localized("Edit Hero")) { heroes in
             guard let current = heroes.logic.hero(withID: id)?[key],
                 (try? heroes.logic.save(previous, for: key, ofHeroWithID: id)) != nil
             else { return }
@@ -96,15 +96,6 @@ final class HeroesTabBarController: TabBarController {
             heroes.reloadTabs()
             (heroes.navigationController?.topViewController as? HeroDetailViewController)?.reloadAfterUndo()
         }
-    }
-
-    /// Registers, in the window's undo manager, how to reverse the change just made.
-    func registerUndo(_ name: String, _ action: @escaping @MainActor (HeroesTabBarController) -> Void) {
-        guard let manager = undoManager else { return }
-        manager.registerUndo { [weak self] in
-            if let self { action(self) }
-        }
-        manager.setActionName(name)
     }
 
     /// Both tabs show every change at once (the other tab's order may have changed too).

@@ -10,9 +10,10 @@ extension HomepwnerViewController {
         guard let found = perform({ () throws(StoreError) in try logic.remove(itemWithID: id) }), let removed = found else { return }
         apply(removed.change)
         let (item, row) = (removed.item, removed.row)
-        registerUndo(
-            localized("Delete Item"), { $0.restoreItem(item, at: row) },
-            onDiscard: { [weak self] in self?.logic.discardPicture(item.imageKey) })
+        undoManager?.registerUndo(
+            withTarget: self, named: localized("Delete Item"),
+            onDiscard: { [weak self] in self?.logic.discardPicture(item.imageKey) },
+            handler: { $0.restoreItem(item, at: row) })
         if showingBar { undoBar.show(localized("Item deleted")) { [weak self] in self?.undoManager?.undo() } }
     }
 
@@ -21,17 +22,17 @@ extension HomepwnerViewController {
         undoBar.hide()
         guard let change = perform({ () throws(StoreError) in try logic.restore(item, at: row) }) else { return }
         apply(change, focusingInsertedRow: true)
-        registerUndo(localized("Delete Item"), { $0.deleteItem(id: item.id, showingBar: false) }, onDiscard: nil)
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Item")) { $0.deleteItem(id: item.id, showingBar: false) }
     }
 
     /// Registers the undo of an item just added at the end.
     func registerUndoOfAdd(_ item: HomepwnerItem) {
-        registerUndo(localized("Add Item"), { $0.deleteItem(id: item.id, showingBar: false) }, onDiscard: nil)
+        undoManager?.registerUndo(withTarget: self, named: localized("Add Item")) { $0.deleteItem(id: item.id, showingBar: false) }
     }
 
     /// Registers the undo of a move (by id: other rows may have moved since).
     func registerUndoOfMove(itemID: Int64, from source: Int) {
-        registerUndo(localized("Move Item"), { $0.moveItem(id: itemID, to: source) }, onDiscard: nil)
+        undoManager?.registerUndo(withTarget: self, named: localized("Move Item")) { $0.moveItem(id: itemID, to: source) }
     }
 
     /// Moves an item to `row` (undoing or redoing a move).
@@ -53,19 +54,9 @@ extension HomepwnerViewController {
         guard let change = perform({ () throws(StoreError) in try logic.applyKeepingPictures(item) }) else { return }
         apply(change)
         let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil
-        registerUndo(
-            localized("Edit Item"), { $0.applyEdit(previous) },
-            onDiscard: { [weak self] in self?.logic.discardPicture(replacedPicture) })
-    }
-
-    private func registerUndo(
-        _ name: String, _ action: @escaping @MainActor (HomepwnerViewController) -> Void, onDiscard: (@MainActor () -> Void)?
-    ) {
-        guard let manager = undoManager else { return }
-        manager.registerUndo(
-            { [weak self] in
-                if let self { action(self) }
-            }, onDiscard: onDiscard)
-        manager.setActionName(name)
+        undoManager?.registerUndo(
+            withTarget: self, named: localized("Edit Item"),
+            onDiscard: { [weak self] in self?.logic.discardPicture(replacedPicture) },
+            handler: { $0.applyEdit(previous) })
     }
 }

@@ -12,9 +12,9 @@ extension TasksViewController {
         editStart = nil
         if let id = start.taskID {
             guard let now = logic.tasks.first(where: { $0.id == id }), now.text != start.text else { return }
-            registerUndo(localized("Edit Task")) { $0.setText(start.text, ofTaskWithID: id) }
+            undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(start.text, ofTaskWithID: id) }
         } else if logic.tasks.count > start.count, let added = logic.tasks.last {
-            registerUndo(localized("Add Task")) { $0.deleteTask(id: added.id, showingBar: false) }
+            undoManager?.registerUndo(withTarget: self, named: localized("Add Task")) { $0.deleteTask(id: added.id, showingBar: false) }
         }
     }
 
@@ -23,7 +23,7 @@ extension TasksViewController {
         guard let old = logic.tasks.first(where: { $0.id == id })?.text,
             perform({ () throws(StoreError) in try logic.setText(text, ofTaskWithID: id) })
         else { return }
-        registerUndo(localized("Edit Task")) { $0.setText(old, ofTaskWithID: id) }
+        undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(old, ofTaskWithID: id) }
     }
 
     /// Deletes a task; with `showingBar`, the "Task deleted" bar offers Undo (Ctrl+Z does too).
@@ -31,7 +31,7 @@ extension TasksViewController {
         guard let row = logic.tasks.firstIndex(where: { $0.id == id }) else { return }
         let task = logic.tasks[row]
         guard perform({ () throws(StoreError) in try logic.delete(row: row) }) else { return }
-        registerUndo(localized("Delete Task")) { $0.restoreTask(task, at: row) }
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Task")) { $0.restoreTask(task, at: row) }
         if showingBar { undoBar.show(localized("Task deleted")) { [weak self] in self?.undoManager?.undo() } }
     }
 
@@ -39,14 +39,6 @@ extension TasksViewController {
     func restoreTask(_ task: TaskItem, at row: Int) {
         undoBar.hide()
         guard perform(focusingInsertedRow: true, { () throws(StoreError) in try logic.restore(task, at: row) }) else { return }
-        registerUndo(localized("Delete Task")) { $0.deleteTask(id: task.id, showingBar: false) }
-    }
-
-    private func registerUndo(_ name: String, _ action: @escaping @MainActor (TasksViewController) -> Void) {
-        guard let manager = undoManager else { return }
-        manager.registerUndo { [weak self] in
-            if let self { action(self) }
-        }
-        manager.setActionName(name)
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Task")) { $0.deleteTask(id: task.id, showingBar: false) }
     }
 }

@@ -97,10 +97,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     private func tellAboutReinstatedTasks() {
         guard let notice = logic.takeReinstatedNotice() else { return }
         // Undo (the bar's, or Ctrl+Z) deletes the tasks after all, as the other program meant.
-        undoManager?.registerUndo { [weak self] in
-            for id in notice.taskIDs { self?.deleteTask(id: id, showingBar: false) }
+        undoManager?.registerUndo(withTarget: self, named: localized("Put Back Task")) { tasks in
+            for id in notice.taskIDs { tasks.deleteTask(id: id, showingBar: false) }
         }
-        undoManager?.setActionName(localized("Put Back Task"))
         undoBar.show(notice.message, seconds: 10) { [weak self] in self?.undoManager?.undo() }
     }
 
