@@ -182,9 +182,26 @@ public final class Window: Widget {
     /// title and then nothing. The first time the window becomes active, focus is set again
     /// (cleared and restored), which screen readers do hear; a window with no focus at all gets its
     /// first focusable widget.
+    ///
+    /// Not at once but half a second later: GTK registers the app with the accessibility registry
+    /// asynchronously, and a screen reader that asks about objects of an app not yet registered
+    /// gets errors and drops those events as coming from a defunct app. On a loaded machine
+    /// that is exactly when the window became active — Orca then heard nothing at launch (seen
+    /// in a third of launches under load). If the user has moved the focus meanwhile, it was
+    /// heard, and it is left alone.
     private func announceFocusOnFirstActivation() {
-        guard gtk_window_is_active(pointer()) != 0 else { return }
-        announceFocus()
+        guard gtk_window_is_active(pointer()) != 0, !hasAnnouncedFocus, focusAnnouncer == nil else { return }
+        let focusAtActivation = gtk_window_get_focus(pointer()).map(WeakWidgetReference.init)
+        focusAnnouncer = MainLoop.after(milliseconds: 500) { [weak self] in
+            guard let self else { return }
+            let focusNow = gtk_window_get_focus(self.pointer())
+            if let focusAtActivation, focusAtActivation.withWidget({ $0 == focusNow }) != true {
+                self.hasAnnouncedFocus = true
+                self.focusAnnouncer = nil
+                return
+            }
+            self.announceFocus()
+        }
     }
 
     private func announceFocus() {
