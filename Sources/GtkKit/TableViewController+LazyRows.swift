@@ -94,17 +94,4 @@ extension TableViewController {
                 self.finishBuildingRows()
             })
     }
-
-    /// Puts `cell` into `list` at `row` (nil: at the end) so that screen readers hear it added.
-    /// GTK 4.8 reports a row's removal but never the addition of one inserted into a list that is
-    /// already realized (it reports additions only when a realized widget stops being hidden), so
-    /// after an edit Orca counted "List with 8 items" for 9 rows. The cell is hidden from
-    /// accessibility while it is inserted (unrealized: nothing is sent) and shown once it is in
-    /// (realized: "added" is sent). A second hidden/shown toggle would not do: its "removed"
-    /// drops whatever row Orca has at that index.
-    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
-        segue_accessible_set_hidden(cell.raw, 1)
-        if let row { list.insert(cell, at: row) } else { list.append(cell) }
-        segue_accessible_set_hidden(cell.raw, 0)
-    }
 }

@@ -2,8 +2,12 @@ import CGtk
 import FoundationEssentials
 
 extension TableViewController {
-    /// Moves a row within its section, keeping the same cell (and keyboard focus on it): call it
-    /// after the data has moved. Rows between the two places shift by one.
+    /// Moves a row within its section: call it after the data has moved. Rows between the two
+    /// places shift by one; keyboard focus follows the moved row.
+    ///
+    /// Unlike UIKit, the moved row is a new cell from the data source, not the same one: a GTK 4.8
+    /// row taken out of its list and put back stays out of the accessibility tree (its accessible
+    /// is unregistered on removal and never registered again), so a screen reader lost it.
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
         guard isViewLoaded, source.section == destination.section, source != destination else { return }
         loadCellForRow(at: source.row > destination.row ? source : destination) // both ends built
@@ -11,12 +15,13 @@ extension TableViewController {
         guard cells.indices.contains(section), cells[section].indices.contains(source.row),
             cells[section].indices.contains(destination.row)
         else { return }
-        let cell = cells[section][source.row]
-        let hadFocus = cell.containsFocus
+        let old = cells[section][source.row]
+        let hadFocus = old.containsFocus
         let list = sectionViews[section].list
-        list.remove(cell)
-        list.insert(cell, at: destination.row)
+        list.remove(old)
         cells[section].remove(at: source.row)
+        let cell = makeCell(at: destination)
+        insert(cell, into: list, at: destination.row)
         cells[section].insert(cell, at: destination.row)
         for row in min(source.row, destination.row)...max(source.row, destination.row) {
             cells[section][row].indexPath = IndexPath(row: row, section: section)

@@ -54,6 +54,9 @@ open class TableViewController: ViewController {
     var sectionViews: [(heading: Label?, list: ListBox)] = []
     let scroller = ScrolledWindow()
     var idleBuilder: MainLoop.Timer?
+    /// Rows inserted off screen whose neighbour is re-announced once they are shown (see
+    /// `insert(_:into:at:)`).
+    var rowAnnouncements: [MainLoop.Timer] = []
     /// The scroller's vertical adjustment, watched to build rows as the view nears the end.
     var scrollWatcher: Object?
     /// A restored scroll position, applied once the list is tall enough (after layout).
@@ -162,8 +165,8 @@ open class TableViewController: ViewController {
             let hadFocus = old.contains(old.focusInRoot)
             let list = sectionViews[indexPath.section].list
             let cell = makeCell(at: indexPath)
-            list.remove(old)
             insert(cell, into: list, at: indexPath.row)
+            list.remove(old)
             cells[indexPath.section][indexPath.row] = cell
             if hadFocus { cell.grabFocus() }
             // A page pushed from this row returns focus to its replacement.

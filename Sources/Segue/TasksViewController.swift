@@ -85,9 +85,14 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// list shows again, so the keyboard and a screen reader land on it, not on the old row.
     private var rowToFocusOnReturn: Int?
 
+    /// The added task's row, straight away: focus that went to the old row first had a screen
+    /// reader read the old row, and count the list before the new row was in it.
+    override var initialFocusWidget: Widget? {
+        rowToFocusOnReturn.flatMap { loadCellForRow(at: IndexPath(row: $0, section: 0)) }
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let row = rowToFocusOnReturn { loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
         rowToFocusOnReturn = nil
         tellAboutReinstatedTasks()
     }
