@@ -59,9 +59,3 @@ extension TableViewController {
         segue_accessible_set_hidden(UnsafeMutableRawPointer(next), 0)
     }
 }
-
-/// A handler's id, for a handler that disconnects itself.
-@MainActor
-private final class SignalHandlerID {
-    var value: gulong = 0
-}
