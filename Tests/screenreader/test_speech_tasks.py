@@ -1,6 +1,9 @@
-"""Tasks by keyboard, as heard: the first task at launch, Delete's undo message with its shortcut,
-Ctrl+Z's restored task, an edit and an addition — each heard with the list's right count, and the
-added task read at once (not the old row first)."""
+"""Tasks by keyboard, as heard: the first task at launch; Delete's undo message with its
+shortcut, and the next row's "Urgent", each said once; Ctrl+Z's restored task; an edit and an
+addition, each heard with the list's right count, and the added task read at once (not the old
+row first)."""
+import time
+
 from orca_harness import SpeechFailure, run
 
 
@@ -8,6 +11,11 @@ def flow(session):
     session.wait_for("Walk the dog", timeout=15)
     session.press("Delete")
     session.wait_for("Task deleted. Press Ctrl+Z to undo.")
+    time.sleep(0.8)  # anything said twice would follow at once
+    said = session.speech()[session.mark:]
+    twice = [text for text in ("Task deleted.", "Urgent") if sum(text in line for line in said) != 1]
+    if twice:
+        raise SpeechFailure(f"after Delete, {twice} not said exactly once: {said}")
     session.press("ctrl+z")
     session.wait_for("Walk the dog")  # the task that came back has the focus
     session.press("Return")
