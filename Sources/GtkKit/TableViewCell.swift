@@ -65,14 +65,18 @@ open class TableViewCell: Widget {
     /// GTK 4.8 registers a row's accessible with the screen reader only when the row is first
     /// focused, and then replays the changes made before — so the first time a row with a
     /// description got the focus, Orca said the description twice ("Urgent." "Urgent"). A change
-    /// of focusability registers it (GTK has no public call for that), so the row toggles it
-    /// once when first shown, while nothing is said about it. A row already focused is registered.
+    /// of focusability registers it (GTK has no public call for that), so a row with a
+    /// description toggles it once when first shown, while nothing is said about it. (Only those:
+    /// each registration sends the screen reader a handful of events, and a replayed name is not
+    /// spoken.) A row already focused is registered.
     private func registerAccessibleWhenShown() {
         let handler = SignalHandlerID()
         handler.value = connect("map") { [weak self] in
             guard let self else { return }
             self.disconnect(handler.value)
-            guard gtk_widget_has_focus(self.widget) == 0, gtk_widget_get_focusable(self.widget) != 0 else { return }
+            guard self.accessibleDescription?.isEmpty == false, gtk_widget_has_focus(self.widget) == 0,
+                gtk_widget_get_focusable(self.widget) != 0
+            else { return }
             gtk_widget_set_focusable(self.widget, 0)
             gtk_widget_set_focusable(self.widget, 1)
         }

@@ -20,8 +20,8 @@ final class MainWindowController {
         let window = Window(application: application)
         self.window = window
         // The window owns its actions: they hold it weakly.
-        undoAction = Action(name: "undo") { [weak window] in window?.undoManager.undo() }
-        redoAction = Action(name: "redo") { [weak window] in window?.undoManager.redo() }
+        undoAction = Action(name: "undo") { [weak window] in window?.undo() }
+        redoAction = Action(name: "redo") { [weak window] in window?.redo() }
         settings = Settings.open(schemaID: AppIdentity.applicationID, extraDirectories: services.uninstalledSchemaDirectories)
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }

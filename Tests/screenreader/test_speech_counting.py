@@ -1,4 +1,5 @@
-"""Counting Tabs by keyboard, as heard: Count has focus, and each Count says the new counts."""
+"""Counting Tabs by keyboard, as heard: Count has focus, each Count says the new counts, and
+Ctrl+Z and Ctrl+Shift+Z say what they undid and redid."""
 from orca_harness import run
 
 
@@ -12,6 +13,10 @@ def flow(session):
     session.wait_for("Third tab, 3 of 3")
     session.press("alt+c")
     session.wait_for("First: 2, Second: 0, Third: 1")
+    session.press("ctrl+z")
+    session.wait_for("Undone: Count")  # said, though nothing at the focus changed its name
+    session.press("ctrl+shift+z")
+    session.wait_for("Redone: Count")
     session.press("Tab")  # onto the tab bar, below the page
     session.wait_for("page tab")
     session.press("alt+2")
