@@ -102,4 +102,36 @@ final class UndoManagerTests: GtkTestCase {
         XCTAssertTrue(pump(until: { counter.value == 7 }), "and Ctrl+Shift+Z its redo")
         window.close()
     }
+
+    @MainActor
+    func testUndoAndRedoAreSaidThroughTheFocusedControlWhichGetsItsDescriptionBackWhenLeft() async throws {
+        let page = ViewController()
+        let box = Box(.vertical)
+        let count = Button(label: "Count")
+        count.accessibleDescription = "Total: 7"
+        let other = Button(label: "Other")
+        box.append(count)
+        box.append(other)
+        page.view = box
+        let window = presentInWindow(page)
+        let counter = Counter(undo: try XCTUnwrap(page.undoManager))
+        counter.set(7, name: "Count")
+        pump()
+        XCTAssertTrue(count.grabFocus())
+
+        window.undo()
+        XCTAssertEqual(counter.value, 0)
+        XCTAssertTrue(
+            pump(until: { count.accessibleDescription == "Undone: Count" }),
+            "a screen reader hears what was undone: the focused control's description says it")
+        window.redo()
+        XCTAssertTrue(pump(until: { count.accessibleDescription == "Redone: Count" }))
+        XCTAssertEqual(counter.value, 7)
+
+        XCTAssertTrue(other.grabFocus())
+        XCTAssertTrue(
+            pump(until: { count.accessibleDescription == "Total: 7" }),
+            "its own description is back once the focus has left it")
+        window.close()
+    }
 }
