@@ -26,6 +26,7 @@ final class TabBadges {
         var index = 0
         while let current = button, index < items.count {
             apply(items[index], to: current)
+            AccessibleRegistration.register(current) // its first focus says it once
             button = gtk_widget_get_next_sibling(current)
             index += 1
         }

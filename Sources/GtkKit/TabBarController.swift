@@ -106,6 +106,8 @@ open class TabBarController: ViewController {
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
         badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on
+        // In a window, the buttons' accessibles can be registered (see `AccessibleRegistration`).
+        switcher.connect("map") { [weak self] in self?.badges.refresh() }
         switcher.horizontalAlignment = .center
         stack.expandsVertically = true
         stack.connect("notify::visible-child", pointer: { [weak self] _ in self?.visibleChildChanged() })
@@ -210,26 +212,30 @@ open class TabBarController: ViewController {
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return true }
         if index != selectedIndex {
             let focusWasOnTabs = switcher.containsFocus
+            // With the focus on the tabs, it follows to the new tab's button — after the switch,
+            // and with no focus during it: a focused button whose state changes is read again,
+            // the old tab ("Second page tab" on the way to Third) or the new one twice.
+            if focusWasOnTabs { focusTabButton(index) }
             switchTab(to: index)
             delegate?.tabBarController(self, didSelect: controller)
-            announceTab(index, focusWasOnTabs: focusWasOnTabs)
+            if !focusWasOnTabs { announceTab(index) }
         }
         return true
     }
 
     /// A tab switched from the keyboard is heard: with the focus on the tabs, the focus follows
-    /// to the new tab's button (a screen reader then reads it, selected); with the focus in the
-    /// page, GtkStack has moved it into the new page, and the tab's name is announced there.
-    private func announceTab(_ index: Int, focusWasOnTabs: Bool) {
-        if focusWasOnTabs {
-            var button = gtk_widget_get_first_child(switcher.widget)
-            for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
-            if let button { gtk_widget_grab_focus(button) }
-        } else {
-            FocusAnnouncement.announce(
-                gettextString(
-                    format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
-                    String(viewControllers.count)), near: view)
-        }
+    /// to the new tab's button (a screen reader then reads it); with the focus in the page,
+    /// GtkStack has moved it into the new page, and the tab's name is announced there.
+    private func focusTabButton(_ index: Int) {
+        var button = gtk_widget_get_first_child(switcher.widget)
+        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
+        if let button { gtk_widget_grab_focus(button) }
+    }
+
+    private func announceTab(_ index: Int) {
+        FocusAnnouncement.announce(
+            gettextString(
+                format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
+                String(viewControllers.count)), near: view)
     }
 }

@@ -62,23 +62,15 @@ open class TableViewCell: Widget {
         registerAccessibleWhenShown()
     }
 
-    /// GTK 4.8 registers a row's accessible with the screen reader only when the row is first
-    /// focused, and then replays the changes made before — so the first time a row with a
-    /// description got the focus, Orca said the description twice ("Urgent." "Urgent"). A change
-    /// of focusability registers it (GTK has no public call for that), so a row with a
-    /// description toggles it once when first shown, while nothing is said about it. (Only those:
-    /// each registration sends the screen reader a handful of events, and a replayed name is not
-    /// spoken.) A row already focused is registered.
+    /// A row with a description registers its accessible when first shown, so its first focus
+    /// does not say the description twice (see `AccessibleRegistration`). Only those: each
+    /// registration sends the screen reader a handful of events, and a replayed name is not spoken.
     private func registerAccessibleWhenShown() {
         let handler = SignalHandlerID()
         handler.value = connect("map") { [weak self] in
             guard let self else { return }
             self.disconnect(handler.value)
-            guard self.accessibleDescription?.isEmpty == false, gtk_widget_has_focus(self.widget) == 0,
-                gtk_widget_get_focusable(self.widget) != 0
-            else { return }
-            gtk_widget_set_focusable(self.widget, 0)
-            gtk_widget_set_focusable(self.widget, 1)
+            if self.accessibleDescription?.isEmpty == false { AccessibleRegistration.register(self.widget) }
         }
     }
 

@@ -1,6 +1,8 @@
 """Counting Tabs by keyboard, as heard: Count has focus, each Count says the new counts, and
 Ctrl+Z and Ctrl+Shift+Z say what they undid and redid."""
-from orca_harness import run
+import time
+
+from orca_harness import SpeechFailure, run
 
 
 def flow(session):
@@ -19,10 +21,16 @@ def flow(session):
     session.wait_for("Redone: Count")
     session.press("Tab")  # onto the tab bar, below the page
     session.wait_for("page tab")
+    time.sleep(0.8)  # anything said twice would follow at once
+    said = session.speech()[session.mark:]
+    if sum("First page tab" in line for line in said) != 1:
+        raise SpeechFailure(f"the first focus of a tab did not say it once: {said}")
     session.press("alt+2")
     session.wait_for("Second page tab")  # the focus follows to the tab now selected
     session.press("ctrl+Page_Down")
-    session.wait_for("Third page tab")  # the new tab, not the one before
+    said = session.wait_for("Third page tab")  # the new tab, not the one before
+    if any("Second" in line for line in said):
+        raise SpeechFailure(f"Ctrl+Page Down read the tab it left: {said}")
 
 
 if __name__ == "__main__":

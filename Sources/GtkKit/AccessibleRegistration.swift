@@ -1,0 +1,28 @@
+import CGtk
+
+/// Registers widgets' accessibles with the screen reader before they are focused.
+///
+/// GTK 4.8 registers a widget's accessible (puts it in its AT-SPI cache) only when something
+/// needs it — in practice when the widget is first focused — and then replays the changes made
+/// to it before. A screen reader takes that replay for changes to the focused widget and speaks
+/// them: a row said its description twice ("Urgent." "Urgent"), a tab its name twice ("First
+/// page tab. 1 new." twice). A change of focusability registers the accessible (GTK has no
+/// public call for it), so a widget that will take the focus toggles it once, while it does not
+/// have the focus and nothing is said about it.
+@MainActor
+enum AccessibleRegistration {
+    private static let key = "gtkkit-accessible-registered"
+
+    /// Registers `widget`'s accessible now, once, if it is in a window, focusable and not focused
+    /// (a focused widget is registered already). Returns whether it is registered.
+    @discardableResult
+    static func register(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        if g_object_get_data(object, key) != nil || gtk_widget_has_focus(widget) != 0 { return true }
+        guard gtk_widget_get_root(widget) != nil, gtk_widget_get_focusable(widget) != 0 else { return false }
+        gtk_widget_set_focusable(widget, 0)
+        gtk_widget_set_focusable(widget, 1)
+        g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))
+        return true
+    }
+}
