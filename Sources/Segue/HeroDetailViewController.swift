@@ -101,9 +101,10 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         title = hero?.name
-        if isViewLoaded {
-            reloadData()
-            if let openedRow { cellForRow(at: openedRow)?.grabFocus() }
-        }
+        if isViewLoaded { reloadData() }
     }
+
+    /// Back from an editor, the row it edited (rebuilt with its new value), focused once the page
+    /// shows: focused while the page was still hidden, a screen reader heard only the title.
+    override var initialFocusWidget: Widget? { openedRow.flatMap { cellForRow(at: $0) } }
 }

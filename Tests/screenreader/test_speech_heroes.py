@@ -1,5 +1,5 @@
 """Heroes by keyboard, as heard: rows as label and value, an editor's title and value, why Save is
-dimmed, and Save's and Escape's results."""
+dimmed, and Save's and Escape's results: back on the edited row, read with its value."""
 from orca_harness import run
 
 
@@ -20,7 +20,7 @@ def flow(session):
     session.press("BackSpace")
     session.wait_for("A hero needs a name.")
     session.press("Escape")
-    session.wait_for("Captain Nimbus")  # back on the row, unchanged
+    back_on_row(session, "Captain Nimbus.")  # back on the row, unchanged
     session.press("Return")
     session.wait_for("Name text")
     session.press("ctrl+a")
@@ -28,6 +28,14 @@ def flow(session):
     session.type("Cloudy")
     session.press("Return")
     session.wait_for("Cloudy")  # saved: back on the page, whose title is now the new name
+    back_on_row(session, "Cloudy.")  # and on the row, read with its new value
+
+
+def back_on_row(session, value):
+    """Back from an editor, the focus is on the row it edited, read as its label and value."""
+    session.wait_for("Name.")
+    session.mark = len(session.speech()) - 1
+    session.wait_for(value)
 
 
 if __name__ == "__main__":
