@@ -22,8 +22,6 @@ public final class HeroListLogic {
 
     /// Every hero, in the order they were added.
     public private(set) var heroes: [Hero]
-    /// The last deleted hero, for undo.
-    public private(set) var lastDeleted: Hero?
     private let repository: HeroRepository
 
     /// Loads the heroes from `repository`.
@@ -56,11 +54,11 @@ public final class HeroListLogic {
         return hero
     }
 
-    /// Deletes the hero with `id`; ``undoDelete()`` brings it back.
+    /// Deletes the hero with `id`; ``restore(_:)`` brings it back (the caller keeps it for undo).
     public func delete(id: Int64) throws(StoreError) {
         guard let index = heroes.firstIndex(where: { $0.id == id }) else { return }
         try repository.delete(id: id)
-        lastDeleted = heroes.remove(at: index)
+        heroes.remove(at: index)
     }
 
     /// Puts `hero` back with its id and values (undoing a deletion from any point in the undo
@@ -70,18 +68,6 @@ public final class HeroListLogic {
         try repository.restore(hero)
         heroes.append(hero)
         heroes.sort { $0.id < $1.id }
-        if lastDeleted?.id == hero.id { lastDeleted = nil }
-    }
-
-    /// Restores the last deleted hero; returns it.
-    @discardableResult
-    public func undoDelete() throws(StoreError) -> Hero? {
-        guard let hero = lastDeleted else { return nil }
-        try repository.restore(hero)
-        heroes.append(hero)
-        heroes.sort { $0.id < $1.id }
-        lastDeleted = nil
-        return hero
     }
 
     /// An editor's Save: checks `value` for `key` (a name is required, a birthdate is not in the

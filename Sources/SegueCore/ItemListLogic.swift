@@ -13,8 +13,6 @@ public final class ItemListLogic {
     public let images: ImageStore
     private let repository: ItemRepository
     private let now: () -> Date
-    /// The last deleted item and where it was, for undo; its picture is kept until then.
-    public private(set) var lastDeleted: (item: HomepwnerItem, row: Int)?
 
     /// Loads the list, and sweeps pictures no item uses (left by a crash or an expired undo).
     public init(repository: ItemRepository, images: ImageStore, now: @escaping () -> Date = Date.init) throws(StoreError) {
@@ -37,51 +35,7 @@ public final class ItemListLogic {
         return items.count - 1
     }
 
-    /// Replaces the item with the same id by `edited` (the detail page's pass-back). An unchanged
-    /// item writes nothing; a replaced picture's files are deleted once the new one is stored.
-    @discardableResult
-    public func apply(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
-        guard let row = items.firstIndex(where: { $0.id == edited.id }), items[row] != edited else { return .none }
-        let oldKey = items[row].imageKey
-        try repository.update(edited)
-        items[row] = edited
-        if let oldKey, oldKey != edited.imageKey { images.delete(key: oldKey) }
-        return .updated(row: row)
-    }
-
-    /// Deletes the item at `row`; ``undoDelete()`` brings it back. An earlier deletion can no
-    /// longer be undone, so its picture is deleted now.
-    @discardableResult
-    public func delete(row: Int) throws(StoreError) -> ListChange {
-        guard items.indices.contains(row) else { return .none }
-        let item = items[row]
-        try repository.delete(id: item.id)
-        items.remove(at: row)
-        if let previous = lastDeleted { finishDeletion(ofItemWithID: previous.item.id) }
-        lastDeleted = (item, row)
-        return .removed(row: row)
-    }
-
-    /// Restores the last deleted item at its place.
-    @discardableResult
-    public func undoDelete() throws(StoreError) -> ListChange {
-        guard let (item, row) = lastDeleted else { return .none }
-        try repository.restore(item)
-        let index = min(row, items.count)
-        items.insert(item, at: index)
-        lastDeleted = nil
-        return .inserted(row: index)
-    }
-
-    /// The deletion of item `id` can no longer be undone (its undo bar went): delete its
-    /// picture. Does nothing if that is not the last deletion (already finished, or undone).
-    public func finishDeletion(ofItemWithID id: Int64) {
-        guard let deleted = lastDeleted, deleted.item.id == id else { return }
-        if let key = deleted.item.imageKey { images.delete(key: key) }
-        lastDeleted = nil
-    }
-
-    // MARK: Multi-level undo (the window's undo manager holds what to do; this keeps the files)
+    // MARK: Changes (the window's undo manager holds what undoes them; this keeps the pictures meanwhile)
 
     /// Deletes the item with `id`, keeping its picture's files for as long as the deletion can be
     /// undone (``discardPicture(_:)`` deletes them). Returns the item and where it was.
@@ -100,11 +54,11 @@ public final class ItemListLogic {
         try repository.restore(item)
         let index = min(max(row, 0), items.count)
         items.insert(item, at: index)
-        if lastDeleted?.item.id == item.id { lastDeleted = nil }
         return .inserted(row: index)
     }
 
-    /// Like ``apply(_:)``, but a replaced picture's files are kept (an undo may bring it back);
+    /// Replaces the item with the same id by `edited` (the detail page's pass-back). An unchanged
+    /// item writes nothing. A replaced picture's files are kept (an undo may bring it back);
     /// ``discardPicture(_:)`` deletes them once it cannot.
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
@@ -117,7 +71,7 @@ public final class ItemListLogic {
     /// A picture no undo can bring back any more: its files are deleted, unless an item in the
     /// list still shows it.
     public func discardPicture(_ key: String?) {
-        guard let key, !items.contains(where: { $0.imageKey == key }), lastDeleted?.item.imageKey != key else { return }
+        guard let key, !items.contains(where: { $0.imageKey == key }) else { return }
         images.delete(key: key)
     }
 

@@ -14,8 +14,6 @@ public final class TaskListLogic {
     private let repository: TaskRepository
     /// A new task inserted by a draft save, still being edited: emptied, it is removed again.
     private var draftInsertedID: Int64?
-    /// The last deleted task and where it was, for undo.
-    public private(set) var lastDeleted: (task: TaskItem, row: Int)?
     /// Tasks whose text the store has not taken yet (negative ids: new tasks not stored at all).
     public private(set) var unsavedTaskIDs: Set<Int64> = []
     private var nextUnsavedID: Int64 = -1
@@ -144,7 +142,6 @@ public final class TaskListLogic {
         if task.id > 0 { try repository.restore(task) } else { unsavedTaskIDs.insert(task.id) }
         let index = min(max(row, 0), tasks.count)
         tasks.insert(task, at: index)
-        if lastDeleted?.task.id == task.id { lastDeleted = nil }
         return .inserted(row: index)
     }
 
@@ -155,7 +152,7 @@ public final class TaskListLogic {
         return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text))
     }
 
-    /// Deletes the tasks with `ids` (those still in the list); the last can be undone as usual.
+    /// Deletes the tasks with `ids` (those still in the list); ``restore(_:at:)`` brings one back.
     @discardableResult
     public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {
         var changes: [ListChange] = []
@@ -166,7 +163,7 @@ public final class TaskListLogic {
         return changes
     }
 
-    /// Deletes the task at `row`; it can be brought back by ``undoDelete()``.
+    /// Deletes the task at `row`; ``restore(_:at:)`` brings it back (the caller keeps it for undo).
     @discardableResult
     public func delete(row: Int) throws(StoreError) -> ListChange {
         guard tasks.indices.contains(row) else { return .none }
@@ -174,18 +171,6 @@ public final class TaskListLogic {
         if task.id > 0 { try repository.delete(id: task.id) }
         unsavedTaskIDs.remove(task.id)
         tasks.remove(at: row)
-        lastDeleted = (task, row)
         return .removed(row: row)
-    }
-
-    /// Restores the last deleted task at its place.
-    @discardableResult
-    public func undoDelete() throws(StoreError) -> ListChange {
-        guard let (task, row) = lastDeleted else { return .none }
-        if task.id > 0 { try repository.restore(task) } else { unsavedTaskIDs.insert(task.id) }
-        let index = min(row, tasks.count)
-        tasks.insert(task, at: index)
-        lastDeleted = nil
-        return .inserted(row: index)
     }
 }

@@ -34,9 +34,10 @@ final class HeroListLogicTests: StoreTestCase {
         XCTAssertEqual(reopened.hero(withID: anvil.id)?.birthdate, birthday)
         XCTAssertEqual(reopened.hero(withID: anvil.id)?.sex, "Female")
 
+        let deleted = try XCTUnwrap(logic.hero(withID: anvil.id))
         try logic.delete(id: anvil.id)
         XCTAssertNil(try openHeroes(openStore()).hero(withID: anvil.id))
-        try logic.undoDelete()
+        try logic.restore(deleted)
         XCTAssertEqual(try openHeroes(openStore()).hero(withID: anvil.id)?.name, "Anvil")
     }
 }

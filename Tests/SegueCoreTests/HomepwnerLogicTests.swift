@@ -72,16 +72,17 @@ final class HomepwnerLogicTests: StoreTestCase {
         var edited = logic.items[1]
         edited.name = "Grandfather Clock"
         edited.valueInDollars = 900
-        XCTAssertEqual(try logic.apply(edited), .updated(row: 1))
-        XCTAssertEqual(try logic.apply(edited), ListChange.none, "an unchanged item writes nothing")
+        XCTAssertEqual(try logic.applyKeepingPictures(edited), .updated(row: 1))
+        XCTAssertEqual(try logic.applyKeepingPictures(edited), ListChange.none, "an unchanged item writes nothing")
         XCTAssertEqual(try logic.move(from: 1, to: 0), .moved(from: 1, to: 0))
         XCTAssertEqual(try openItems(openStore()).items.first?.name, "Grandfather Clock", "order and edit reach the file")
         XCTAssertEqual(logic.items.first?.valueText, "$900")
 
         let names = logic.items.map(\.name)
-        XCTAssertEqual(try logic.delete(row: 0), .removed(row: 0))
+        let removed = try XCTUnwrap(try logic.remove(itemWithID: logic.items[0].id))
+        XCTAssertEqual(removed.change, .removed(row: 0))
         XCTAssertEqual(try openItems(openStore()).items.count, 2)
-        XCTAssertEqual(try logic.undoDelete(), .inserted(row: 0))
+        XCTAssertEqual(try logic.restore(removed.item, at: removed.row), .inserted(row: 0))
         XCTAssertEqual(try openItems(openStore()).items.map(\.name), names, "undo puts it back in its place")
     }
 
@@ -111,7 +112,7 @@ final class HomepwnerLogicTests: StoreTestCase {
     }
 
     @MainActor
-    func testReplacedAndExpiredPicturesAreDeletedButAnUndoablePictureIsKept() throws {
+    func testPicturesAreKeptWhileAnUndoCanBringThemBackAndDeletedOnceItCannot() throws {
         let store = openStore()
         let logic = try openItems(store)
         try logic.addRandomItem()
@@ -121,22 +122,23 @@ final class HomepwnerLogicTests: StoreTestCase {
         var item = logic.items[0]
         let first = try images.importFile(at: picture)
         item.imageKey = first
-        try logic.apply(item)
+        try logic.applyKeepingPictures(item)
         let second = try images.importFile(at: picture)
         item.imageKey = second
-        try logic.apply(item)
-        XCTAssertNil(
-            images.imagePath(forKey: first).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
-            "the replaced picture is gone")
+        try logic.applyKeepingPictures(item)
+        let replaced = try XCTUnwrap(images.imagePath(forKey: first))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: replaced), "a replaced picture is kept while an undo can bring it back")
+        logic.discardPicture(first)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: replaced), "and deleted once none can")
 
-        try logic.delete(row: 0)
+        let removed = try XCTUnwrap(try logic.remove(itemWithID: item.id))
         let kept = try XCTUnwrap(images.imagePath(forKey: second))
         XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "kept while the deletion can be undone")
-        try logic.undoDelete()
-        try logic.delete(row: 0)
-        logic.finishDeletion(ofItemWithID: 999)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "another item's expiry does not touch it")
-        logic.finishDeletion(ofItemWithID: item.id)
+        try logic.restore(removed.item, at: removed.row)
+        logic.discardPicture(second)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "a picture an item in the list shows is never discarded")
+        _ = try logic.remove(itemWithID: item.id)
+        logic.discardPicture(second)
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted once the undo has expired")
 
         let orphan = try images.importFile(at: picture)

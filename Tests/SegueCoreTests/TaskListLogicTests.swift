@@ -71,11 +71,12 @@ final class TaskListLogicTests: StoreTestCase {
     @MainActor
     func testDeleteAndUndoRestoreTheTaskInPlaceAcrossReopening() async throws {
         let logic = try openLogic(openStore())
+        let task = logic.tasks[4]
         XCTAssertEqual(try logic.delete(row: 4), .removed(row: 4))
         XCTAssertEqual(try openLogic(openStore()).tasks.count, 8)
-        XCTAssertEqual(try logic.undoDelete(), .inserted(row: 4))
+        XCTAssertEqual(try logic.restore(task, at: 4), .inserted(row: 4))
         XCTAssertEqual(try openLogic(openStore()).tasks.map(\.text), Self.seedTasks)
-        XCTAssertEqual(try logic.undoDelete(), .none, "undo happens once")
+        XCTAssertEqual(try logic.restore(task, at: 4), .none, "a task already back is not put back twice")
     }
 
     @MainActor
