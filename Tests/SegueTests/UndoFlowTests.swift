@@ -139,6 +139,32 @@ final class UndoFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testAHomepwnerAddIsUndoneAndRedoneInTheListAndTheFile() async throws {
+        let (main, items) = try open(.homepwner, as: HomepwnerViewController.self)
+        let undo = main.window.undoManager
+        let storedIDs = { [dataHome] () throws -> [Int64] in
+            let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+                _, _ throws(StoreError) in
+            }
+            return try ItemRepository(database: store.database).all().map(\.id)
+        }
+        let before = items.logic.items.map(\.id)
+        items.addItem()
+        undo.closeGroup()
+        XCTAssertEqual(items.logic.items.count, before.count + 1)
+        let added = try XCTUnwrap(items.logic.items.last)
+        XCTAssertEqual(undo.undoActionName, "Add Item")
+        main.window.undo()
+        XCTAssertEqual(items.logic.items.map(\.id), before, "the added item is gone")
+        XCTAssertEqual(items.numberOfRows, before.count, "and its row")
+        XCTAssertFalse(try storedIDs().contains(added.id), "from the file too")
+        main.window.redo()
+        XCTAssertEqual(items.logic.items.last, added, "redo brings back the same item")
+        XCTAssertEqual(items.cellForRow(at: IndexPath(row: before.count, section: 0))?.text, added.name)
+        XCTAssertTrue(try storedIDs().contains(added.id))
+    }
+
+    @MainActor
     func testAHeroesFieldEditAddAndDeleteAreUndone() async throws {
         let (main, heroes) = try open(.heroes, as: HeroesTabBarController.self)
         let undo = main.window.undoManager
