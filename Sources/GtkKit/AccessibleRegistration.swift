@@ -8,7 +8,8 @@ import CGtk
 /// them: a row said its description twice ("Urgent." "Urgent"), a tab its name twice ("First
 /// page tab. 1 new." twice). A change of focusability registers the accessible (GTK has no
 /// public call for it), so a widget that will take the focus toggles it once, while it does not
-/// have the focus and nothing is said about it.
+/// have the focus and nothing is said about it: the tab buttons when shown, the rows beside a
+/// focused row.
 @MainActor
 enum AccessibleRegistration {
     private static let key = "gtkkit-accessible-registered"

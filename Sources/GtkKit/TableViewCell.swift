@@ -59,18 +59,29 @@ open class TableViewCell: Widget {
         // Observers do not run for assignments in the class's own initialiser.
         updateLabel()
         accessibleLabel = text
-        registerAccessibleWhenShown()
+        connect("notify::has-focus", pointer: { [weak self] _ in self?.focusChanged() })
     }
 
-    /// A row with a description registers its accessible when first shown, so its first focus
-    /// does not say the description twice (see `AccessibleRegistration`). Only those: each
-    /// registration sends the screen reader a handful of events, and a replayed name is not spoken.
-    private func registerAccessibleWhenShown() {
-        let handler = SignalHandlerID()
-        handler.value = connect("map") { [weak self] in
-            guard let self else { return }
-            self.disconnect(handler.value)
-            if self.accessibleDescription?.isEmpty == false { AccessibleRegistration.register(self.widget) }
+    private var neighbourRegistration: MainLoop.Timer?
+
+    /// A focused row registers the accessibles of the rows beside it, a moment later, so that
+    /// arrowing onto one does not say its description twice (see `AccessibleRegistration`: GTK
+    /// 4.8 replays a row's description when the row is first focused). Not when rows are shown:
+    /// registering rows while a pushed page was being shown, on a loaded machine, left Orca with a
+    /// tree it failed on and it said nothing of the page.
+    private func focusChanged() {
+        guard gtk_widget_has_focus(widget) != 0 else {
+            neighbourRegistration = nil
+            return
+        }
+        neighbourRegistration = MainLoop.after(milliseconds: 300) { [weak self] in
+            guard let self, gtk_widget_has_focus(self.widget) != 0 else { return }
+            for neighbour in [gtk_widget_get_prev_sibling(self.widget), gtk_widget_get_next_sibling(self.widget)] {
+                guard let neighbour, let cell = Object.wrapper(of: UnsafeMutableRawPointer(neighbour)) as? TableViewCell,
+                    cell.accessibleDescription?.isEmpty == false
+                else { continue }
+                AccessibleRegistration.register(neighbour)
+            }
         }
     }
 

@@ -34,7 +34,8 @@ def flow(session):
 def back_on_row(session, value):
     """Back from an editor, the focus is on the row it edited, read as its label and value."""
     session.wait_for("Name.")
-    session.mark = len(session.speech()) - 1
+    said = session.speech()
+    session.mark = max(index for index in range(session.mark, len(said)) if "Name." in said[index])
     session.wait_for(value)
 
 
