@@ -5,12 +5,17 @@ import CGtk
 ///
 /// Each button's content is wrapped in a `GtkOverlay` whose overlay is the badge label; the badge
 /// text also becomes the button's accessible description ("3 new"), and its title the accessible
-/// name, so it is announced and not only drawn. The widgets belong to the switcher: nothing here
+/// name, so it is announced and not only drawn. The selected tab's description begins with
+/// "Selected": a screen reader says a page tab's name and role but not its state, and the
+/// switcher's buttons take the focus without being selected, so a user arrowing across them could
+/// not tell which page is showing. The widgets belong to the switcher: nothing here
 /// holds them past a refresh.
 @MainActor
 final class TabBadges {
     private let switcher: Widget
     private var items: [TabBarItem] = []
+    /// The selected tab, said in its description.
+    var selectedIndex = 0
 
     init(switcher: Widget) { self.switcher = switcher }
 
@@ -25,7 +30,7 @@ final class TabBadges {
         var button = gtk_widget_get_first_child(switcher.widget)
         var index = 0
         while let current = button, index < items.count {
-            apply(items[index], to: current)
+            apply(items[index], selected: index == selectedIndex, to: current)
             AccessibleRegistration.register(current) // its first focus says it once
             button = gtk_widget_get_next_sibling(current)
             index += 1
@@ -40,16 +45,17 @@ final class TabBadges {
         return String(cString: gtk_label_get_text(OpaquePointer(badge)))
     }
 
-    private func apply(_ item: TabBarItem, to button: UnsafeMutablePointer<GtkWidget>) {
+    private func apply(_ item: TabBarItem, selected: Bool, to button: UnsafeMutablePointer<GtkWidget>) {
         let badge = badgeLabel(in: button) ?? wrap(button)
         let value = item.badgeValue ?? ""
         gtk_label_set_text(OpaquePointer(badge), value)
         gtk_widget_set_visible(badge, value.isEmpty ? 0 : 1)
         segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
-        if value.isEmpty {
+        let parts = [selected ? gettextString("Selected") : nil, value.isEmpty ? nil : gettextString(format: "%1$@ new", value)]
+        let description = parts.compactMap { $0 }.joined(separator: ", ")
+        if description.isEmpty {
             gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
         } else {
-            let description = gettextString(format: "%1$@ new", value)
             segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
         }
     }

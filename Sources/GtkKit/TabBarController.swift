@@ -69,6 +69,7 @@ open class TabBarController: ViewController {
         isChangingPages = false
         if let first = controllers.first { stack.show(first.view, transition: .none) }
         for (index, controller) in controllers.enumerated() { controller.view.isHiddenFromAccessibility = index != 0 }
+        badges.selectedIndex = 0
         badges.refresh(items: controllers.map(\.tabBarItem))
     }
 
@@ -178,6 +179,7 @@ open class TabBarController: ViewController {
         isChangingPages = false
         old?.view.isHiddenFromAccessibility = true
         new.view.isHiddenFromAccessibility = false
+        markSelected(index)
         if isOnScreen {
             old?.viewDidDisappear(false)
             new.viewDidAppear(false)
@@ -215,7 +217,10 @@ open class TabBarController: ViewController {
             // With the focus on the tabs, it follows to the new tab's button — after the switch,
             // and with no focus during it: a focused button whose state changes is read again,
             // the old tab ("Second page tab" on the way to Third) or the new one twice.
-            if focusWasOnTabs { focusTabButton(index) }
+            if focusWasOnTabs {
+                markSelected(index) // so the button is read as the selected one when focused
+                focusTabButton(index)
+            }
             switchTab(to: index)
             delegate?.tabBarController(self, didSelect: controller)
             if !focusWasOnTabs { announceTab(index) }
@@ -226,6 +231,12 @@ open class TabBarController: ViewController {
     /// A tab switched from the keyboard is heard: with the focus on the tabs, the focus follows
     /// to the new tab's button (a screen reader then reads it); with the focus in the page,
     /// GtkStack has moved it into the new page, and the tab's name is announced there.
+    private func markSelected(_ index: Int) {
+        guard badges.selectedIndex != index else { return }
+        badges.selectedIndex = index
+        badges.refresh()
+    }
+
     private func focusTabButton(_ index: Int) {
         var button = gtk_widget_get_first_child(switcher.widget)
         for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }

@@ -1,5 +1,5 @@
 """Counting Tabs through AT-SPI: select the "Third" page tab by name, press Count, read the label
-and the tab's description."""
+and the tabs' descriptions (which one is selected, and its badge)."""
 from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, texts, wait_for
 
 
@@ -14,8 +14,11 @@ def run_flow():
     do_named_action(count, "click")
     expected = "First: 0\nSecond: 0\nThird: 1"
     wait_for(lambda: expected in texts(app), f"the label “{expected}”")
-    wait_for(lambda: find(app, name="Third", role=Atspi.Role.PAGE_TAB).get_description() == "1 new",
-             "the Third tab's description “1 new”")
+    wait_for(lambda: find(app, name="Third", role=Atspi.Role.PAGE_TAB).get_description() == "Selected, 1 new",
+             "the Third tab's description “Selected, 1 new”: a screen reader says which tab is showing")
+    first = find(app, name="First", role=Atspi.Role.PAGE_TAB)
+    if "Selected" in first.get_description():
+        raise A11yFailure(f"the First tab, no longer showing, is described “{first.get_description()}”")
 
 
 if __name__ == "__main__":

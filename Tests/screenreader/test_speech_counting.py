@@ -31,6 +31,7 @@ def flow(session):
     said = session.wait_for("Third page tab")  # the new tab, not the one before
     if any("Second" in line for line in said):
         raise SpeechFailure(f"Ctrl+Page Down read the tab it left: {said}")
+    session.wait_for("Selected, 1 new")  # which tab is showing, and its badge
 
 
 if __name__ == "__main__":
