@@ -41,8 +41,10 @@ extension TableViewController {
         }
     }
 
-    /// The row's cache entry goes out on the main loop's next turn, not while it is inserted or
-    /// mapped; the repair has to follow it.
+    /// The repair has to follow the row's cache entry, which GTK sends after the insertion (or
+    /// the map) has returned: measured, a repair made at once came before it and lost the row
+    /// after instead; one made on the main loop's next turn came after it in every case tried
+    /// (an edit, an addition, a restore in the middle, a move; shown and off-screen lists).
     private func reannounceRowSoon(after cell: TableViewCell) {
         rowAnnouncements.removeAll { !$0.isScheduled }
         rowAnnouncements.append(
