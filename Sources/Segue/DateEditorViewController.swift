@@ -4,12 +4,9 @@ import SegueCore
 /// The date editor: the chosen date written out in the user's locale above a month calendar.
 @MainActor
 final class DateEditorViewController: ViewController, HeroValueEditing {
-    var label = "" { didSet { title = label } }
-    var value: HeroValue = .none
-    var key: HeroKey?
-    var options: [String] = []
-    var check: ((HeroValue) -> String?)?
-    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    var editing = HeroEditing() {
+        didSet { if editing.label != oldValue.label { title = editing.label } }
+    }
     let chosenLabel = Label()
     let picker = DatePicker()
     /// Cancel, Save and the reason a value cannot be saved.

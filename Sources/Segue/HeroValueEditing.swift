@@ -5,18 +5,41 @@ import SegueCore
 /// editor class.
 @MainActor
 protocol HeroValueEditing: AnyObject {
+    /// What the editor is given and edits; the properties below read and write it.
+    var editing: HeroEditing { get set }
+}
+
+extension HeroValueEditing {
     /// The row's label: the editor's title.
-    var label: String { get set }
+    var label: String {
+        get { editing.label }
+        set { editing.label = newValue }
+    }
     /// The value being edited.
-    var value: HeroValue { get set }
+    var value: HeroValue {
+        get { editing.value }
+        set { editing.value = newValue }
+    }
     /// The attribute edited (saved for restoration).
-    var key: HeroKey? { get set }
+    var key: HeroKey? {
+        get { editing.key }
+        set { editing.key = newValue }
+    }
     /// The single-selection editor's options (others ignore them).
-    var options: [String] { get set }
+    var options: [String] {
+        get { editing.options }
+        set { editing.options = newValue }
+    }
     /// Why a value cannot be saved, or nil: the editor keeps Save dimmed and says why.
-    var check: ((HeroValue) -> String?)? { get set }
+    var check: ((HeroValue) -> String?)? {
+        get { editing.check }
+        set { editing.check = newValue }
+    }
     /// Validates and stores a value; throws with the reason it cannot.
-    var save: ((HeroValue) throws(HeroSaveError) -> Void)? { get set }
+    var save: ((HeroValue) throws(HeroSaveError) -> Void)? {
+        get { editing.save }
+        set { editing.save = newValue }
+    }
 }
 
 /// The editor registry: which segue opens each configured editor. The storyboard

@@ -6,12 +6,9 @@ import SegueCore
 /// choosing an option moves the check mark, Save keeps it.
 @MainActor
 final class SingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
-    var label = "" { didSet { title = label } }
-    var value: HeroValue = .none
-    var key: HeroKey?
-    var options: [String] = []
-    var check: ((HeroValue) -> String?)?
-    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    var editing = HeroEditing() {
+        didSet { if editing.label != oldValue.label { title = editing.label } }
+    }
     /// Cancel, Save and the reason a value cannot be saved.
     private(set) lazy var chrome = HeroEditorChrome(editor: self)
 

@@ -4,12 +4,9 @@ import SegueCore
 /// The string editor: a text field with the value, focused; Enter saves.
 @MainActor
 final class StringEditorViewController: ViewController, HeroValueEditing {
-    var label = "" { didSet { title = label } }
-    var value: HeroValue = .none
-    var key: HeroKey?
-    var options: [String] = []
-    var check: ((HeroValue) -> String?)?
-    var save: ((HeroValue) throws(HeroSaveError) -> Void)?
+    var editing = HeroEditing() {
+        didSet { if editing.label != oldValue.label { title = editing.label } }
+    }
     let field = TextField()
     /// Cancel, Save and the reason a value cannot be saved.
     private(set) lazy var chrome = HeroEditorChrome(editor: self)
