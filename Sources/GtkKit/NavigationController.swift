@@ -19,6 +19,8 @@ open class NavigationController: ViewController {
     public let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: gettextString("Back"))
 
     let stack = Stack()
+    /// The stack's pages, one per controller on the navigation stack.
+    private var pages: [ObjectIdentifier: NavigationPage] = [:]
     var titleObserver: (@MainActor (String) -> Void)?
     private var pendingCompletion: (@MainActor () -> Void)?
     private var shownTrailingWidgets: [Widget] = []
@@ -48,7 +50,7 @@ open class NavigationController: ViewController {
     public var isTransitioning: Bool { pendingCompletion != nil }
 
     open override func loadView() {
-        stack.addPage(topViewController.view)
+        _ = page(for: topViewController)
         installKeyboardAndPointerBack()
         view = stack
         updateHeader() // names the root page, now that it is in the stack
@@ -69,11 +71,8 @@ open class NavigationController: ViewController {
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
-        controller.view.isVisible = true
-        if !stack.hasPage(controller.view) { stack.addPage(controller.view) }
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
-            // A covered page is hidden, not just off-screen, so screen readers do not wander into it.
-            if self?.topViewController !== from { from.view.isVisible = false }
+            if let self, self.topViewController !== from { self.pages[ObjectIdentifier(from)]?.isCovered = true }
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
         }
@@ -102,11 +101,10 @@ open class NavigationController: ViewController {
         viewControllers.removeLast(popped.count)
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
-        target.view.isVisible = true
         show(target, transition: .slideRight, animated: animated) { [weak self] in
             from.viewDidDisappear(animated)
             for controller in popped {
-                self?.stack.removePage(controller.view)
+                self?.removePage(for: controller)
                 controller.pushingNavigationController = nil
             }
             target.viewDidAppear(animated)
@@ -121,9 +119,11 @@ open class NavigationController: ViewController {
         _ controller: ViewController, transition: Stack.Transition, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        let page = page(for: controller)
+        page.isCovered = false
         updateHeader()
         pendingCompletion = completion
-        stack.show(controller.view, transition: animated ? transition : .none)
+        stack.show(page, transition: animated ? transition : .none)
         moveFocus(into: controller)
         if !stack.isTransitionRunning { finishPendingTransition() }
     }
@@ -156,6 +156,22 @@ open class NavigationController: ViewController {
         _ = gtk_widget_child_focus(controller.view.widget, GTK_DIR_TAB_FORWARD)
     }
 
+    /// `controller`'s page, made and added to the stack the first time it is asked for.
+    private func page(for controller: ViewController) -> NavigationPage {
+        if let page = pages[ObjectIdentifier(controller)] { return page }
+        let page = NavigationPage(showing: controller.view)
+        pages[ObjectIdentifier(controller)] = page
+        stack.addPage(page)
+        return page
+    }
+
+    /// Takes a popped controller's page out of the stack, and its view out of the page.
+    private func removePage(for controller: ViewController) {
+        guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        stack.removePage(page)
+        page.releaseView()
+    }
+
     func childTitleDidChange(_ controller: ViewController) {
         if controller === topViewController { updateHeader() }
     }
@@ -174,7 +190,7 @@ open class NavigationController: ViewController {
         // The page is named after its controller, so a screen reader entering it says
         // "Toy Story panel", not "GtkStackPage panel".
         // (Only a loaded page: a controller may change its title while it loads its view.)
-        if top.isViewLoaded, stack.hasPage(top.view) { stack.setAccessibleLabel(headerBar.title, forPage: top.view) }
+        if let page = pages[ObjectIdentifier(top)] { stack.setAccessibleLabel(headerBar.title, forPage: page) }
     }
 
     // Appearance of the whole navigation controller is the appearance of its top controller.
