@@ -4,19 +4,19 @@ import XCTest
 
 final class CountingLogicTests: StoreTestCase {
     func testBadgeArithmeticReadsTheBadgeLikeNSStringIntValue() {
-        XCTAssertEqual(Badge.incremented(nil), "1")
-        XCTAssertEqual(Badge.incremented(""), "1")
-        XCTAssertEqual(Badge.incremented("1"), "2")
-        XCTAssertEqual(Badge.incremented("41"), "42")
-        XCTAssertEqual(Badge.incremented("  7 new"), "8")
-        XCTAssertEqual(Badge.incremented("new"), "1")
-        XCTAssertEqual(Badge.incremented("-3"), "-2")
-        XCTAssertEqual(Badge.intValue(of: "99999999999"), Int32.max, "clamped like intValue")
+        XCTAssertEqual(CountingBadge.incremented(nil), "1")
+        XCTAssertEqual(CountingBadge.incremented(""), "1")
+        XCTAssertEqual(CountingBadge.incremented("1"), "2")
+        XCTAssertEqual(CountingBadge.incremented("41"), "42")
+        XCTAssertEqual(CountingBadge.incremented("  7 new"), "8")
+        XCTAssertEqual(CountingBadge.incremented("new"), "1")
+        XCTAssertEqual(CountingBadge.incremented("-3"), "-2")
+        XCTAssertEqual(CountingBadge.intValue(of: "99999999999"), Int32.max, "clamped like intValue")
     }
 
     @MainActor
     func testCountsBadgesAndTheThreeLineLabel() async throws {
-        let logic = try CountingLogic(repository: CounterRepository(database: openStore().database))
+        let logic = try CountingLogic(repository: CountingRepository(database: openStore().database))
         XCTAssertEqual(logic.labelText, "First: 0\nSecond: 0\nThird: 0")
         try logic.count(.first)
         try logic.count(.third)
@@ -31,15 +31,15 @@ final class CountingLogicTests: StoreTestCase {
     @MainActor
     func testCountsPersistAndResetClearsThem() async throws {
         do {
-            let logic = try CountingLogic(repository: CounterRepository(database: openStore().database))
+            let logic = try CountingLogic(repository: CountingRepository(database: openStore().database))
             try logic.count(.second)
             try logic.count(.second)
         }
-        let reopened = try CountingLogic(repository: CounterRepository(database: openStore().database))
+        let reopened = try CountingLogic(repository: CountingRepository(database: openStore().database))
         XCTAssertEqual(reopened.secondCount, 2)
         XCTAssertEqual(reopened.badges[.second], "2")
         try reopened.reset()
-        let again = try CountingLogic(repository: CounterRepository(database: openStore().database))
+        let again = try CountingLogic(repository: CountingRepository(database: openStore().database))
         XCTAssertEqual(again.labelText, "First: 0\nSecond: 0\nThird: 0")
         XCTAssertTrue(again.badges.isEmpty)
     }
@@ -56,6 +56,6 @@ final class CountingLogicTests: StoreTestCase {
         XCTAssertNil(store.problem)
         XCTAssertEqual(try store.database.userVersion, SegueStore.schemaVersion)
         XCTAssertEqual(try TaskRepository(database: store.database).all().map(\.text), ["kept"], "no re-seeding on migration")
-        XCTAssertEqual(try CounterRepository(database: store.database).all().count, 0)
+        XCTAssertEqual(try CountingRepository(database: store.database).all().count, 0)
     }
 }

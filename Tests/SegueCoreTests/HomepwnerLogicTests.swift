@@ -16,21 +16,21 @@ private struct SeededGenerator: RandomNumberGenerator {
 }
 
 final class HomepwnerLogicTests: StoreTestCase {
-    var images: ImageStore { ImageStore(folder: folder.appendingPathComponent("images")) }
+    var images: HomepwnerImageStore { HomepwnerImageStore(folder: folder.appendingPathComponent("images")) }
 
     @MainActor
-    private func openItems(_ store: SegueStore) throws -> ItemListLogic {
-        try ItemListLogic(repository: ItemRepository(database: store.database), images: images)
+    private func openItems(_ store: SegueStore) throws -> HomepwnerListLogic {
+        try HomepwnerListLogic(repository: HomepwnerItemRepository(database: store.database), images: images)
     }
 
     func testRandomItemsFollowTheBooksFormat() {
         var generator = SeededGenerator(state: 42)
         for _ in 0..<500 {
-            let item = RandomItem(using: &generator)
+            let item = HomepwnerRandomItem(using: &generator)
             let words = item.name.split(separator: " ").map(String.init)
             XCTAssertEqual(words.count, 2)
-            XCTAssertTrue(RandomItem.adjectives.contains(words[0]), item.name)
-            XCTAssertTrue(RandomItem.nouns.contains(words[1]), item.name)
+            XCTAssertTrue(HomepwnerRandomItem.adjectives.contains(words[0]), item.name)
+            XCTAssertTrue(HomepwnerRandomItem.nouns.contains(words[1]), item.name)
             XCTAssertTrue((0...99).contains(item.valueInDollars))
             let serial = Array(item.serialNumber)
             XCTAssertEqual(serial.count, 5, item.serialNumber)
@@ -44,20 +44,20 @@ final class HomepwnerLogicTests: StoreTestCase {
         }
         var first = SeededGenerator(state: 7)
         var second = SeededGenerator(state: 7)
-        XCTAssertEqual(RandomItem(using: &first), RandomItem(using: &second), "a seeded generator repeats")
+        XCTAssertEqual(HomepwnerRandomItem(using: &first), HomepwnerRandomItem(using: &second), "a seeded generator repeats")
     }
 
     func testValuesAreWholeDollarsAndEveryMistakeIsExplained() {
-        XCTAssertEqual(ItemValue.parse("42"), .success(42))
-        XCTAssertEqual(ItemValue.parse(" $42 "), .success(42))
-        XCTAssertEqual(ItemValue.parse("0"), .success(0))
-        XCTAssertEqual(ItemValue.parse(""), .failure(.empty))
-        XCTAssertEqual(ItemValue.parse("-5"), .failure(.negative))
-        XCTAssertEqual(ItemValue.parse("4.50"), .failure(.notAWholeNumber))
-        XCTAssertEqual(ItemValue.parse("forty"), .failure(.notAWholeNumber))
-        XCTAssertEqual(ItemValue.parse("٤٢"), .failure(.notAWholeNumber), "only ASCII digits")
-        XCTAssertEqual(ItemValue.parse("99999999999999999999999"), .failure(.tooLarge))
-        XCTAssertEqual(ItemValue.parse(String(ItemValue.maximum + 1)), .failure(.tooLarge))
+        XCTAssertEqual(HomepwnerItemValue.parse("42"), .success(42))
+        XCTAssertEqual(HomepwnerItemValue.parse(" $42 "), .success(42))
+        XCTAssertEqual(HomepwnerItemValue.parse("0"), .success(0))
+        XCTAssertEqual(HomepwnerItemValue.parse(""), .failure(.empty))
+        XCTAssertEqual(HomepwnerItemValue.parse("-5"), .failure(.negative))
+        XCTAssertEqual(HomepwnerItemValue.parse("4.50"), .failure(.notAWholeNumber))
+        XCTAssertEqual(HomepwnerItemValue.parse("forty"), .failure(.notAWholeNumber))
+        XCTAssertEqual(HomepwnerItemValue.parse("٤٢"), .failure(.notAWholeNumber), "only ASCII digits")
+        XCTAssertEqual(HomepwnerItemValue.parse("99999999999999999999999"), .failure(.tooLarge))
+        XCTAssertEqual(HomepwnerItemValue.parse(String(HomepwnerItemValue.maximum + 1)), .failure(.tooLarge))
         for error in [ItemValueError.empty, .negative, .notAWholeNumber, .tooLarge] {
             XCTAssertFalse(error.description.isEmpty)
         }
@@ -68,7 +68,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         let logic = try openItems(openStore())
         XCTAssertEqual(logic.items.count, 0, "the test store seeds no sample items")
         var generator = SeededGenerator(state: 1)
-        for _ in 0..<3 { try logic.addRandomItem(RandomItem(using: &generator)) }
+        for _ in 0..<3 { try logic.addRandomItem(HomepwnerRandomItem(using: &generator)) }
         var edited = logic.items[1]
         edited.name = "Grandfather Clock"
         edited.valueInDollars = 900
@@ -90,7 +90,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         let source = folder.appendingPathComponent("chosen.png")
         try Data("not really a png".utf8).write(to: source)
         let key = try images.importFile(at: source)
-        XCTAssertTrue(ImageStore.isValidKey(key))
+        XCTAssertTrue(HomepwnerImageStore.isValidKey(key))
         let stored = try XCTUnwrap(images.imagePath(forKey: key))
         XCTAssertNotEqual(stored, source.path, "the user's path is never kept")
         XCTAssertTrue(stored.hasPrefix(images.folder.path))
@@ -99,11 +99,13 @@ final class HomepwnerLogicTests: StoreTestCase {
 
         let empty = folder.appendingPathComponent("empty.png")
         _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
-        XCTAssertThrowsError(try images.importFile(at: empty)) { XCTAssertEqual($0 as? ImageStoreError, .empty(path: empty.path)) }
-        XCTAssertThrowsError(try images.importFile(at: folder)) { XCTAssertEqual($0 as? ImageStoreError, .notAFile(path: folder.path)) }
+        XCTAssertThrowsError(try images.importFile(at: empty)) { XCTAssertEqual($0 as? HomepwnerImageStoreError, .empty(path: empty.path)) }
+        XCTAssertThrowsError(try images.importFile(at: folder)) {
+            XCTAssertEqual($0 as? HomepwnerImageStoreError, .notAFile(path: folder.path))
+        }
         let missing = folder.appendingPathComponent("gone.png")
         XCTAssertThrowsError(try images.importFile(at: missing)) {
-            XCTAssertEqual($0 as? ImageStoreError, .unreadable(path: missing.path))
+            XCTAssertEqual($0 as? HomepwnerImageStoreError, .unreadable(path: missing.path))
         }
         XCTAssertNil(images.imagePath(forKey: "../../etc/passwd"), "a tampered key never becomes a path")
 

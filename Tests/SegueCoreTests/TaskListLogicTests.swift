@@ -161,7 +161,7 @@ final class DeletedElsewhereTests: StoreTestCase {
     /// The same holds for a Homepwner item and a hero: the write puts the row back whole.
     func testAnUpdateToADeletedItemOrHeroPutsItBack() async throws {
         let store = openStore()
-        let items = ItemRepository(database: store.database)
+        let items = HomepwnerItemRepository(database: store.database)
         var item = try items.append(name: "Lamp", serialNumber: "A1", valueInDollars: 5, dateCreated: Date(timeIntervalSince1970: 0))
         try items.delete(id: item.id)
         item.name = "Desk lamp"

@@ -9,13 +9,13 @@ final class AppServices {
     let locator: DataLocator
     let storeURL: URL
     /// Homepwner's pictures, beside the database.
-    let imageStore: ImageStore
+    let imageStore: HomepwnerImageStore
     private(set) var openedStore: SegueStore?
 
     init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locator = locator
         storeURL = SegueStore.defaultURL(environment: environment)
-        imageStore = ImageStore(folder: ImageStore.defaultFolder(environment: environment))
+        imageStore = HomepwnerImageStore(folder: HomepwnerImageStore.defaultFolder(environment: environment))
     }
 
     /// Where the bundle's files live (`/io/github/segue/Segue/<name>`).

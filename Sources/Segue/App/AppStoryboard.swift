@@ -8,13 +8,13 @@ enum AppStoryboard {
         let storyboard = Storyboard()
         storyboard.register(segue: TasksViewController.showDetailSegue) { TaskDetailViewController() }
         let images = services.imageStore
-        storyboard.register(segue: HomepwnerViewController.showItemSegue) { ItemDetailViewController(images: images) }
+        storyboard.register(segue: HomepwnerViewController.showItemSegue) { HomepwnerItemDetailViewController(images: images) }
         storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }
         // The hero editors, one per configured editor name (the seed's NSClassFromString).
-        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .string)) { StringEditorViewController() }
-        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .date)) { DateEditorViewController() }
+        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .string)) { HeroStringEditorViewController() }
+        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .date)) { HeroDateEditorViewController() }
         storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .singleSelection(options: []))) {
-            SingleSelectionEditorViewController()
+            HeroSingleSelectionEditorViewController()
         }
         return storyboard
     }

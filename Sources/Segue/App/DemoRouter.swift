@@ -19,11 +19,11 @@ enum DemoRouter {
             return (TasksViewController(logic: logic), problems)
         case .countingTabs:
             let (store, problems) = services.store()
-            let logic = try CountingLogic(repository: CounterRepository(database: store.database))
+            let logic = try CountingLogic(repository: CountingRepository(database: store.database))
             return (CountingTabBarController(logic: logic), problems)
         case .homepwner:
             let (store, problems) = services.store()
-            let logic = try ItemListLogic(repository: ItemRepository(database: store.database), images: services.imageStore)
+            let logic = try HomepwnerListLogic(repository: HomepwnerItemRepository(database: store.database), images: services.imageStore)
             return (HomepwnerViewController(logic: logic), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()

@@ -3,7 +3,7 @@ import SegueCore
 
 /// The date editor: the chosen date written out in the user's locale above a month calendar.
 @MainActor
-final class DateEditorViewController: ViewController, HeroValueEditing {
+final class HeroDateEditorViewController: ViewController, HeroValueEditing {
     var editing = HeroEditing() {
         didSet { if editing.label != oldValue.label { title = editing.label } }
     }

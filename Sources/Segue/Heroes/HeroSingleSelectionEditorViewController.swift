@@ -5,7 +5,7 @@ import SegueCore
 /// The single-selection editor: the configuration's options, a check mark on the current one;
 /// choosing an option moves the check mark, Save keeps it.
 @MainActor
-final class SingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
+final class HeroSingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
     var editing = HeroEditing() {
         didSet { if editing.label != oldValue.label { title = editing.label } }
     }

@@ -3,7 +3,7 @@ import SegueCore
 
 /// The string editor: a text field with the value, focused; Enter saves.
 @MainActor
-final class StringEditorViewController: ViewController, HeroValueEditing {
+final class HeroStringEditorViewController: ViewController, HeroValueEditing {
     var editing = HeroEditing() {
         didSet { if editing.label != oldValue.label { title = editing.label } }
     }

@@ -7,7 +7,7 @@ import SegueCore
 /// a file or removed. Leaving the page in any way passes the edit back, as the task editor does;
 /// a value that is not a whole number of dollars is explained under its field and not saved.
 @MainActor
-final class ItemDetailViewController: ViewController, ItemEditing {
+final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEditing {
     var item: HomepwnerItem?
     weak var editedItemReceiver: EditedItemReceiving?
 
@@ -16,7 +16,7 @@ final class ItemDetailViewController: ViewController, ItemEditing {
         if let item { coder.encode(Int(item.id), forKey: "itemID") }
     }
 
-    let images: ImageStore
+    let images: HomepwnerImageStore
     let nameField = TextField()
     let serialField = TextField()
     let valueField = TextField()
@@ -30,7 +30,7 @@ final class ItemDetailViewController: ViewController, ItemEditing {
     private var chosenKey: String?
     private let previews = BitmapCache(capacity: 2)
 
-    init(images: ImageStore) {
+    init(images: HomepwnerImageStore) {
         self.images = images
         super.init()
         title = localized("Item")
@@ -134,14 +134,14 @@ final class ItemDetailViewController: ViewController, ItemEditing {
         guard var edited = item else { return nil }
         edited.name = nameField.text
         edited.serialNumber = serialField.text
-        if case .success(let value) = ItemValue.parse(valueField.text) { edited.valueInDollars = value }
+        if case .success(let value) = HomepwnerItemValue.parse(valueField.text) { edited.valueInDollars = value }
         return edited
     }
 
     /// Explains an invalid value under its field, in words (and in the field's description for
     /// screen readers), not by colour alone.
     private func validateValue() {
-        switch ItemValue.parse(valueField.text) {
+        switch HomepwnerItemValue.parse(valueField.text) {
         case .success:
             valueField.showsError = false
             valueField.accessibleDescription = nil

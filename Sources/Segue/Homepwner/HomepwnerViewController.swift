@@ -12,14 +12,14 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     /// The largest size a full picture is shown at, in logical pixels.
     static let fullImageSize = (width: 600, height: 600)
 
-    let logic: ItemListLogic
+    let logic: HomepwnerListLogic
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Item"))
     let thumbnails = BitmapCache(capacity: 2_000)
     let fullImages = BitmapCache(capacity: 8)
     private(set) var imagePopover: Popover?
 
-    init(logic: ItemListLogic) {
+    init(logic: HomepwnerListLogic) {
         self.logic = logic
         super.init()
         dataSource = self
@@ -136,7 +136,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let editor = segue.destination as? ItemEditing, let item = sender as? HomepwnerItem else { return }
+        guard let editor = segue.destination as? HomepwnerItemEditing, let item = sender as? HomepwnerItem else { return }
         editor.item = item
         editor.editedItemReceiver = self
     }

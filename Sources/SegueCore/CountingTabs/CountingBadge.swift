@@ -1,5 +1,5 @@
 /// The seed's badge arithmetic: badge string → integer → + 1 → string.
-public enum Badge {
+public enum CountingBadge {
     /// The badge after one more count. Reads the current badge as `NSString.intValue` does
     /// (leading spaces, an optional sign, then digits; anything else counts as 0).
     public static func incremented(_ badge: String?) -> String {

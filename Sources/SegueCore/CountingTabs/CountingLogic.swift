@@ -6,10 +6,10 @@ public final class CountingLogic {
     public private(set) var counts: [CountingScene: Int] = [:]
     /// Each scene's badge text (nil: no badge).
     public private(set) var badges: [CountingScene: String] = [:]
-    private let repository: CounterRepository
+    private let repository: CountingRepository
 
     /// Loads the counts from `repository`.
-    public init(repository: CounterRepository) throws(StoreError) {
+    public init(repository: CountingRepository) throws(StoreError) {
         self.repository = repository
         for (scene, value) in try repository.all() {
             counts[scene] = value.count
@@ -36,7 +36,7 @@ public final class CountingLogic {
     /// Count pressed in `scene`: its counter and its badge go up by one, saved at once.
     public func count(_ scene: CountingScene) throws(StoreError) {
         let count = (counts[scene] ?? 0) + 1
-        let badge = Badge.incremented(badges[scene])
+        let badge = CountingBadge.incremented(badges[scene])
         try repository.save(scene, count: count, badge: badge)
         counts[scene] = count
         badges[scene] = badge

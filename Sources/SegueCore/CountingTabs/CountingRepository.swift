@@ -1,5 +1,5 @@
 /// The counters table: each scene's count and badge, kept across restarts.
-public struct CounterRepository {
+public struct CountingRepository {
     /// The connection.
     public let database: SQLiteDatabase
 

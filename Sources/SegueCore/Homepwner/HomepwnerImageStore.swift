@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Keys read back from the database are checked before they become paths, so a tampered row
 /// cannot point outside the folder.
-public struct ImageStore: Sendable {
+public struct HomepwnerImageStore: Sendable {
     /// The folder holding the pictures.
     public let folder: URL
 
@@ -39,7 +39,7 @@ public struct ImageStore: Sendable {
     /// Copies the file at `source` into the store under a new key and returns the key. Refuses
     /// what cannot be a picture before copying: a missing or unreadable file, a folder, an empty
     /// file, one over ``maximumFileSize``. (Whether it decodes is for the UI layer to find out.)
-    public func importFile(at source: URL) throws(ImageStoreError) -> String {
+    public func importFile(at source: URL) throws(HomepwnerImageStoreError) -> String {
         let path = source.path
         // stat(2), not FileManager's attribute dictionary, whose value types differ between
         // Foundation and FoundationEssentials (which the app uses).
@@ -55,7 +55,7 @@ public struct ImageStore: Sendable {
     }
 
     /// Stores `data` (a pasted picture) under a new key and returns the key.
-    public func importData(_ data: Data) throws(ImageStoreError) -> String {
+    public func importData(_ data: Data) throws(HomepwnerImageStoreError) -> String {
         guard !data.isEmpty else { throw .empty(path: nil) }
         guard data.count <= Self.maximumFileSize else { throw .tooLarge(path: nil, bytes: data.count) }
         let key = UUID().uuidString

@@ -1,7 +1,7 @@
 /// A screen that can be handed an item to edit: the list asks only this of its destination,
 /// never its class (as the task list does with ``TaskSelectionReceiving``).
 @MainActor
-public protocol ItemEditing: AnyObject {
+public protocol HomepwnerItemEditing: AnyObject {
     /// The item to show and edit.
     var item: HomepwnerItem? { get set }
     /// Who receives the edited item when editing ends (held weakly).

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// The items table. Every statement binds its values; none is built from item text.
-public struct ItemRepository {
+public struct HomepwnerItemRepository {
     /// The connection the items live in.
     public let database: SQLiteDatabase
 

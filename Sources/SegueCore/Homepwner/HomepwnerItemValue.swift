@@ -1,7 +1,7 @@
 /// Reads the value field of an item's detail page: a whole number of dollars, 0 or more.
 /// A leading "$" and surrounding spaces are allowed ("$42" reads as 42); anything else is
 /// explained, not guessed at.
-public enum ItemValue {
+public enum HomepwnerItemValue {
     /// The largest value accepted (a billion dollars: more is a typing slip, not a possession).
     public static let maximum = 1_000_000_000
 
@@ -26,7 +26,7 @@ public enum ItemValueError: Error, Equatable, Sendable, CustomStringConvertible 
     case negative
     /// Letters, a decimal point or other signs.
     case notAWholeNumber
-    /// Over ``ItemValue/maximum``.
+    /// Over ``HomepwnerItemValue/maximum``.
     case tooLarge
 
     public var description: String {

@@ -6,16 +6,17 @@ import FoundationEssentials
 /// Every change is written to the store before the in-memory list changes, so the list on screen
 /// never shows something the file does not have. A write failure throws and changes nothing.
 @MainActor
-public final class ItemListLogic {
+public final class HomepwnerListLogic {
     /// The items, in the user's order.
     public private(set) var items: [HomepwnerItem]
     /// Where the pictures live.
-    public let images: ImageStore
-    private let repository: ItemRepository
+    public let images: HomepwnerImageStore
+    private let repository: HomepwnerItemRepository
     private let now: () -> Date
 
     /// Loads the list, and sweeps pictures no item uses (left by a crash or an expired undo).
-    public init(repository: ItemRepository, images: ImageStore, now: @escaping () -> Date = Date.init) throws(StoreError) {
+    public init(repository: HomepwnerItemRepository, images: HomepwnerImageStore, now: @escaping () -> Date = Date.init) throws(StoreError)
+    {
         self.repository = repository
         self.images = images
         self.now = now
@@ -28,7 +29,7 @@ public final class ItemListLogic {
 
     /// Adds a random item (the book's `randomItem`) at the end; returns its row.
     @discardableResult
-    public func addRandomItem(_ random: RandomItem = RandomItem()) throws(StoreError) -> Int {
+    public func addRandomItem(_ random: HomepwnerRandomItem = HomepwnerRandomItem()) throws(StoreError) -> Int {
         let item = try repository.append(
             name: random.name, serialNumber: random.serialNumber, valueInDollars: random.valueInDollars, dateCreated: now())
         items.append(item)

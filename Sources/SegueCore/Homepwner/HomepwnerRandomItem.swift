@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The book's `+[BNRItem randomItem]`: an adjective and a noun for the name, a serial number of
 /// digit-letter-digit-letter-digit ("4A8B2") and a value from 0 to 99 dollars.
-public struct RandomItem: Equatable, Sendable {
+public struct HomepwnerRandomItem: Equatable, Sendable {
     /// The adjectives and nouns the book draws from.
     public static let adjectives = ["Fluffy", "Rusty", "Shiny"]
     /// See ``adjectives``.

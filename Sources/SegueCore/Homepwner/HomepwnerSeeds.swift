@@ -27,10 +27,10 @@ public struct ItemSeed: Decodable, Equatable, Sendable {
 
     /// Adds `seeds` to an empty items table, copying each picture and its thumbnail from
     /// `folder` into `images`. A picture that cannot be copied leaves its item without one.
-    public static func seed(_ seeds: [ItemSeed], from folder: URL, images: ImageStore, into database: SQLiteDatabase, now: Date)
+    public static func seed(_ seeds: [ItemSeed], from folder: URL, images: HomepwnerImageStore, into database: SQLiteDatabase, now: Date)
         throws(StoreError)
     {
-        let repository = ItemRepository(database: database)
+        let repository = HomepwnerItemRepository(database: database)
         for seed in seeds {
             var key: String?
             if let image = seed.image, let copied = try? images.importFile(at: folder.appendingPathComponent(image)),

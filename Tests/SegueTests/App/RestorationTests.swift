@@ -61,15 +61,15 @@ final class RestorationTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
         let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
         try XCTUnwrap(detail.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
-        XCTAssertTrue(pump(until: { main.navigation.topViewController is StringEditorViewController }))
-        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroStringEditorViewController }))
+        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
         let saved = editor.field.text
         editor.field.text = "Not saved yet"
         closeAndSettle(main)
 
         let again = relaunch()
         XCTAssertEqual(again.navigation.viewControllers.count, 4, "list, heroes, hero, editor")
-        let restoredEditor = try XCTUnwrap(again.navigation.topViewController as? StringEditorViewController)
+        let restoredEditor = try XCTUnwrap(again.navigation.topViewController as? HeroStringEditorViewController)
         XCTAssertEqual(restoredEditor.field.text, "Not saved yet", "the unsaved value")
         XCTAssertEqual(restoredEditor.value, .text("Not saved yet"))
         let restoredHeroes = try XCTUnwrap(again.navigation.viewControllers[1] as? HeroesTabBarController)
@@ -86,10 +86,10 @@ final class RestorationTests: DemoFlowTestCase {
         defer { forgetSession(main) }
         let item = items.logic.items[1]
         try XCTUnwrap(items.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
-        XCTAssertTrue(pump(until: { main.navigation.topViewController is ItemDetailViewController }))
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is HomepwnerItemDetailViewController }))
         closeAndSettle(main)
         let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
-        try ItemRepository(database: store.database).delete(id: item.id)
+        try HomepwnerItemRepository(database: store.database).delete(id: item.id)
 
         let again = relaunch()
         XCTAssertEqual(again.navigation.viewControllers.count, 2, "the item is gone: the list, silently")

@@ -95,7 +95,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         undo.redo()
         XCTAssertEqual(counting.logic.secondCount, 0)
         let reopened = try CountingLogic(
-            repository: CounterRepository(
+            repository: CountingRepository(
                 database: SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
                     _, _ throws(StoreError) in
                 }.database))
@@ -146,7 +146,7 @@ final class UndoFlowTests: DemoFlowTestCase {
             let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
                 _, _ throws(StoreError) in
             }
-            return try ItemRepository(database: store.database).all().map(\.id)
+            return try HomepwnerItemRepository(database: store.database).all().map(\.id)
         }
         let before = items.logic.items.map(\.id)
         items.addItem()

@@ -60,7 +60,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // String: typed with real keys, Enter saves.
         try row("Identity", of: detail).activate()
-        let text = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        let text = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
         XCTAssertEqual(main.window.title, "Identity", "the editor's title is the row's label")
         XCTAssertFalse(main.navigation.backButton.isVisible, "Cancel replaces Back")
         XCTAssertTrue(text.field.containsFocus)
@@ -72,7 +72,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // Date: the calendar's day, shown above it in the user's locale, then Save.
         try row("Birthdate", of: detail).activate()
-        let date = try XCTUnwrap(main.navigation.topViewController as? DateEditorViewController)
+        let date = try XCTUnwrap(main.navigation.topViewController as? HeroDateEditorViewController)
         date.picker.date = (1980, 12, 31)
         date.picker.date = (1980, 2, 29)
         XCTAssertTrue(pump(until: { date.chosenLabel.text == HeroDate(year: 1980, month: 2, day: 29)!.localizedText() }))
@@ -81,7 +81,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // Single selection: choosing moves the check mark; Save keeps it.
         try row("Sex", of: detail).activate()
-        let choice = try XCTUnwrap(main.navigation.topViewController as? SingleSelectionEditorViewController)
+        let choice = try XCTUnwrap(main.navigation.topViewController as? HeroSingleSelectionEditorViewController)
         XCTAssertEqual(choice.cells[0].map(\.text), ["Male", "Female"])
         XCTAssertTrue(choice.cells[0].allSatisfy { $0.accessory == .none }, "nothing chosen yet")
         choice.cells[0][0].activate()
@@ -102,7 +102,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
     func testCancelEscapeAndAnInvalidNameChangeNothing() async throws {
         let (main, _, detail) = try openHero(named: "Captain Nimbus")
         try row("Name", of: detail).activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
         editor.field.text = ""
         XCTAssertFalse(editor.chrome.saveButton.isSensitive, "Save is dimmed while the name is empty")
         XCTAssertEqual(editor.chrome.messageLabel.text, "A hero needs a name.")
@@ -114,13 +114,13 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "and discards")
 
         try row("Name", of: detail).activate()
-        let again = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        let again = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
         again.field.text = "Captain Cumulus"
         again.chrome.cancelButton.click()
         XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "Cancel discards")
 
         try row("Birthdate", of: detail).activate()
-        let date = try XCTUnwrap(main.navigation.topViewController as? DateEditorViewController)
+        let date = try XCTUnwrap(main.navigation.topViewController as? HeroDateEditorViewController)
         let future = HeroDate.today()
         date.picker.date = (future.year + 1, future.month, min(future.day, 28))
         XCTAssertTrue(pump(until: { !date.chrome.saveButton.isSensitive }), "a birthdate in the future cannot be saved")
@@ -135,7 +135,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         let color = try row("Favorite Color", of: detail)
         XCTAssertEqual(color.valueText, "Not set")
         color.activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? StringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
         XCTAssertEqual(main.window.title, "Favorite Color")
         editor.field.text = "Teal"
         editor.chrome.saveButton.click()

@@ -12,15 +12,15 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     @MainActor
     private func storedItems() throws -> [HomepwnerItem] {
         let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
-        return try ItemRepository(database: store.database).all()
+        return try HomepwnerItemRepository(database: store.database).all()
     }
 
     @MainActor
-    private func openDetail(row: Int) throws -> (MainWindowController, HomepwnerViewController, ItemDetailViewController) {
+    private func openDetail(row: Int) throws -> (MainWindowController, HomepwnerViewController, HomepwnerItemDetailViewController) {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
         try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0))).activate()
         pump()
-        let detail = try XCTUnwrap(main.navigation.topViewController as? ItemDetailViewController)
+        let detail = try XCTUnwrap(main.navigation.topViewController as? HomepwnerItemDetailViewController)
         return (main, list, detail)
     }
 
@@ -133,8 +133,8 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     func testCtrlNAddsARandomItemAndOpensIt() async throws {
         let (main, list) = try await openWithThumbnails()
         try XKeyboard.press("ctrl+n", inWindowTitled: "Homepwner")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController is ItemDetailViewController }))
-        let detail = try XCTUnwrap(main.navigation.topViewController as? ItemDetailViewController)
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is HomepwnerItemDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? HomepwnerItemDetailViewController)
         XCTAssertEqual(list.logic.items.count, 5)
         XCTAssertEqual(detail.nameField.text, list.logic.items[4].name)
         XCTAssertEqual(try storedItems().count, 5)
