@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Registers widgets' accessibles with the screen reader before they are focused.
 ///

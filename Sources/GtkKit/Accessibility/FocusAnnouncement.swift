@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Makes a screen reader say a short message, on GTK 4.8, which has no announcement API (4.14):
 /// the message becomes the accessible description of the widget that has focus — Orca speaks a

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Inserting rows so that a screen reader counts them.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The first focus of a window, heard by screen readers.
 extension Window {

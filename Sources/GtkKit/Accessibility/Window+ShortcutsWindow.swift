@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Window {
     /// Makes a loaded `GtkShortcutsWindow` usable with the keyboard and a screen reader, which

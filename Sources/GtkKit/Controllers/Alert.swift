@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A modal alert with a title, a message and one cancel button, after UIKit's `UIAlertView`.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A stack of view controllers on a `GtkStack`, after UIKit's `UINavigationController`.
 ///
@@ -49,6 +49,7 @@ open class NavigationController: ViewController {
     /// Whether a push or pop animation is still running.
     public var isTransitioning: Bool { pendingCompletion != nil }
 
+    /// The view is the stack of pages, its root controller's page in it.
     open override func loadView() {
         _ = page(for: topViewController)
         installKeyboardAndPointerBack()
@@ -193,9 +194,12 @@ open class NavigationController: ViewController {
         if let page = pages[ObjectIdentifier(top)] { stack.setAccessibleLabel(headerBar.title, forPage: page) }
     }
 
-    // Appearance of the whole navigation controller is the appearance of its top controller.
+    /// Forwarded to the top controller: the navigation controller appears as its top page does.
     open override func viewWillAppear(_ animated: Bool) { topViewController.viewWillAppear(animated) }
+    /// Forwarded to the top controller.
     open override func viewDidAppear(_ animated: Bool) { topViewController.viewDidAppear(animated) }
+    /// Forwarded to the top controller.
     open override func viewWillDisappear(_ animated: Bool) { topViewController.viewWillDisappear(animated) }
+    /// Forwarded to the top controller.
     open override func viewDidDisappear(_ animated: Bool) { topViewController.viewDidDisappear(animated) }
 }

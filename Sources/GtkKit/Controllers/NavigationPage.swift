@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// What a ``NavigationController``'s stack page holds: one controller's view, given all of the
 /// page's space (a `GtkOverlay` with no overlays lays its child out like a bin).

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A bubble pointing at a widget (`GtkPopover`), after UIKit's `UIPopoverController`.
 ///

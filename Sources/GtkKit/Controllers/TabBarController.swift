@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Tabs of view controllers, after UIKit's `UITabBarController`: a `GtkStack` with one page per
 /// controller, switched by a `GtkStackSwitcher` whose buttons carry badges.
@@ -104,6 +104,7 @@ open class TabBarController: ViewController {
             ?? selectedViewController?.viewControllerToRestore(withIdentifier: identifier, coder: coder)
     }
 
+    /// The view is the tabs' stack with the tab bar beside it (see ``placement``).
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
         badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on
@@ -130,19 +131,23 @@ open class TabBarController: ViewController {
         view = box
     }
 
+    /// Forwarded to the selected controller: the tab bar controller appears as its tab does.
     open override func viewWillAppear(_ animated: Bool) {
         selectedViewController?.viewWillAppear(animated)
     }
 
+    /// Forwarded to the selected controller.
     open override func viewDidAppear(_ animated: Bool) {
         isOnScreen = true
         selectedViewController?.viewDidAppear(animated)
     }
 
+    /// Forwarded to the selected controller.
     open override func viewWillDisappear(_ animated: Bool) {
         selectedViewController?.viewWillDisappear(animated)
     }
 
+    /// Forwarded to the selected controller.
     open override func viewDidDisappear(_ animated: Bool) {
         isOnScreen = false
         selectedViewController?.viewDidDisappear(animated)

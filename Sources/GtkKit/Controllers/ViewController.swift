@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The base of every screen, after UIKit's `UIViewController`.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkApplication`: one instance per desktop session, owning the main loop.
 @MainActor

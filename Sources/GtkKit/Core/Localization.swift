@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import NumberedFormat
 
 /// Translates a GtkKit string through gettext in the application's text domain

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension MainLoop {
     /// Runs GLib's main loop on the calling (main) thread until `condition` holds or

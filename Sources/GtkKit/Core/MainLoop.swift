@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Timers and Unix signals on GLib's main loop, calling Swift closures on the main actor.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Dispatch // links libdispatch, which exports the two hooks
 import Glibc
 

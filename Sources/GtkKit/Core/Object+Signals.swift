@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Handler types for the signal shapes GtkKit uses. Each has one C thunk that unboxes the
 /// closure and enters the main actor (GTK emits signals on the main thread only).

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A Swift wrapper that owns exactly one reference to a GObject.
 ///
@@ -10,6 +10,9 @@ import CGtk
 /// The wrapper can be found again from the C instance with `wrapper(of:)` (package access) while it is
 /// alive. The back-pointer is stored unretained in qdata, so it keeps neither side alive; `deinit`
 /// clears it before dropping the reference.
+///
+/// `open` only because ``Widget`` is; like it, it has no public initialiser: apps subclass
+/// ``TableViewCell`` and ``ViewController``, never `Object` itself.
 @MainActor
 open class Object {
     /// How a C pointer handed to ``init(_:ownership:)`` is owned.

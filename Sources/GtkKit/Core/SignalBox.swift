@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A boxed Swift closure handed to GTK as a signal's user data.
 ///

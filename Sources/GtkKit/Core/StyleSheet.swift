@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// GtkKit's own style classes, installed once per display.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// GTK constructors import as `OpaquePointer` (final classes) or typed pointers (derivable ones);
 /// these two overloads turn either into the untyped pointer ``Object`` wraps. GTK constructors

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Glibc
 
 /// A decoded picture in memory (a `GdkTexture`), after UIKit's `UIImage`.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import FoundationEssentials
 
 /// Reads pictures from the clipboard (`GdkClipboard`), after UIKit's `UIPasteboard`.

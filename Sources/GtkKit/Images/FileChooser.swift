@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Asks the user for a file to open (`GtkFileChooserNative`: the desktop portal's dialog where
 /// there is one, GTK's own otherwise). GTK 4.8 has no `GtkFileDialog` (4.10).

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkDropTarget` for rows dragged by a ``RowDragSource``.
 @MainActor

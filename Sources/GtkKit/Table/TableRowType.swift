@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// The GType of table rows: a `GtkListBoxRow` subclass with an "activate" widget action.
 ///

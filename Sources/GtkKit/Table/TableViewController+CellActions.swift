@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import FoundationEssentials
 
 extension TableViewController {

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import FoundationEssentials
 
 /// A scrolling table of sections of rows, after UIKit's `UITableViewController`.
@@ -10,8 +10,7 @@ import FoundationEssentials
 /// `tableView.dataSource`.
 ///
 /// GtkListBox builds a widget per row (≈1 s for 10,000) and lays out every row it holds, so rows
-/// are built on demand: the first ``eagerRowCount`` before the first frame, then
-/// ``idleBatchSize`` at a time, in idle time, whenever the view scrolls within a few screens of the
+/// are built on demand: the first 60 before the first frame, then 100 at a time, in idle time, whenever the view scrolls within a few screens of the
 /// last built row (or the keyboard moves past it, or End is pressed). A list of 100,000 rows costs
 /// what the user has scrolled through, not a core for minutes. Rows are built in order, section by
 /// section, so the table never shows a gap. Unlike UIKit, cells are not recycled.
@@ -22,10 +21,11 @@ open class TableViewController: ViewController {
     /// Hears row activation, accessory clicks and deletion (weak).
     public weak var delegate: TableViewDelegate?
 
-    /// Rows built before the first frame (in all sections together).
-    public var eagerRowCount = 60
+    /// Rows built before the first frame (in all sections together). Package access, like the
+    /// other lazy-building knobs and counts below: tests and benchmarks tune them, apps do not.
+    package var eagerRowCount = 60
     /// Rows built per step as the view nears the last built row.
-    public var idleBatchSize = 100
+    package var idleBatchSize = 100
 
     /// Shown instead of the sections when the table has no rows (UIKit's `backgroundView`).
     public var emptyStateView: Widget? {
@@ -45,9 +45,9 @@ open class TableViewController: ViewController {
     public var allowsReordering = false
 
     /// The cells built so far, by section then row.
-    public internal(set) var cells: [[TableViewCell]] = []
+    package internal(set) var cells: [[TableViewCell]] = []
     /// The number of rows in each section, built or not.
-    public internal(set) var rowCounts: [Int] = []
+    package internal(set) var rowCounts: [Int] = []
 
     let container = Box(.vertical)
     let sectionsBox = Box(.vertical, spacing: 18)
@@ -65,6 +65,7 @@ open class TableViewController: ViewController {
     var cellActionGroup: Object?
     var cellActions: [String: Action] = [:]
 
+    /// The view is the sections' lists in a scrolled window, with the empty-state view beside them.
     open override func loadView() {
         sectionsBox.setMargins(18)
         sectionsBox.verticalAlignment = .start
@@ -106,6 +107,7 @@ open class TableViewController: ViewController {
         if let offset = coder.decodeInteger(forKey: "scrollOffset"), offset > 0 { pendingScrollOffset = Double(offset) }
     }
 
+    /// Loads the data source's sections and builds the first rows.
     open override func viewDidLoad() {
         super.viewDidLoad()
         reloadData()
@@ -135,10 +137,10 @@ open class TableViewController: ViewController {
     }
 
     /// Whether some rows have not been built yet (they are built as the view nears them).
-    public var hasUnbuiltRows: Bool { cells.indices.contains { cells[$0].count < rowCounts[$0] } }
+    package var hasUnbuiltRows: Bool { cells.indices.contains { cells[$0].count < rowCounts[$0] } }
 
     /// Builds every remaining row now (a test that needs them all; End builds them too).
-    public func finishBuildingRows() {
+    package func finishBuildingRows() {
         idleBuilder?.cancel()
         buildRows(count: Int.max)
     }

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Window {
     /// The undo manager, with the window's Ctrl+Z and Ctrl+Shift+Z.

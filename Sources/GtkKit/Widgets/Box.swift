@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkBox`: children in a row or a column.
 @MainActor

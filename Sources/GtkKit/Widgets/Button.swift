@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkButton` with a closure for `clicked` (UIKit's target–action on `UIButton`).
 @MainActor

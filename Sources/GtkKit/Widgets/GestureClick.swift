@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkGestureClick` for one mouse button, calling a closure on press.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkImage` showing a themed icon.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Label {
     /// How the lines of wrapped text line up with each other (GTK's `GtkJustification`; UIKit's

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A header-bar menu button (`open-menu-symbolic`) showing a menu of detailed action names,
 /// GNOME's primary menu.

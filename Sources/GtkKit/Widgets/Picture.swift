@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Shows a ``Bitmap`` (a `GtkPicture`), after UIKit's `UIImageView`. (GtkKit's ``Image`` shows
 /// themed icons.)

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkScrolledWindow` around one child (UIKit's `UIScrollView`).
 @MainActor

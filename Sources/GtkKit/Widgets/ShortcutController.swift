@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkShortcutController` whose shortcuts run Swift closures.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A `GtkStack`: several pages, one visible, switched with a transition.
 ///

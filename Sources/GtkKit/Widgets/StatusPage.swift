@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A centred empty state: a large dimmed icon, a title and a hint (libadwaita's status page).
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A one-line text field (`GtkEntry`), after UIKit's `UITextField`.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A multi-line `GtkTextView` editing plain text (UIKit's `UITextView`).
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Widget {
     /// How a widget sits in space its parent gives it beyond its natural size (GTK's `GtkAlign`).

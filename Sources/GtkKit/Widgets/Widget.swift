@@ -1,6 +1,11 @@
-import CGtk
+package import CGtk
 
 /// A `GtkWidget` wrapper: the operations every widget shares.
+///
+/// `open` only because ``TableViewCell`` is (Swift requires an open class's superclass to be
+/// open); its initialiser is package access, so the way to make a widget class of your own is to
+/// subclass ``TableViewCell`` for a row, or ``ViewController`` for a screen, and compose the
+/// widgets GtkKit provides — as UIKit apps compose views inside a cell's content view.
 @MainActor
 open class Widget: Object {
     private var eventControllers: [EventController] = []

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Why a window could not be loaded from an interface description.
 public struct InterfaceLoadError: Error, CustomStringConvertible, Equatable, Sendable {

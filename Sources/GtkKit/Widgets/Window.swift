@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A top-level `GtkApplicationWindow` presenting a root view controller.
 ///

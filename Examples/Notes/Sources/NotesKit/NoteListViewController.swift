@@ -26,9 +26,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
     public func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
 
     public func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = TableViewCell(text: book.notes[indexPath.row].title)
-        cell.accessory = .disclosureIndicator
-        return cell
+        NoteCell(note: book.notes[indexPath.row])
     }
 
     public func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {

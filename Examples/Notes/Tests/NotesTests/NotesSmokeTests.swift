@@ -14,6 +14,7 @@ final class NotesSmokeTests: XCTestCase {
         app.window.present()
         XCTAssertTrue(MainLoop.run(until: { app.list.numberOfRows == 3 }))
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Shopping")
+        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.detailText, "Milk, bread, tea", "NoteCell, a subclass")
         XCTAssertEqual(app.tabs.selectedIndex, 0)
         XCTAssertNil(app.list.tabBarItem.badgeValue)
 
