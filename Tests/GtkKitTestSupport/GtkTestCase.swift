@@ -15,7 +15,7 @@ open class GtkTestCase: XCTestCase {
         continueAfterFailure = false
         let ready = MainActor.assumeIsolated { () -> Bool in
             GLibLog.install()
-            guard gtk_init_check() != 0 else { return false }
+            guard Bool(gboolean: gtk_init_check()) else { return false }
             GtkTestCase.setAnimations(false)
             _ = GLibLog.drain()
             return true
@@ -59,7 +59,7 @@ open class GtkTestCase: XCTestCase {
 
     @MainActor
     static func setAnimations(_ enabled: Bool) {
-        segue_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled ? 1 : 0)
+        segue_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled.gboolean)
     }
 
     /// Runs pending main-loop work without blocking.
@@ -68,7 +68,7 @@ open class GtkTestCase: XCTestCase {
 
     @MainActor
     static func pumpPending() {
-        while g_main_context_iteration(nil, 0) != 0 {}
+        while Bool(gboolean: g_main_context_iteration(nil, 0)) {}
     }
 
     /// Iterates the main loop until `condition` holds or `timeout` seconds pass; returns whether it held.
@@ -78,7 +78,7 @@ open class GtkTestCase: XCTestCase {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() > deadline { return false }
-            if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+            if !Bool(gboolean: g_main_context_iteration(nil, 0)) { usleep(2_000) }
         }
         return true
     }

@@ -85,7 +85,7 @@ public enum XKeyboard {
 @MainActor
 private func keepGtkResponsive() {
     if let display = gdk_display_get_default() { gdk_display_flush(display) }
-    while g_main_context_iteration(nil, 0) != 0 {}
+    while Bool(gboolean: g_main_context_iteration(nil, 0)) {}
 }
 
 /// xdotool could not deliver input.

@@ -19,8 +19,8 @@ enum AccessibleRegistration {
     @discardableResult
     static func register(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-        if g_object_get_data(object, key) != nil || gtk_widget_has_focus(widget) != 0 { return true }
-        guard gtk_widget_get_root(widget) != nil, gtk_widget_get_focusable(widget) != 0 else { return false }
+        if g_object_get_data(object, key) != nil || Bool(gboolean: gtk_widget_has_focus(widget)) { return true }
+        guard gtk_widget_get_root(widget) != nil, Bool(gboolean: gtk_widget_get_focusable(widget)) else { return false }
         gtk_widget_set_focusable(widget, 0)
         gtk_widget_set_focusable(widget, 1)
         g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))

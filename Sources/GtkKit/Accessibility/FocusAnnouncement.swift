@@ -53,7 +53,7 @@ enum FocusAnnouncement {
             new.focusHandler = widget.connect(
                 "notify::has-focus",
                 pointer: { [weak widget] _ in
-                    guard let widget, gtk_widget_has_focus(widget.widget) == 0 else { return }
+                    guard let widget, !Bool(gboolean: gtk_widget_has_focus(widget.widget)) else { return }
                     // Not at once: the screen reader has not yet heard that the focus moved, and
                     // would speak the change as the old widget's.
                     restoreTimer = MainLoop.after(milliseconds: 300) { finish() }

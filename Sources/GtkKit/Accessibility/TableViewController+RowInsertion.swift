@@ -27,7 +27,7 @@ extension TableViewController {
         if let row { list.insert(cell, at: row) } else { list.append(cell) }
         segue_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
-        if gtk_widget_get_mapped(cell.widget) != 0 {
+        if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {
             reannounceRowSoon(after: cell)
         } else {
             // Off screen (the list's page is under another), the row becomes accessible when it

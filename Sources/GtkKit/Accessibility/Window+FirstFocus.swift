@@ -15,7 +15,7 @@ extension Window {
     /// in 8 of 21 launches under load). If the user has moved the focus meanwhile, it was
     /// heard, and it is left alone.
     func announceFocusOnFirstActivation() {
-        guard gtk_window_is_active(pointer()) != 0, !hasAnnouncedFocus, focusAnnouncer == nil else { return }
+        guard Bool(gboolean: gtk_window_is_active(pointer())), !hasAnnouncedFocus, focusAnnouncer == nil else { return }
         let focusAtActivation = gtk_window_get_focus(pointer()).map(WeakWidgetReference.init)
         focusAnnouncer = MainLoop.after(milliseconds: 500) { [weak self] in
             guard let self else { return }

@@ -8,36 +8,30 @@ extension Window {
     /// its title. (Give the window `accessible-role` `dialog` in its UI file: GTK 4.8 makes it a
     /// "filler", which Orca does not announce.) Any other window is unchanged.
     func makeShortcutsWindowAccessible() {
-        guard segue_is_a(raw, gtk_shortcuts_window_get_type()) != 0 else { return }
+        guard Bool(gboolean: segue_is_a(raw, gtk_shortcuts_window_get_type())) else { return }
         Stack.nameInternalPages(under: widget, title)
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let current = pending.popLast() {
-            if segue_is_a(current, gtk_shortcuts_shortcut_get_type()) != 0 {
+            if Bool(gboolean: segue_is_a(current, gtk_shortcuts_shortcut_get_type())) {
                 gtk_widget_set_focusable(current, 1)
                 let name = [Self.stringProperty(current, "title"), Self.keysLabel(Self.stringProperty(current, "accelerator"))]
                     .filter { !$0.isEmpty }.joined(separator: ", ")
                 segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
                 // Its name says it all; its parts would be read as "GtkShortcutLabel", "Ctrl", "+", "Q".
-                var part = gtk_widget_get_first_child(current)
-                while let hidden = part {
-                    segue_accessible_set_hidden(hidden, 1)
-                    part = gtk_widget_get_next_sibling(hidden)
-                }
+                for part in WidgetChildren(of: current) { segue_accessible_set_hidden(part, 1) }
                 continue
             }
-            if segue_is_a(current, gtk_search_entry_get_type()) != 0 {
+            if Bool(gboolean: segue_is_a(current, gtk_search_entry_get_type())) {
                 segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Search Shortcuts"))
             }
             // The section switcher (shown when there are several sections) and its inner button,
             // otherwise named after its icon: "GtkImage".
-            if segue_is_a(current, gtk_menu_button_get_type()) != 0 || segue_is_a(current, gtk_toggle_button_get_type()) != 0 {
+            if Bool(gboolean: segue_is_a(current, gtk_menu_button_get_type()))
+                || Bool(gboolean: segue_is_a(current, gtk_toggle_button_get_type()))
+            {
                 segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Shortcut Sections"))
             }
-            var child = gtk_widget_get_first_child(current)
-            while let next = child {
-                pending.append(next)
-                child = gtk_widget_get_next_sibling(next)
-            }
+            pending.append(contentsOf: WidgetChildren(of: current))
         }
     }
 
@@ -55,7 +49,7 @@ extension Window {
             let parts = token.components(separatedBy: "...")
             var key: guint = 0
             var modifiers = GdkModifierType(rawValue: 0)
-            guard gtk_accelerator_parse(parts[0], &key, &modifiers) != 0, let label = gtk_accelerator_get_label(key, modifiers)
+            guard Bool(gboolean: gtk_accelerator_parse(parts[0], &key, &modifiers)), let label = gtk_accelerator_get_label(key, modifiers)
             else { return String(token) }
             defer { g_free(label) }
             return String(cString: label) + (parts.count > 1 ? "…" + parts[1] : "")

@@ -147,7 +147,7 @@ public final class Alert {
         presenter = nil
         if previous?.restoreFocus() == true { return }
         _ = container?.withWidget { widget in
-            gtk_widget_get_root(widget) != nil && gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+            gtk_widget_get_root(widget) != nil && Bool(gboolean: gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD))
         }
     }
 

@@ -50,7 +50,7 @@ public final class Popover {
         }
         self.anchor = WeakWidgetReference(anchor.widget)
         var bounds = graphene_rect_t()
-        if gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds) != 0 {
+        if Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
             var rect = GdkRectangle(
                 x: Int32(bounds.origin.x), y: Int32(bounds.origin.y), width: Int32(bounds.size.width),
                 height: Int32(bounds.size.height))

@@ -27,21 +27,17 @@ final class TabBadges {
 
     /// Re-applies the last known badges (after the switcher rebuilt something).
     func refresh() {
-        var button = gtk_widget_get_first_child(switcher.widget)
-        var index = 0
-        while let current = button, index < items.count {
-            apply(items[index], selected: index == selectedIndex, to: current)
-            AccessibleRegistration.register(current) // its first focus says it once
-            button = gtk_widget_get_next_sibling(current)
-            index += 1
+        for (index, button) in zip(items.indices, WidgetChildren(of: switcher.widget)) {
+            apply(items[index], selected: index == selectedIndex, to: button)
+            AccessibleRegistration.register(button) // its first focus says it once
         }
     }
 
     /// The badge label on the tab at `index`, if shown (for tests and screenshots).
     func badgeText(at index: Int) -> String? {
-        var button = gtk_widget_get_first_child(switcher.widget)
-        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
-        guard let button, let badge = badgeLabel(in: button), gtk_widget_get_visible(badge) != 0 else { return nil }
+        guard let button = WidgetChildren.child(at: index, of: switcher.widget),
+            let badge = badgeLabel(in: button), Bool(gboolean: gtk_widget_get_visible(badge))
+        else { return nil }
         return String(cString: gtk_label_get_text(OpaquePointer(badge)))
     }
 
@@ -49,7 +45,7 @@ final class TabBadges {
         let badge = badgeLabel(in: button) ?? wrap(button)
         let value = item.badgeValue ?? ""
         gtk_label_set_text(OpaquePointer(badge), value)
-        gtk_widget_set_visible(badge, value.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(badge, (!value.isEmpty).gboolean)
         segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
         let parts = [selected ? gettextString("Selected") : nil, value.isEmpty ? nil : gettextString(format: "%1$@ new", value)]
         let description = parts.compactMap { $0 }.joined(separator: ", ")
@@ -63,7 +59,7 @@ final class TabBadges {
     /// The badge label inside a button already wrapped by us.
     private func badgeLabel(in button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         guard let child = gtk_button_get_child(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)),
-            gtk_widget_has_css_class(child, "gtkkit-tab-content") != 0
+            Bool(gboolean: gtk_widget_has_css_class(child, "gtkkit-tab-content"))
         else { return nil }
         return gtk_widget_get_last_child(child)
     }

@@ -243,9 +243,9 @@ open class TabBarController: ViewController {
     }
 
     private func focusTabButton(_ index: Int) {
-        var button = gtk_widget_get_first_child(switcher.widget)
-        for _ in 0..<index { button = button.flatMap { gtk_widget_get_next_sibling($0) } }
-        if let button { gtk_widget_grab_focus(button) }
+        if let button = WidgetChildren.child(at: index, of: switcher.widget) {
+            gtk_widget_grab_focus(button)
+        }
     }
 
     private func announceTab(_ index: Int) {

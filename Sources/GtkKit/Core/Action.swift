@@ -23,8 +23,8 @@ public final class Action: Object {
 
     /// Whether the action can run; a menu item for a disabled action is dimmed.
     public var isEnabled: Bool {
-        get { g_action_get_enabled(OpaquePointer(raw)) != 0 }
-        set { g_simple_action_set_enabled(OpaquePointer(raw), newValue ? 1 : 0) }
+        get { Bool(gboolean: g_action_get_enabled(OpaquePointer(raw))) }
+        set { g_simple_action_set_enabled(OpaquePointer(raw), newValue.gboolean) }
     }
 
     /// Creates an action whose parameter has the GVariant type `parameterType` ("s", "(ii)"),

@@ -16,7 +16,7 @@ public final class Application: Object {
     /// Initialises GTK and connects to the display (`DISPLAY` or `WAYLAND_DISPLAY`); false when
     /// there is none. Call it before creating widgets: GTK aborts on the first widget otherwise,
     /// and a command-line tool should rather say why it cannot start.
-    public static func openDisplay() -> Bool { gtk_init_check() != 0 }
+    public static func openDisplay() -> Bool { Bool(gboolean: gtk_init_check()) }
 
     /// Called when the application is activated (launched, or launched again while running).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
@@ -50,11 +50,11 @@ public final class Application: Object {
     /// process is the primary instance (or cannot register), which should run normally.
     public func activateInRunningInstance(action: String, argument: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        guard g_application_register(pointer(), nil, &error) != 0 else {
+        guard Bool(gboolean: g_application_register(pointer(), nil, &error)) else {
             g_clear_error(&error)
             return false
         }
-        guard g_application_get_is_remote(pointer()) != 0 else { return false }
+        guard Bool(gboolean: g_application_get_is_remote(pointer())) else { return false }
         g_action_group_activate_action(OpaquePointer(raw), action, g_variant_new_string(argument))
         if let connection = g_application_get_dbus_connection(pointer()) {
             g_dbus_connection_flush_sync(connection, nil, nil)

@@ -19,7 +19,7 @@ extension MainLoop {
         while !condition() {
             if g_get_monotonic_time() > deadline { return false }
             // Waits for the next event rather than spinning, but never past the deadline.
-            if g_main_context_iteration(nil, 0) == 0 { g_usleep(2000) }
+            if !Bool(gboolean: g_main_context_iteration(nil, 0)) { g_usleep(2000) }
         }
         return true
     }

@@ -60,7 +60,7 @@ public enum MainLoop {
     /// The `GSourceFunc` of every source above: runs the boxed step; false removes the source,
     /// whose destroy notify then releases the box. GLib calls it on the main thread only.
     private static var runStep: GSourceFunc {
-        { data in MainActor.assumeIsolated { SignalBox<Step>.from(data).handler() ? 1 : 0 } }
+        { data in MainActor.assumeIsolated { SignalBox<Step>.from(data).handler().gboolean } }
     }
 }
 

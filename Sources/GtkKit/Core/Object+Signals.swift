@@ -46,7 +46,7 @@ extension Object {
     @discardableResult
     package func connect(_ signal: String, returning handler: @escaping BoolHandler) -> gulong {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            MainActor.assumeIsolated { SignalBox<BoolHandler>.from(data).handler() ? 1 : 0 }
+            MainActor.assumeIsolated { SignalBox<BoolHandler>.from(data).handler().gboolean }
         }
         return connect(signal, unsafeBitCast(thunk, to: GCallback.self), SignalBox(handler))
     }
@@ -55,7 +55,7 @@ extension Object {
     package func disconnect(_ id: gulong) {
         guard let index = handlerIDs.firstIndex(of: id) else { return }
         handlerIDs.remove(at: index)
-        if g_signal_handler_is_connected(gobject, id) != 0 { g_signal_handler_disconnect(gobject, id) }
+        if Bool(gboolean: g_signal_handler_is_connected(gobject, id)) { g_signal_handler_disconnect(gobject, id) }
     }
 
     internal func connect<H>(_ signal: String, _ callback: GCallback, _ box: SignalBox<H>) -> gulong {

@@ -37,7 +37,7 @@ open class Object {
         gobject = pointer.assumingMemoryBound(to: GObject.self)
         switch ownership {
         case .full:
-            if g_object_is_floating(gobject) != 0 { g_object_ref_sink(gobject) }
+            if Bool(gboolean: g_object_is_floating(gobject)) { g_object_ref_sink(gobject) }
         case .none:
             g_object_ref(gobject)
         }
@@ -45,7 +45,7 @@ open class Object {
     }
 
     isolated deinit {
-        for id in handlerIDs where g_signal_handler_is_connected(gobject, id) != 0 {
+        for id in handlerIDs where Bool(gboolean: g_signal_handler_is_connected(gobject, id)) {
             g_signal_handler_disconnect(gobject, id)
         }
         g_object_set_qdata(gobject, Self.wrapperQuark, nil)
@@ -73,6 +73,6 @@ open class Object {
 
     /// The number of signal handlers this wrapper currently holds; tests use it to prove release.
     package var connectedHandlerCount: Int {
-        handlerIDs.filter { g_signal_handler_is_connected(gobject, $0) != 0 }.count
+        handlerIDs.filter { Bool(gboolean: g_signal_handler_is_connected(gobject, $0)) }.count
     }
 }

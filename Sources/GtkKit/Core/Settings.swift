@@ -42,19 +42,19 @@ public final class Settings: Object {
     @discardableResult
     public func setInteger(_ key: String, _ value: Int) -> Bool {
         guard keys.contains(key), let value = Int32(exactly: value) else { return false }
-        return g_settings_set_int(pointer(), key, value) != 0
+        return Bool(gboolean: g_settings_set_int(pointer(), key, value))
     }
 
     /// A boolean key's value, or nil when the schema has no such key.
     public func boolean(_ key: String) -> Bool? {
-        keys.contains(key) ? g_settings_get_boolean(pointer(), key) != 0 : nil
+        keys.contains(key) ? Bool(gboolean: g_settings_get_boolean(pointer(), key)) : nil
     }
 
     /// Sets a boolean key (false if the schema has no such key).
     @discardableResult
     public func setBoolean(_ key: String, _ value: Bool) -> Bool {
         guard keys.contains(key) else { return false }
-        return g_settings_set_boolean(pointer(), key, value ? 1 : 0) != 0
+        return Bool(gboolean: g_settings_set_boolean(pointer(), key, value.gboolean))
     }
 
     /// A string key's value, or nil when the schema has no such key.
@@ -68,6 +68,6 @@ public final class Settings: Object {
     @discardableResult
     public func setString(_ key: String, _ value: String) -> Bool {
         guard keys.contains(key) else { return false }
-        return g_settings_set_string(pointer(), key, value) != 0
+        return Bool(gboolean: g_settings_set_string(pointer(), key, value))
     }
 }

@@ -34,9 +34,9 @@ final class WeakWidgetReference {
     @MainActor
     func restoreFocus(within container: UnsafeMutablePointer<GtkWidget>? = nil) -> Bool {
         withWidget { widget in
-            if let container, widget != container, gtk_widget_is_ancestor(widget, container) == 0 { return false }
-            guard gtk_widget_get_root(widget) != nil, gtk_widget_is_visible(widget) != 0 else { return false }
-            return gtk_widget_grab_focus(widget) != 0
+            if let container, widget != container, !Bool(gboolean: gtk_widget_is_ancestor(widget, container)) { return false }
+            guard gtk_widget_get_root(widget) != nil, Bool(gboolean: gtk_widget_is_visible(widget)) else { return false }
+            return Bool(gboolean: gtk_widget_grab_focus(widget))
         } ?? false
     }
 }

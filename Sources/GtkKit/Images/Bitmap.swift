@@ -66,7 +66,7 @@ public final class Bitmap: @unchecked Sendable {
             pixbuf, Int32((fullWidth - cropSide) / 2), Int32((fullHeight - cropSide) / 2), Int32(cropSide), Int32(cropSide))!
         defer { g_object_unref(UnsafeMutableRawPointer(crop)) }
         let temporary = destination + ".part"
-        guard gdk_pixbuf_savev(crop, temporary, "png", nil, nil, &error) != 0, rename(temporary, destination) == 0 else {
+        guard Bool(gboolean: gdk_pixbuf_savev(crop, temporary, "png", nil, nil, &error)), rename(temporary, destination) == 0 else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? String(cString: strerror(errno))
             g_clear_error(&error)
             unlink(temporary)

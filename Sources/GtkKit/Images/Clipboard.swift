@@ -15,8 +15,8 @@ public enum Clipboard {
     /// Whether the clipboard of `widget`'s display holds files or pixels.
     public static func hasPicture(for widget: Widget) -> Bool {
         let formats = gdk_clipboard_get_formats(clipboard(for: widget))
-        return gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
-            || gdk_content_formats_contain_gtype(formats, gdk_texture_get_type()) != 0
+        return Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()))
+            || Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_texture_get_type()))
     }
 
     /// Reads the picture on the clipboard of `widget`'s display and calls `completion` on the
@@ -25,7 +25,7 @@ public enum Clipboard {
         let clipboard = clipboard(for: widget)
         let formats = gdk_clipboard_get_formats(clipboard)
         typealias Done = @MainActor (OpaquePointer?, OpaquePointer?) -> Void
-        if gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0 {
+        if Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type())) {
             let box = SignalBox<Done> { source, result in
                 var error: UnsafeMutablePointer<GError>?
                 let value = gdk_clipboard_read_value_finish(source, result, &error)
@@ -33,7 +33,7 @@ public enum Clipboard {
                 completion(value.map { .files(filePaths(in: $0)) })
             }
             gdk_clipboard_read_value_async(clipboard, gdk_file_list_get_type(), 0, nil, finishRead, box.retainedPointer())
-        } else if gdk_content_formats_contain_gtype(formats, gdk_texture_get_type()) != 0 {
+        } else if Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_texture_get_type())) {
             let box = SignalBox<Done> { source, result in
                 var error: UnsafeMutablePointer<GError>?
                 let texture = gdk_clipboard_read_texture_finish(source, result, &error)

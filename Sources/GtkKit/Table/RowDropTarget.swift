@@ -13,7 +13,7 @@ package final class RowDropTarget: EventController {
                 _, value, _, y, data in
                 MainActor.assumeIsolated {
                     let text = value.flatMap { g_value_get_string($0) }.map { String(cString: $0) }
-                    return SignalBox<Drop>.from(data).handler(text, y) ? 1 : 0
+                    return SignalBox<Drop>.from(data).handler(text, y).gboolean
                 }
             }
         _ = connect(

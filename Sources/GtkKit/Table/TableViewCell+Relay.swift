@@ -20,7 +20,8 @@ extension TableViewCell {
             g_variant_new_int32(Int32(clamping: indexPath.section)), g_variant_new_int32(Int32(clamping: indexPath.row)),
         ]
         let parameter = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
-        let handled = gtk_widget_activate_action_variant(widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter) != 0
+        let handled = Bool(
+            gboolean: gtk_widget_activate_action_variant(widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter))
         if !handled {
             segue_log_debug(
                 "GtkKit",

@@ -70,12 +70,12 @@ open class TableViewCell: Widget {
     /// registering rows while a pushed page was being shown, on a loaded machine, left Orca with a
     /// tree it failed on and it said nothing of the page.
     private func focusChanged() {
-        guard gtk_widget_has_focus(widget) != 0 else {
+        guard Bool(gboolean: gtk_widget_has_focus(widget)) else {
             neighbourRegistration = nil
             return
         }
         neighbourRegistration = MainLoop.after(milliseconds: 300) { [weak self] in
-            guard let self, gtk_widget_has_focus(self.widget) != 0 else { return }
+            guard let self, Bool(gboolean: gtk_widget_has_focus(self.widget)) else { return }
             // The rows beside it (arrow keys) and the list's ends (Home, End).
             let parent = gtk_widget_get_parent(self.widget)
             let candidates = [

@@ -9,7 +9,7 @@ extension TableViewController {
     /// handle it itself) sends it: `handler` receives the sending cell's index path. Registering
     /// the same action again replaces its handler.
     public func handle(_ action: CellAction, _ handler: @escaping @MainActor (IndexPath) -> Void) {
-        guard g_action_name_is_valid(action.name) != 0 else {
+        guard Bool(gboolean: g_action_name_is_valid(action.name)) else {
             logProgrammingError("TableViewController.handle: “\(action.name)” is not a valid action name")
             return
         }

@@ -8,7 +8,7 @@ extension TableViewController {
     func installSectionKeynav(on list: ListBox) {
         typealias Keynav = @MainActor (Int32) -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> gboolean = { _, direction, data in
-            MainActor.assumeIsolated { SignalBox<Keynav>.from(data).handler(direction) ? 1 : 0 }
+            MainActor.assumeIsolated { SignalBox<Keynav>.from(data).handler(direction).gboolean }
         }
         _ = list.connect(
             "keynav-failed", unsafeBitCast(thunk, to: GCallback.self),

@@ -35,7 +35,7 @@ public final class UndoBar: Widget {
     public var shortcutHint: String?
 
     /// Whether the bar is showing.
-    public var isShowing: Bool { gtk_revealer_get_reveal_child(opaque) != 0 }
+    public var isShowing: Bool { Bool(gboolean: gtk_revealer_get_reveal_child(opaque)) }
 
     /// The message shown.
     public var text: String { message.text }
@@ -74,7 +74,7 @@ public final class UndoBar: Widget {
     public func hide() {
         if containsFocus {
             var sibling = gtk_widget_get_prev_sibling(widget)
-            while let current = sibling, gtk_widget_child_focus(current, GTK_DIR_TAB_FORWARD) == 0 {
+            while let current = sibling, !Bool(gboolean: gtk_widget_child_focus(current, GTK_DIR_TAB_FORWARD)) {
                 sibling = gtk_widget_get_prev_sibling(current)
             }
         }

@@ -44,8 +44,8 @@ public final class Button: Widget {
 
     /// Whether the button draws its frame; false for flat, transparent buttons.
     public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(pointer()) != 0 }
-        set { gtk_button_set_has_frame(pointer(), newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_button_get_has_frame(pointer())) }
+        set { gtk_button_set_has_frame(pointer(), newValue.gboolean) }
     }
 
     /// Called on `clicked`: pointer click, Space/Enter while focused, or an accessible "click".

@@ -27,9 +27,9 @@ public final class Label: Widget {
 
     /// Wraps long text onto several lines (word boundaries first).
     public var wraps: Bool {
-        get { gtk_label_get_wrap(opaque) != 0 }
+        get { Bool(gboolean: gtk_label_get_wrap(opaque)) }
         set {
-            gtk_label_set_wrap(opaque, newValue ? 1 : 0)
+            gtk_label_set_wrap(opaque, newValue.gboolean)
             gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
         }
     }
@@ -51,7 +51,7 @@ public final class Label: Widget {
 
     /// Lets the user select (and copy) the text.
     public var isSelectable: Bool {
-        get { gtk_label_get_selectable(opaque) != 0 }
-        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_label_get_selectable(opaque)) }
+        set { gtk_label_set_selectable(opaque, newValue.gboolean) }
     }
 }

@@ -20,7 +20,7 @@ public final class ShortcutController: EventController {
         let trigger = gtk_shortcut_trigger_parse_string(accelerator)
         precondition(trigger != nil, "GtkKit: invalid accelerator \(accelerator)")
         let callback: GtkShortcutFunc = { _, _, data in
-            MainActor.assumeIsolated { SignalBox<Action>.from(data).handler() ? 1 : 0 }
+            MainActor.assumeIsolated { SignalBox<Action>.from(data).handler().gboolean }
         }
         let box = SignalBox(action)
         // The callback action owns the box and releases it through the destroy notify.

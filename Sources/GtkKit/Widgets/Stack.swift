@@ -31,7 +31,7 @@ public final class Stack: Widget {
     static func nameInternalPages(under root: UnsafeMutablePointer<GtkWidget>, _ name: String) {
         var pending = [root]
         while let widget = pending.popLast() {
-            if segue_is_a(widget, gtk_stack_get_type()) != 0, let pages = gtk_stack_get_pages(OpaquePointer(widget)) {
+            if Bool(gboolean: segue_is_a(widget, gtk_stack_get_type())), let pages = gtk_stack_get_pages(OpaquePointer(widget)) {
                 for index in 0..<g_list_model_get_n_items(pages) {
                     guard let page = g_list_model_get_item(pages, index) else { continue }
                     segue_accessible_set_string(page, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
@@ -39,11 +39,7 @@ public final class Stack: Widget {
                 }
                 g_object_unref(UnsafeMutableRawPointer(pages))
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                pending.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+            pending.append(contentsOf: WidgetChildren(of: widget))
         }
     }
 
@@ -96,7 +92,7 @@ public final class Stack: Widget {
     package var visibleChild: UnsafeMutablePointer<GtkWidget>? { gtk_stack_get_visible_child(opaque) }
 
     /// Whether a transition animation is running now.
-    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+    public var isTransitionRunning: Bool { Bool(gboolean: gtk_stack_get_transition_running(opaque)) }
 
     /// Transition length in milliseconds.
     public var transitionDuration: Int {

@@ -15,38 +15,38 @@ open class Widget: Object {
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
     public var isVisible: Bool {
-        get { gtk_widget_get_visible(widget) != 0 }
-        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_widget_get_visible(widget)) }
+        set { gtk_widget_set_visible(widget, newValue.gboolean) }
     }
 
     /// Whether the widget and its ancestors are drawn now.
-    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
+    public var isDrawable: Bool { Bool(gboolean: gtk_widget_is_drawable(widget)) }
 
     /// Whether the widget responds to input.
     public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
+        set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
     }
 
     /// Whether the widget can take keyboard focus itself.
     public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widget) != 0 }
-        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_widget_get_focusable(widget)) }
+        set { gtk_widget_set_focusable(widget, newValue.gboolean) }
     }
 
     /// Whether the widget has the keyboard focus of its window.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    public var hasFocus: Bool { Bool(gboolean: gtk_widget_has_focus(widget)) }
 
     /// Whether the widget expands horizontally / vertically.
     public var expandsHorizontally: Bool {
-        get { gtk_widget_get_hexpand(widget) != 0 }
-        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_widget_get_hexpand(widget)) }
+        set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
     }
 
     /// Whether the widget expands vertically.
     public var expandsVertically: Bool {
-        get { gtk_widget_get_vexpand(widget) != 0 }
-        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_widget_get_vexpand(widget)) }
+        set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
     }
 
     /// Horizontal alignment within the space the parent gives the widget (`halign`).
@@ -114,7 +114,7 @@ open class Widget: Object {
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
     /// Whether the widget carries a CSS style class.
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+    public func hasCSSClass(_ name: String) -> Bool { Bool(gboolean: gtk_widget_has_css_class(widget, name)) }
 
     /// The accessible name screen readers announce. Every control needs one; an icon-only
     /// button is otherwise announced as "GtkImage".
@@ -142,12 +142,12 @@ open class Widget: Object {
     /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page
     /// that is not selected: GtkStack keeps it "visible", so screen readers would wander into it).
     public var isHiddenFromAccessibility = false {
-        didSet { segue_accessible_set_hidden(raw, isHiddenFromAccessibility ? 1 : 0) }
+        didSet { segue_accessible_set_hidden(raw, isHiddenFromAccessibility.gboolean) }
     }
 
     /// Moves keyboard focus to the widget (or its first focusable child). Returns whether it took it.
     @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+    public func grabFocus() -> Bool { Bool(gboolean: gtk_widget_grab_focus(widget)) }
 
     /// Whether `other` is this widget or one of its descendants.
     public func contains(_ other: Widget) -> Bool { contains(other.widget) }
@@ -158,7 +158,7 @@ open class Widget: Object {
     /// Whether the C widget `other` is this widget or one of its descendants.
     package func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         guard let other else { return false }
-        return other == widget || gtk_widget_is_ancestor(other, widget) != 0
+        return other == widget || Bool(gboolean: gtk_widget_is_ancestor(other, widget))
     }
 
     /// The widget's parent, if it has one.

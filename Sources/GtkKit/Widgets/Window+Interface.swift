@@ -20,7 +20,7 @@ extension Window {
         let builder = gtk_builder_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_resource(builder, path, &error) != 0 else {
+        guard Bool(gboolean: gtk_builder_add_from_resource(builder, path, &error)) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
             g_clear_error(&error)
             throw InterfaceLoadError(resource: path, reason: reason)
@@ -28,7 +28,7 @@ extension Window {
         guard let object = gtk_builder_get_object(builder, objectID) else {
             throw InterfaceLoadError(resource: path, reason: "no object with id “\(objectID)”")
         }
-        guard segue_is_a(UnsafeMutableRawPointer(object), gtk_window_get_type()) != 0 else {
+        guard Bool(gboolean: segue_is_a(UnsafeMutableRawPointer(object), gtk_window_get_type())) else {
             throw InterfaceLoadError(resource: path, reason: "“\(objectID)” is not a window")
         }
         // The builder drops its references when it goes; GTK's toplevel list and this wrapper keep the window.

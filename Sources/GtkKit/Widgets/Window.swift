@@ -81,7 +81,7 @@ public final class Window: Widget {
     /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.
     public func addAction(_ action: Action) {
         actions.append(action)
-        if segue_is_a(raw, gtk_application_window_get_type()) != 0 {
+        if Bool(gboolean: segue_is_a(raw, gtk_application_window_get_type())) {
             g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
         } else {
             // A window without an application has no "win" group of its own: give it one.
@@ -106,7 +106,7 @@ public final class Window: Widget {
 
     /// Whether the window is maximized.
     public var isMaximized: Bool {
-        get { gtk_window_is_maximized(pointer()) != 0 }
+        get { Bool(gboolean: gtk_window_is_maximized(pointer())) }
         set { newValue ? gtk_window_maximize(pointer()) : gtk_window_unmaximize(pointer()) }
     }
 
@@ -141,8 +141,8 @@ public final class Window: Widget {
 
     /// Whether the window blocks input to its ``transientParent`` while it is open.
     public var isModal: Bool {
-        get { gtk_window_get_modal(pointer()) != 0 }
-        set { gtk_window_set_modal(pointer(), newValue ? 1 : 0) }
+        get { Bool(gboolean: gtk_window_get_modal(pointer())) }
+        set { gtk_window_set_modal(pointer(), newValue.gboolean) }
     }
 
     /// Whether a modal dialog is open over this window.
@@ -153,8 +153,8 @@ public final class Window: Widget {
         while let current = node {
             let candidate = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
             if gtk_window_get_transient_for(candidate) == pointer(),
-                gtk_window_get_modal(candidate) != 0,
-                gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)) != 0
+                Bool(gboolean: gtk_window_get_modal(candidate)),
+                Bool(gboolean: gtk_widget_get_visible(UnsafeMutableRawPointer(candidate).assumingMemoryBound(to: GtkWidget.self)))
             {
                 return true
             }
