@@ -1,10 +1,10 @@
 """Every accessible keeps its word about its children, across pushes and pops.
 
 A screen reader walks the ancestors of the object it last spoke of, including a page that a
-push has just covered; Orca 43 asks a container `childCount` and then `obj[0]`, and its speech
+push or a tab switch has just covered; Orca 43 asks a container `childCount` and then `obj[0]`, and its speech
 generator fails (so nothing is said) when the one child counted cannot be given. GTK 4.8's
 GtkStackPage always counts one child, but gives none once that child is hidden: so a covered
-page must never hide the widget its stack page holds.
+page or an unselected tab must never hide the widget its stack page holds.
 
 This test does what Orca does: it keeps every object it has met (walked with libatspi's cache off,
 so each answer comes from the app, as Orca's did) and, after each push and pop, asks every one
@@ -28,11 +28,14 @@ class Tree:
     def meet(self):
         """Walks the whole tree, shown or not, and remembers each object."""
         pending = [self.app]
+        walked = []
         while pending:
             node = pending.pop()
-            if node is None or any(node == other for other in self.met):
+            if node is None or any(node == other for other in walked):
                 continue
-            self.met.append(node)
+            walked.append(node)
+            if not any(node == other for other in self.met):
+                self.met.append(node)
             try:
                 count = node.get_child_count()
             except gi.repository.GLib.Error:
@@ -115,6 +118,19 @@ def run_flow():
     click(app, "Back")
     row(app, "Cars")
     tree.check("popping a movie's detail")
+    click(app, "Back")
+    row(app, "Counting Tabs")
+
+    do_named_action(row(app, "Counting Tabs"), "activate")
+    wait_for(lambda: find(app, name="Second", role=Atspi.Role.PAGE_TAB), "the “Second” page tab")
+    tree.check("pushing Counting Tabs")
+    do_named_action(find(app, name="Second", role=Atspi.Role.PAGE_TAB), "click")
+    tree.check("switching to the Second tab")
+    do_named_action(find(app, name="Third", role=Atspi.Role.PAGE_TAB), "click")
+    tree.check("switching to the Third tab")
+    click(app, "Back")
+    row(app, "Counting Tabs")
+    tree.check("popping Counting Tabs")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ open class NavigationController: ViewController {
 
     let stack = Stack()
     /// The stack's pages, one per controller on the navigation stack.
-    private var pages: [ObjectIdentifier: NavigationPage] = [:]
+    private var pages: [ObjectIdentifier: StackPageHolder] = [:]
     var titleObserver: (@MainActor (String) -> Void)?
     private var pendingCompletion: (@MainActor () -> Void)?
     private var shownTrailingWidgets: [Widget] = []
@@ -73,7 +73,7 @@ open class NavigationController: ViewController {
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
-            if let self, self.topViewController !== from { self.pages[ObjectIdentifier(from)]?.isCovered = true }
+            if let self, self.topViewController !== from { self.cover(from) }
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
         }
@@ -121,7 +121,7 @@ open class NavigationController: ViewController {
         completion: @escaping @MainActor () -> Void
     ) {
         let page = page(for: controller)
-        page.isCovered = false
+        page.content.isVisible = true
         updateHeader()
         pendingCompletion = completion
         stack.show(page, transition: animated ? transition : .none)
@@ -158,9 +158,9 @@ open class NavigationController: ViewController {
     }
 
     /// `controller`'s page, made and added to the stack the first time it is asked for.
-    private func page(for controller: ViewController) -> NavigationPage {
+    private func page(for controller: ViewController) -> StackPageHolder {
         if let page = pages[ObjectIdentifier(controller)] { return page }
-        let page = NavigationPage(showing: controller.view)
+        let page = StackPageHolder(controller.view)
         pages[ObjectIdentifier(controller)] = page
         stack.addPage(page)
         return page
@@ -170,7 +170,13 @@ open class NavigationController: ViewController {
     private func removePage(for controller: ViewController) {
         guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         stack.removePage(page)
-        page.releaseView()
+        page.releaseContent()
+    }
+
+    /// A page covered by a push is hidden, not just off-screen, so screen readers do not wander
+    /// into it: its view, inside the holder that stays shown (see ``StackPageHolder``).
+    private func cover(_ controller: ViewController) {
+        pages[ObjectIdentifier(controller)]?.content.isVisible = false
     }
 
     func childTitleDidChange(_ controller: ViewController) {

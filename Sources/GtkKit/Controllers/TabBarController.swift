@@ -32,6 +32,8 @@ open class TabBarController: ViewController {
     let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
     lazy var badges = TabBadges(switcher: switcher)
     private var pages: [Object] = []
+    /// What each tab's stack page holds, in the order of `viewControllers` (see ``StackPageHolder``).
+    private var holders: [StackPageHolder] = []
     private var isOnScreen = false
     private var isChangingPages = false
 
@@ -43,19 +45,21 @@ open class TabBarController: ViewController {
     /// Replaces the tabs. The first is selected.
     public func setViewControllers(_ controllers: [ViewController]) {
         isChangingPages = true
-        for controller in viewControllers {
-            stack.removePage(controller.view)
+        for (controller, holder) in zip(viewControllers, holders) {
+            stack.removePage(holder)
+            holder.releaseContent()
             controller.tabBarController = nil
         }
         pages = []
+        holders = controllers.map { StackPageHolder($0.view) }
         viewControllers = controllers
         selectedIndex = 0
         for (index, controller) in controllers.enumerated() {
             controller.tabBarController = self
             let item = controller.tabBarItem
-            stack.addPage(controller.view, name: "tab\(index)", title: item.title)
-            stack.setAccessibleLabel(item.title, forPage: controller.view)
-            if let page = stack.page(for: controller.view) {
+            stack.addPage(holders[index], name: "tab\(index)", title: item.title)
+            stack.setAccessibleLabel(item.title, forPage: holders[index])
+            if let page = stack.page(for: holders[index]) {
                 let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
                 // Connected after the switcher's own handler, so this runs after its rebuild.
                 wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
@@ -67,7 +71,9 @@ open class TabBarController: ViewController {
             }
         }
         isChangingPages = false
-        if let first = controllers.first { stack.show(first.view, transition: .none) }
+        if let first = holders.first { stack.show(first, transition: .none) }
+        // Tabs not selected are hidden from screen readers: their views, inside holders that
+        // stay presentable (see StackPageHolder).
         for (index, controller) in controllers.enumerated() { controller.view.isHiddenFromAccessibility = index != 0 }
         badges.selectedIndex = 0
         badges.refresh(items: controllers.map(\.tabBarItem))
@@ -156,14 +162,14 @@ open class TabBarController: ViewController {
     /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
     private func visibleChildChanged() {
         guard !isChangingPages,
-            let index = viewControllers.firstIndex(where: { $0.view.widget == stack.visibleChild }),
+            let index = holders.firstIndex(where: { $0.widget == stack.visibleChild }),
             index != selectedIndex
         else { return }
         let controller = viewControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             // Refused: put the previous tab back without telling anyone it left.
             isChangingPages = true
-            if let previous = selectedViewController { stack.show(previous.view, transition: .none) }
+            if holders.indices.contains(selectedIndex) { stack.show(holders[selectedIndex], transition: .none) }
             isChangingPages = false
             return
         }
@@ -180,7 +186,7 @@ open class TabBarController: ViewController {
             new.viewWillAppear(false)
         }
         isChangingPages = true
-        stack.show(new.view, transition: .none)
+        stack.show(holders[index], transition: .none)
         isChangingPages = false
         old?.view.isHiddenFromAccessibility = true
         new.view.isHiddenFromAccessibility = false
@@ -192,9 +198,9 @@ open class TabBarController: ViewController {
     }
 
     private func itemChanged(_ controller: ViewController) {
-        if let page = stack.page(for: controller.view) {
+        if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
             gtk_stack_page_set_title(page, controller.tabBarItem.title)
-            stack.setAccessibleLabel(controller.tabBarItem.title, forPage: controller.view)
+            stack.setAccessibleLabel(controller.tabBarItem.title, forPage: holders[index])
             gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
         }
         badges.refresh(items: viewControllers.map(\.tabBarItem))
