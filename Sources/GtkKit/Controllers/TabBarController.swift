@@ -255,7 +255,7 @@ open class TabBarController: ViewController {
     }
 
     private func announceTab(_ index: Int) {
-        FocusAnnouncement.announce(
+        WindowAccessibility.announce(
             gettextString(
                 format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
                 String(viewControllers.count)), near: view)

@@ -59,36 +59,7 @@ open class TableViewCell: Widget {
         // Observers do not run for assignments in the class's own initialiser.
         updateLabel()
         accessibleLabel = text
-        connect("notify::has-focus", pointer: { [weak self] _ in self?.focusChanged() })
-    }
-
-    private var neighbourRegistration: MainLoop.Timer?
-
-    /// A focused row registers the accessibles of the rows beside it and at the list's ends, a
-    /// moment later, so that arrowing onto one (or Home, End) does not say its description twice (see `AccessibleRegistration`: GTK
-    /// 4.8 replays a row's description when the row is first focused). Not when rows are shown:
-    /// registering rows while a pushed page was being shown, on a loaded machine, left Orca with a
-    /// tree it failed on and it said nothing of the page.
-    private func focusChanged() {
-        guard Bool(gboolean: gtk_widget_has_focus(widget)) else {
-            neighbourRegistration = nil
-            return
-        }
-        neighbourRegistration = MainLoop.after(milliseconds: 300) { [weak self] in
-            guard let self, Bool(gboolean: gtk_widget_has_focus(self.widget)) else { return }
-            // The rows beside it (arrow keys) and the list's ends (Home, End).
-            let parent = gtk_widget_get_parent(self.widget)
-            let candidates = [
-                gtk_widget_get_prev_sibling(self.widget), gtk_widget_get_next_sibling(self.widget),
-                parent.flatMap { gtk_widget_get_first_child($0) }, parent.flatMap { gtk_widget_get_last_child($0) },
-            ]
-            for neighbour in candidates {
-                guard let neighbour, let cell = Object.wrapper(of: UnsafeMutableRawPointer(neighbour)) as? TableViewCell,
-                    cell.accessibleDescription?.isEmpty == false
-                else { continue }
-                AccessibleRegistration.register(neighbour)
-            }
-        }
+        connect("notify::has-focus", pointer: { [weak self] _ in self?.registerNeighboursIfFocused() })
     }
 
     /// The main text; also the row's accessible name.

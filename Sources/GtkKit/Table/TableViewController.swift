@@ -54,9 +54,6 @@ open class TableViewController: ViewController {
     var sectionViews: [(heading: Label?, list: ListBox)] = []
     let scroller = ScrolledWindow()
     var idleBuilder: MainLoop.Timer?
-    /// Rows inserted off screen whose neighbour is re-announced once they are shown (see
-    /// `insert(_:into:at:)`).
-    var rowAnnouncements: [MainLoop.Timer] = []
     /// The scroller's vertical adjustment, watched to build rows as the view nears the end.
     var scrollWatcher: Object?
     /// A restored scroll position, applied once the list is tall enough (after layout).

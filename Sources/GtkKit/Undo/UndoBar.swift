@@ -53,7 +53,7 @@ public final class UndoBar: Widget {
         expire = onExpire
         gtk_revealer_set_reveal_child(opaque, 1)
         // Said to screen reader users, with how to undo: the bar itself never has focus.
-        FocusAnnouncement.announce([text, shortcutHint].compactMap { $0 }.joined(separator: ". "), near: self)
+        WindowAccessibility.announce([text, shortcutHint].compactMap { $0 }.joined(separator: ". "), near: self)
         hideTimer = MainLoop.after(milliseconds: seconds * 1000) { [weak self] in self?.hide() }
     }
 

@@ -39,9 +39,9 @@ extension Window {
     }
 
     /// Says `message` to screen reader users through the widget that has the focus (GTK 4.8 has
-    /// no announcement API; see `FocusAnnouncement`).
+    /// no announcement API; see `WindowAccessibility+Announcement`).
     private func announce(_ message: String) {
-        FocusAnnouncement.announce(message, near: self)
+        accessibility.announce(message)
     }
 
     /// Whether the keyboard focus is in an editable text (an entry or a text view), whose own

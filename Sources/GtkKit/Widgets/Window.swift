@@ -18,10 +18,8 @@ public final class Window: Widget {
     public private(set) lazy var undoManager: UndoManager = makeUndoManager()
 
     private var appeared = false
-    /// Whether the first focus has been set again for screen readers (see `Window+FirstFocus`).
-    var hasAnnouncedFocus = false
-    /// The pending call that sets it.
-    var focusAnnouncer: MainLoop.Timer?
+    /// The window's screen-reader repairs (`Accessibility/`), made when it is first presented.
+    private(set) lazy var accessibility = WindowAccessibility(window: self)
 
     /// Creates a window belonging to `application` (which keeps running while it is open).
     public convenience init(application: Application?) {
@@ -43,7 +41,6 @@ public final class Window: Widget {
             guard let self, !self.isToplevel else { return }
             self.windowDestroyed()
         }
-        connect("notify::is-active", pointer: { [weak self] _ in self?.announceFocusOnFirstActivation() })
     }
 
     /// The window title (shown by the desktop's task switcher).
@@ -61,19 +58,7 @@ public final class Window: Widget {
     public func present() {
         let root = rootViewController
         if !appeared { root?.viewWillAppear(false) }
-        if isRetainedWhileOpen, !hasAnnouncedFocus {
-            // A secondary window (About, shortcuts) is usually opened from the primary menu. Shown
-            // at once, it is covered by the menu's own closing: the popover hands focus back to
-            // its button in the main window, and Orca, still "in the menu", ignores the new window
-            // until the next key press. Shown once the menu is gone, it is announced like an alert.
-            focusAnnouncer = MainLoop.after(milliseconds: 150) { [weak self] in
-                guard let self else { return }
-                gtk_window_present(self.pointer())
-                self.announceFocus()
-            }
-        } else {
-            gtk_window_present(pointer())
-        }
+        accessibility.present()
         if !appeared { root?.viewDidAppear(false) }
         appeared = true
     }
@@ -179,7 +164,7 @@ public final class Window: Widget {
         }
     }
 
-    private var isRetainedWhileOpen: Bool {
+    var isRetainedWhileOpen: Bool {
         get { Self.retainedWhileOpen.contains { $0 === self } }
         set { if newValue, !isRetainedWhileOpen { Self.retainedWhileOpen.append(self) } }
     }

@@ -1,0 +1,20 @@
+/// Every wait the screen-reader repairs make, in milliseconds, in one place. Each waits for
+/// something GTK or the screen reader does first; docs/accessibility.md has the measurements.
+enum AccessibilityDelay {
+    /// First focus set again after a window first becomes active: the accessibility registry's
+    /// answer to GTK's asynchronous registration of the app.
+    static let firstFocus = 500
+    /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
+    /// focus back to its button.
+    static let secondaryWindow = 150
+    /// An announcement written after a key press: that key press moving the focus too.
+    static let announcement = 150
+    /// A widget's own description put back after the focus left it: the screen reader hearing
+    /// that the focus moved.
+    static let descriptionRestore = 300
+    /// The rows beside a focused row registered: the focus settling, so nothing is said meanwhile.
+    static let neighbourRegistration = 300
+    /// The row after an inserted one announced again: GTK's cache entry for the new row, sent on
+    /// the main loop's next turn.
+    static let rowRepair = 0
+}

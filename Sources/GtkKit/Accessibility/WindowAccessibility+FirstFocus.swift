@@ -1,0 +1,55 @@
+package import CGtk
+
+/// A window's first focus, heard by screen readers (docs/accessibility.md, "Launch").
+extension WindowAccessibility {
+    /// Shows the window. A secondary window (About, shortcuts) waits for the primary menu to
+    /// close, which would otherwise take the screen reader's attention back, and is then
+    /// announced; a main window is shown at once.
+    func present() {
+        guard let window else { return }
+        guard window.isRetainedWhileOpen, !hasAnnouncedFocus else {
+            gtk_window_present(window.pointer())
+            return
+        }
+        focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.secondaryWindow) { [weak self] in
+            guard let self, let window = self.window else { return }
+            gtk_window_present(window.pointer())
+            self.announceFocus()
+        }
+    }
+
+    /// The first time the window becomes active, its focus is set again a moment later (screen
+    /// readers drop focus events sent before the registry has answered), unless the user has
+    /// moved it meanwhile.
+    func announceFocusOnFirstActivation() {
+        guard let window, Bool(gboolean: gtk_window_is_active(window.pointer())), !hasAnnouncedFocus, focusAnnouncer == nil
+        else { return }
+        let focusAtActivation = gtk_window_get_focus(window.pointer()).map(WeakWidgetReference.init)
+        focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { [weak self] in
+            guard let self, let window = self.window else { return }
+            let focusNow = gtk_window_get_focus(window.pointer())
+            if let focusAtActivation, focusAtActivation.withWidget({ $0 == focusNow }) != true {
+                self.hasAnnouncedFocus = true
+                self.focusAnnouncer = nil
+                return
+            }
+            self.announceFocus()
+        }
+    }
+
+    /// Sets the focus again (cleared and restored), which screen readers hear; a window with no
+    /// focus at all (GTK's About and shortcuts windows) gets its first focusable widget.
+    func announceFocus() {
+        guard !hasAnnouncedFocus, let window else { return }
+        hasAnnouncedFocus = true
+        focusAnnouncer = nil
+        guard let focus = gtk_window_get_focus(window.pointer()) else {
+            gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
+            return
+        }
+        g_object_ref(focus)
+        defer { g_object_unref(focus) }
+        gtk_window_set_focus(window.pointer(), nil)
+        gtk_widget_grab_focus(focus)
+    }
+}

@@ -1,0 +1,43 @@
+package import CGtk
+
+/// The screen-reader repairs of one window, and the state they keep.
+///
+/// Everything in `Accessibility/` exists because of a GTK 4.8 or Orca limit
+/// (docs/accessibility.md): the first focus heard at launch, announcements through the focused
+/// widget, rows registered before they are focused, rows inserted so that lists are counted
+/// right, the shortcuts window named. Core types reach it through one call each; the state lives
+/// here, per window, made when the window is first presented.
+@MainActor
+final class WindowAccessibility {
+    /// The window repaired.
+    private(set) weak var window: Window?
+
+    /// Whether the first focus has been set again for screen readers.
+    var hasAnnouncedFocus = false
+    /// The pending call that sets it.
+    var focusAnnouncer: MainLoop.Timer?
+
+    /// The widget holding an announcement in its description, and what to put back.
+    var heldAnnouncement: HeldAnnouncement?
+    /// The announcement waiting for the key press's own focus change.
+    var scheduledAnnouncement: MainLoop.Timer?
+    /// The pending return of a description once the focus has left its widget.
+    var descriptionRestore: MainLoop.Timer?
+
+    /// The pending registration of the rows beside the focused row.
+    var neighbourRegistration: MainLoop.Timer?
+    /// Pending repairs of lists after row insertions.
+    var rowRepairs: [MainLoop.Timer] = []
+
+    init(window: Window) {
+        self.window = window
+        window.connect("notify::is-active", pointer: { [weak self] _ in self?.announceFocusOnFirstActivation() })
+    }
+
+    /// The repairs of the GtkKit window `widget` is in; nil outside one.
+    static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WindowAccessibility? {
+        guard let root = gtk_widget_get_root(widget), let window = Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window
+        else { return nil }
+        return window.accessibility
+    }
+}
