@@ -2,7 +2,8 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # The toolchain's own formatter, beside `swift` (no download).
 SWIFT_FORMAT ?= $(dir $(realpath $(SWIFT)))swift-format
-BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext
+# librsvg2-common: the SVG loader Adwaita 48 (Debian 13) needs for every symbolic icon.
+BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext librsvg2-common
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales orca
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev

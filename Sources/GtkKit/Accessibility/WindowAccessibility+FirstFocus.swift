@@ -4,16 +4,19 @@ package import CGtk
 extension WindowAccessibility {
     /// Shows the window. A secondary window (About, shortcuts) waits for the primary menu to
     /// close, which would otherwise take the screen reader's attention back, and is then
-    /// announced; a main window is shown at once.
-    func present() {
+    /// announced; a main window is shown at once. `shown` runs once it is.
+    func present(then shown: @escaping @MainActor () -> Void) {
         guard let window else { return }
         guard window.isRetainedWhileOpen, !hasAnnouncedFocus else {
             gtk_window_present(window.pointer())
+            shown()
             return
         }
+        if focusAnnouncer?.isScheduled == true { return } // already on its way, with the first `shown`
         focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.secondaryWindow) { [weak self] in
             guard let self, let window = self.window else { return }
             gtk_window_present(window.pointer())
+            shown()
             self.announceFocus()
         }
     }

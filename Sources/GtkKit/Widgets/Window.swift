@@ -57,10 +57,11 @@ public final class Window: Widget {
     /// Shows the window and raises it; the root controller gets its appearance calls.
     public func present() {
         let root = rootViewController
-        if !appeared { root?.viewWillAppear(false) }
-        accessibility.present()
-        if !appeared { root?.viewDidAppear(false) }
+        let firstAppearance = !appeared
         appeared = true
+        if firstAppearance { root?.viewWillAppear(false) }
+        // viewDidAppear once the window is really shown, which for a secondary window is later.
+        accessibility.present { if firstAppearance { root?.viewDidAppear(false) } }
     }
 
     /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.

@@ -21,6 +21,24 @@ final class LifecycleTests: GtkTestCase {
         XCTAssertEqual(log.take(), ["a.loadView", "a.viewDidLoad"])
     }
 
+    /// A window the app opens and forgets (About, shortcuts) is shown a moment after the primary
+    /// menu closes; its root hears viewDidAppear when it is really on screen, not before.
+    @MainActor
+    func testASecondaryWindowsRootAppearsWhenTheWindowIsShown() async {
+        let log = EventLog()
+        let window = Window(application: nil)
+        window.rootViewController = RecordingViewController("secondary", log: log)
+        window.retainWhileOpen()
+        window.present()
+        XCTAssertEqual(log.take(), ["secondary.loadView", "secondary.viewDidLoad", "secondary.viewWillAppear"])
+        XCTAssertFalse(window.isDrawable, "not shown yet: the menu is still closing")
+        XCTAssertTrue(MainLoop.run(until: { window.isDrawable }))
+        XCTAssertEqual(log.take(), ["secondary.viewDidAppear"])
+        window.present() // again, once shown: nothing more to say
+        XCTAssertEqual(log.take(), [])
+        window.close()
+    }
+
     @MainActor
     func testPushAndPopCallAppearanceMethodsInUIKitOrder() async {
         let log = EventLog()
