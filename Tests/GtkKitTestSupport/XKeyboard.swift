@@ -37,11 +37,20 @@ public enum XKeyboard {
         let window = ["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle)]
         try xdotool(window + ["mousemove", "--window", "%1", String(start.x), String(start.y)])
         try xdotool(["mousedown", "1"])
+        settle()
         for step in 1...8 {
             let y = start.y + (end.y - start.y) * step / 8
             try xdotool(window + ["mousemove", "--window", "%1", String(start.x + step), String(y)])
+            // GTK must see each motion before the next, as it would from a hand: sent all at once,
+            // GTK 4.18 coalesced them and never started the drag.
+            settle()
         }
         try xdotool(["mouseup", "1"])
+    }
+
+    /// Lets GTK handle what the X server has sent for about 30 ms.
+    private static func settle() {
+        _ = MainLoop.run(until: { false }, timeoutMilliseconds: 30)
     }
 
     /// A widget's centre in its X window's coordinates (GTK's client-side shadow included).

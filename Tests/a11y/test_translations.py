@@ -1,4 +1,4 @@
-"""LANGUAGE=zh_TW: the first-level list, the window title and a demo's texts are Traditional
+"""LANG=zh_TW.UTF-8 LANGUAGE=zh_TW: the first-level list, the window title and a demo's texts are Traditional
 Chinese; movie titles (user content) are not translated."""
 from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, texts, wait_for
 
@@ -23,4 +23,6 @@ def run_flow():
 
 
 if __name__ == "__main__":
-    run_test("translations", run_flow, extra_env={"LANG": "C.UTF-8", "LANGUAGE": "zh_TW"})
+    # A real locale, not C.UTF-8: glibc 2.41 (Debian 13) ignores LANGUAGE under the C locale.
+    # make test-deps compiles zh_TW.UTF-8.
+    run_test("translations", run_flow, extra_env={"LANG": "zh_TW.UTF-8", "LC_ALL": "", "LANGUAGE": "zh_TW"})

@@ -11,7 +11,7 @@ extension NavigationController {
         shortcuts.add("Escape") { [weak self] in self?.popIfPossible() ?? false }
         stack.addController(shortcuts)
         for target in [stack, headerBar] as [Widget] {
-            target.addController(GestureClick(button: 8) { [weak self] _, _ in _ = self?.popIfPossible() })
+            target.addController(GestureClick(button: 8, onReleased: { [weak self] _, _ in _ = self?.popIfPossible() }))
         }
     }
 

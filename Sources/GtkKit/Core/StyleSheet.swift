@@ -46,7 +46,7 @@ public enum StyleSheet {
     }
 
     private static func add(_ css: String, to display: OpaquePointer, priority: UInt32) {
-        add(to: display, priority: priority) { gtk_css_provider_load_from_data($0, css, -1) }
+        add(to: display, priority: priority) { segue_css_provider_load_string($0, css) }
     }
 
     /// Makes a provider, lets `load` fill it, and adds it to `display` (which keeps it).

@@ -156,7 +156,14 @@ open class TableViewCell: Widget {
             accessoryWidget = button
         }
         if let accessoryWidget { contentBox.append(accessoryWidget) }
-        segue_accessible_set_checked(raw, accessory == .checkmark ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
+        // Checked only when it is: a row without a check mark has no checked state at all, since a
+        // state set to false makes it "checkable", read "not checked" on GTK 4.18 (like
+        // VoiceOver, only the chosen row of a choice says so).
+        if accessory == .checkmark {
+            segue_accessible_set_checked(raw, GTK_ACCESSIBLE_TRISTATE_TRUE)
+        } else {
+            segue_accessible_reset_checked(raw)
+        }
     }
 
     /// Activates the row as Enter would (emits `row-activated` on its list).

@@ -66,12 +66,14 @@ extension TableViewController {
         installReorderingKeys(in: keys, for: list)
         list.addController(keys)
         list.addController(
-            GestureClick(button: 3) { [weak self, weak list] _, y in
-                guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
-                    let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell
-                else { return }
-                _ = self.showContextMenu(for: cell)
-            })
+            GestureClick(
+                button: 3,
+                onPressed: { [weak self, weak list] _, y in
+                    guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
+                        let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell
+                    else { return }
+                    _ = self.showContextMenu(for: cell)
+                }))
     }
 
     func focusedCell(in list: ListBox) -> TableViewCell? {

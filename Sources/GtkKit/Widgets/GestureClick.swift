@@ -1,13 +1,34 @@
 package import CGtk
 
-/// A `GtkGestureClick` for one mouse button, calling a closure on press.
+/// A `GtkGestureClick` for one mouse button, calling a closure on press or after release.
 @MainActor
 public final class GestureClick: EventController {
     /// Where the press happened, in the widget's coordinates.
     public typealias PressHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 
-    /// Creates a gesture for `button` (1 primary, 3 secondary, 8 back, 9 forward).
-    public init(button: Int, onPressed: @escaping PressHandler) {
+    /// Creates a gesture for `button` (1 primary, 3 secondary, 8 back, 9 forward) that calls
+    /// `onPressed` when it is pressed.
+    public convenience init(button: Int, onPressed: @escaping PressHandler) {
+        self.init(button: button, signal: "pressed", handler: onPressed)
+    }
+
+    /// Creates a gesture for `button` that calls `onReleased` once it is released: for a click
+    /// that takes away what it was made on (going back). GTK marks the widgets under the pointer
+    /// active from press to release; removing them in between breaks that accounting (GTK 4.18
+    /// warns), so `onReleased` runs after the release has been handled.
+    package convenience init(button: Int, onReleased: @escaping PressHandler) {
+        let pending = PendingCall()
+        self.init(button: button, signal: "released") { x, y in
+            pending.timer = MainLoop.after(milliseconds: 0) { onReleased(x, y) }
+        }
+    }
+
+    /// Holds the call made after a release until it runs (a dropped timer is cancelled).
+    private final class PendingCall {
+        var timer: MainLoop.Timer?
+    }
+
+    private init(button: Int, signal: String, handler: @escaping PressHandler) {
         super.init(untyped(gtk_gesture_click_new()), ownership: .full)
         gtk_gesture_single_set_button(opaque, UInt32(button))
         // Capture phase: the back button must work over any child, whatever gestures it has.
@@ -16,6 +37,6 @@ public final class GestureClick: EventController {
             _, _, x, y, data in
             MainActor.assumeIsolated { SignalBox<PressHandler>.from(data).handler(x, y) }
         }
-        _ = connect("pressed", unsafeBitCast(thunk, to: GCallback.self), SignalBox<PressHandler>(onPressed))
+        _ = connect(signal, unsafeBitCast(thunk, to: GCallback.self), SignalBox<PressHandler>(handler))
     }
 }
