@@ -8,17 +8,19 @@ public final class GestureClick: EventController {
 
     /// Creates a gesture for `button` (1 primary, 3 secondary, 8 back, 9 forward) that calls
     /// `onPressed` when it is pressed.
-    public convenience init(button: Int, onPressed: @escaping PressHandler) {
-        self.init(button: button, signal: "pressed", handler: onPressed)
+    public init(button: Int, onPressed: @escaping PressHandler) {
+        super.init(untyped(gtk_gesture_click_new()), ownership: .full)
+        listen(button: button, signal: "pressed", handler: onPressed)
     }
 
     /// Creates a gesture for `button` that calls `onReleased` once it is released: for a click
     /// that takes away what it was made on (going back). GTK marks the widgets under the pointer
     /// active from press to release; removing them in between breaks that accounting (GTK 4.18
     /// warns), so `onReleased` runs after the release has been handled.
-    package convenience init(button: Int, onReleased: @escaping PressHandler) {
+    package init(button: Int, onReleased: @escaping PressHandler) {
+        super.init(untyped(gtk_gesture_click_new()), ownership: .full)
         let pending = PendingCall()
-        self.init(button: button, signal: "released") { x, y in
+        listen(button: button, signal: "released") { x, y in
             pending.timer = MainLoop.after(milliseconds: 0) { onReleased(x, y) }
         }
     }
@@ -28,8 +30,7 @@ public final class GestureClick: EventController {
         var timer: MainLoop.Timer?
     }
 
-    private init(button: Int, signal: String, handler: @escaping PressHandler) {
-        super.init(untyped(gtk_gesture_click_new()), ownership: .full)
+    private func listen(button: Int, signal: String, handler: @escaping PressHandler) {
         gtk_gesture_single_set_button(opaque, UInt32(button))
         // Capture phase: the back button must work over any child, whatever gestures it has.
         gtk_event_controller_set_propagation_phase(opaque, GTK_PHASE_CAPTURE)
