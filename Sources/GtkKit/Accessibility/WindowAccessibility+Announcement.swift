@@ -1,9 +1,10 @@
 package import CGtk
+import Glibc // dlsym
 
-/// Short messages said by a screen reader on GTK 4.8, which has no announcement API (4.14): the
-/// message becomes the description of the focused widget, whose changes Orca speaks, and the
-/// widget's own description is put back once the focus has left it (docs/accessibility.md,
-/// "Changes elsewhere").
+/// Short messages said by a screen reader: announced through GTK's announcement API where the
+/// running GTK has it (4.14); on GTK 4.8, which has none, the message becomes the description of
+/// the focused widget, whose changes Orca speaks, and the widget's own description is put back
+/// once the focus has left it (docs/accessibility.md, "Changes elsewhere").
 extension WindowAccessibility {
     /// The widget holding a message in its description, and what to put back.
     final class HeldAnnouncement {
@@ -19,19 +20,29 @@ extension WindowAccessibility {
         }
     }
 
-    /// Says `message` through the focus of `anywhere`'s window; nothing when it is in no GtkKit
-    /// window or nothing has focus.
+    /// Says `message` from `anywhere`'s window; nothing when it is in no GtkKit window.
     static func announce(_ message: String, near anywhere: Widget) {
         of(anywhere.widget)?.announce(message)
     }
 
-    /// Says `message` through this window's focus, a moment after the key press that may also
-    /// move the focus (written at once, it was spoken with the newly focused widget and again).
-    func announce(_ message: String) {
+    /// GTK 4.14's `gtk_accessible_announce`, looked up when the app runs (nil on GTK 4.8).
+    static let gtkAnnounce: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32) -> Void)? = {
+        guard let symbol = dlsym(nil, "gtk_accessible_announce") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32) -> Void).self)
+    }()
+
+    /// Says `message`, a moment after the key press that may also move the focus (written at
+    /// once, it was spoken with the newly focused widget and again): announced where GTK can, on
+    /// GTK 4.8 through the window's focused widget.
+    func announce(_ message: String, priority: Accessibility.Priority = .medium) {
         scheduledAnnouncement?.cancel()
         scheduledAnnouncement = MainLoop.after(milliseconds: AccessibilityDelay.announcement) { [weak self] in
             guard let self else { return }
             self.scheduledAnnouncement = nil
+            if let announce = Self.gtkAnnounce, let window = self.window {
+                let level: Int32 = priority == .low ? 0 : priority == .medium ? 1 : 2 // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_*
+                return announce(window.raw, message, level)
+            }
             guard let window = self.window, let focus = gtk_window_get_focus(window.pointer()),
                 let widget = Object.wrapper(of: UnsafeMutableRawPointer(focus)) as? Widget
             else { return self.finishAnnouncement() }
