@@ -30,6 +30,9 @@ final class CountingSceneViewController: ViewController {
         countButton.onClicked { [weak self] in
             guard let self else { return }
             self.counting?.count(in: self.scene)
+            // The label and the badge change away from the focus, where a screen reader does
+            // not look: the new counts are announced.
+            Accessibility.announce(self.spokenCounts)
         }
         box.append(outputLabel)
         box.append(countButton)
@@ -42,17 +45,16 @@ final class CountingSceneViewController: ViewController {
         updateCounts()
     }
 
-    /// The seed's `updateCounts`. The counts (and this tab's badge) are also the Count button's
-    /// description: a screen reader speaks a change to the focused button's description, while the
-    /// label and the badge change where the focus is not and would go unheard.
+    /// The seed's `updateCounts`.
     func updateCounts() {
-        guard let logic = counting?.logic else {
-            outputLabel.text = ""
-            return
-        }
-        outputLabel.text = logic.labelText
+        outputLabel.text = counting?.logic.labelText ?? ""
+    }
+
+    /// The counts as one sentence, with this tab's badge ("First: 2, Second: 0, Third: 0. 2 new").
+    private var spokenCounts: String {
+        guard let logic = counting?.logic else { return "" }
         var spoken = logic.labelText.split(separator: "\n").joined(separator: ", ")
         if let badge = logic.badges[scene] { spoken += ". " + localized(format: "%1$@ new", badge) }
-        countButton.accessibleDescription = spoken
+        return spoken
     }
 }
