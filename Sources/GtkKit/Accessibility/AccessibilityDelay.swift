@@ -9,6 +9,11 @@ enum AccessibilityDelay {
     static let secondaryWindow = 150
     /// An announcement written after a key press: that key press moving the focus too.
     static let announcement = 150
+    /// An announcement written into the focused widget's description (GTK 4.8) only once the
+    /// focus has been still this long: the screen reader finishing what it says of a widget that
+    /// has just taken the focus. Orca 43 took 160 ms for a task row after Delete; written before
+    /// it had, the message was read with the row and again as the description's change.
+    static let focusSettle = 400
     /// A widget's own description put back after the focus left it: the screen reader hearing
     /// that the focus moved.
     static let descriptionRestore = 300

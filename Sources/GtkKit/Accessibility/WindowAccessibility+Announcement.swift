@@ -43,11 +43,25 @@ extension WindowAccessibility {
                 let level: Int32 = priority == .low ? 0 : priority == .medium ? 1 : 2 // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_*
                 return announce(window.raw, message, level)
             }
-            guard let window = self.window, let focus = gtk_window_get_focus(window.pointer()),
-                let widget = Object.wrapper(of: UnsafeMutableRawPointer(focus)) as? Widget
-            else { return self.finishAnnouncement() }
-            self.hold(message, on: widget)
+            self.holdWhenFocusSettles(message)
         }
+    }
+
+    /// Writes `message` into the focused widget's description once the focus has been still for
+    /// `AccessibilityDelay.focusSettle` (the same key press often moves it: Delete to the next row).
+    private func holdWhenFocusSettles(_ message: String) {
+        let still = Int((g_get_monotonic_time() - lastFocusChange) / 1000)
+        if still < AccessibilityDelay.focusSettle {
+            scheduledAnnouncement = MainLoop.after(milliseconds: AccessibilityDelay.focusSettle - still) { [weak self] in
+                self?.scheduledAnnouncement = nil
+                self?.holdWhenFocusSettles(message)
+            }
+            return
+        }
+        guard let window, let focus = gtk_window_get_focus(window.pointer()),
+            let widget = Object.wrapper(of: UnsafeMutableRawPointer(focus)) as? Widget
+        else { return finishAnnouncement() }
+        hold(message, on: widget)
     }
 
     private func hold(_ message: String, on widget: Widget) {

@@ -23,6 +23,8 @@ final class WindowAccessibility {
     var scheduledAnnouncement: MainLoop.Timer?
     /// The pending return of a description once the focus has left its widget.
     var descriptionRestore: MainLoop.Timer?
+    /// When the window's focus last moved (`g_get_monotonic_time`, µs).
+    var lastFocusChange = 0
 
     /// The pending registration of the rows beside the focused row.
     var neighbourRegistration: MainLoop.Timer?
@@ -32,6 +34,7 @@ final class WindowAccessibility {
     init(window: Window) {
         self.window = window
         window.connect("notify::is-active", pointer: { [weak self] _ in self?.announceFocusOnFirstActivation() })
+        window.connect("notify::focus-widget", pointer: { [weak self] _ in self?.lastFocusChange = g_get_monotonic_time() })
     }
 
     /// The repairs of the GtkKit window `widget` is in; nil outside one.
