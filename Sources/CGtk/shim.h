@@ -99,6 +99,74 @@ static inline GtkAlign segue_align_baseline(void) {
 #endif
 }
 
+/* Asks for a file to open, modal to `parent`, offering only `filter` (may be NULL; not taken).
+ * `done` is called once with the chosen file's path (the callee frees it with g_free) or NULL
+ * when the user cancels. GtkFileDialog where the headers have it (GTK 4.10 and later: no
+ * deprecation warning on Debian 13); GTK 4.8's GtkFileChooserNative otherwise. Both use the
+ * desktop portal's dialog where there is one. */
+typedef void (*SegueFileChosen)(char *path, gpointer data);
+typedef struct {
+    SegueFileChosen done;
+    gpointer data;
+} SegueFileRequest;
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+static inline void segue_file_request_opened(GObject *dialog, GAsyncResult *result, gpointer data) {
+    SegueFileRequest *request = data;
+    GFile *file = gtk_file_dialog_open_finish(GTK_FILE_DIALOG(dialog), result, NULL);
+    char *path = file != NULL ? g_file_get_path(file) : NULL;
+    g_clear_object(&file);
+    request->done(path, request->data);
+    g_free(request);
+}
+#else
+static inline void segue_file_request_answered(GtkNativeDialog *chooser, int response, gpointer data) {
+    SegueFileRequest *request = data;
+    char *path = NULL;
+    if (response == GTK_RESPONSE_ACCEPT) {
+        GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
+        path = file != NULL ? g_file_get_path(file) : NULL;
+        g_clear_object(&file);
+    }
+    gtk_native_dialog_destroy(chooser);
+    g_object_unref(chooser);
+    request->done(path, request->data);
+    g_free(request);
+}
+#endif
+
+static inline void segue_choose_file(GtkWindow *parent, const char *title, const char *accept_label,
+                                     GtkFileFilter *filter, SegueFileChosen done, gpointer data) {
+    SegueFileRequest *request = g_new(SegueFileRequest, 1);
+    request->done = done;
+    request->data = data;
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkFileDialog *dialog = gtk_file_dialog_new();
+    gtk_file_dialog_set_title(dialog, title);
+    gtk_file_dialog_set_accept_label(dialog, accept_label);
+    gtk_file_dialog_set_modal(dialog, TRUE);
+    if (filter != NULL) {
+        GListStore *filters = g_list_store_new(GTK_TYPE_FILE_FILTER);
+        g_list_store_append(filters, filter);
+        gtk_file_dialog_set_filters(dialog, G_LIST_MODEL(filters));
+        gtk_file_dialog_set_default_filter(dialog, filter);
+        g_object_unref(filters);
+    }
+    /* The operation holds the dialog until it calls back. */
+    gtk_file_dialog_open(dialog, parent, NULL, segue_file_request_opened, request);
+    g_object_unref(dialog);
+#else
+    GtkFileChooserNative *chooser =
+        gtk_file_chooser_native_new(title, parent, GTK_FILE_CHOOSER_ACTION_OPEN, accept_label, NULL);
+    if (filter != NULL) {
+        gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
+    }
+    gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
+    g_signal_connect(chooser, "response", G_CALLBACK(segue_file_request_answered), request);
+    gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
+#endif
+}
+
 /* Hooks libdispatch exports for CoreFoundation's run loop: a file descriptor that becomes readable
  * when the main queue has work, and the call that drains it. GtkKit watches the fd from GLib's main
  * loop so Swift's main actor runs while g_application_run owns the loop (see GTK-NOTES.md). */

@@ -2,9 +2,12 @@ package import CGtk
 
 /// A modal alert with a title, a message and one cancel button, after UIKit's `UIAlertView`.
 ///
-/// Built on `GtkDialog` (GtkAlertDialog is GTK 4.10+). The button has focus and is the default, so
-/// Enter, Space and Escape all dismiss it; focus then returns to the widget that had it.
-/// The dialog's accessible name is the title and its description the message.
+/// Built on a plain `GtkWindow` with the dialog role, the way `GtkDialog` builds one, because
+/// `GtkDialog` is deprecated from GTK 4.10 and its successor `GtkAlertDialog` keeps its widgets
+/// private: an alert would then be heard differently on GTK 4.8 and 4.18, and its buttons could
+/// not be styled or driven. The button has focus and is the default, so Enter, Space and Escape
+/// all dismiss it; focus then returns to the widget that had it. The dialog's accessible name is
+/// the title and its description the message.
 @MainActor
 public final class Alert {
     /// The alert's title.
@@ -50,8 +53,9 @@ public final class Alert {
         returnFocus = root.flatMap { gtk_root_get_focus($0) }.map(WeakWidgetReference.init)
         presenter = WeakWidgetReference(widget.widget)
 
-        // GTK owns top-level windows; the wrapper borrows one.
-        let dialog = Widget(untyped(gtk_dialog_new()), ownership: .none)
+        // GTK owns top-level windows; the wrapper borrows one. The dialog role and the "dialog"
+        // style class are what GtkDialog gives itself (GTK 4.8's gtkdialog.c).
+        let dialog = Widget(segue_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
         let window: UnsafeMutablePointer<GtkWindow> = dialog.pointer()
         if let root { gtk_window_set_transient_for(window, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) }
         gtk_window_set_modal(window, 1)
@@ -60,6 +64,7 @@ public final class Alert {
         gtk_window_set_title(window, title)
         // Like GtkMessageDialog: no title bar; the title is shown large in the content.
         gtk_window_set_titlebar(window, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        dialog.addCSSClass("dialog")
         dialog.addCSSClass("message")
         dialog.accessibleLabel = title
         dialog.accessibleDescription = message
@@ -75,10 +80,9 @@ public final class Alert {
         messageLabel.justification = .center
         content.append(titleLabel)
         content.append(messageLabel)
-        let area = UnsafeMutableRawPointer(gtk_dialog_get_content_area(dialog.pointer())!)
-        gtk_box_append(area.assumingMemoryBound(to: GtkBox.self), content.widget)
+        gtk_window_set_child(window, content.widget)
 
-        // Not gtk_dialog_add_button: GTK 4.8 names that button after its label twice ("OK OK").
+        // A plain button, not GtkDialog's action area: GTK 4.8 named that one after its label twice ("OK OK").
         let button = Button(label: cancelButtonTitle)
         button.onClicked { [weak self] in self?.dismiss() }
         let buttons = Box(.horizontal, spacing: 12)
@@ -99,8 +103,19 @@ public final class Alert {
         }
         content.append(buttons)
         gtk_window_set_default_widget(window, button.widget)
-        // Escape (GtkDialog's "close" binding) ends in a response; so does the window's close.
-        dialog.connect("response", int: { [weak self] _ in self?.dismiss() })
+        // Escape dismisses, as GtkDialog's "close" binding does; so does closing the window.
+        let keys = ShortcutController(global: false)
+        keys.add("Escape") { [weak self] in
+            self?.dismiss()
+            return true
+        }
+        dialog.addController(keys)
+        dialog.connect(
+            "close-request",
+            returning: { [weak self] in
+                self?.dismiss()
+                return true
+            })
         // GTK's destroy-with-parent waits for the parent's "destroy", which never comes while a
         // wrapper holds the parent window; watch the parent's teardown instead and go with it.
         if let root {

@@ -1,29 +1,14 @@
-package import CGtk
+internal import CGtk
 
-/// Asks the user for a file to open (`GtkFileChooserNative`: the desktop portal's dialog where
-/// there is one, GTK's own otherwise). GTK 4.8 has no `GtkFileDialog` (4.10).
+/// Asks the user for a file to open, in the desktop portal's dialog where there is one and GTK's
+/// own otherwise: `GtkFileDialog` when built against GTK 4.10 or later, `GtkFileChooserNative`
+/// (deprecated there) against GTK 4.8. The choice is made in the C shim at compile time, because
+/// GTK 4.8's headers do not declare `GtkFileDialog`. Like UIKit's `UIDocumentPickerViewController`,
+/// the answer comes back later, on the main actor.
 @MainActor
 public final class FileChooser {
-    /// Choosers waiting for an answer: each keeps itself alive until the user responds.
-    private static var open: [FileChooser] = []
-    private let chooser: Object
-    private let completion: @MainActor (String?) -> Void
-
-    private init(title: String, acceptLabel: String, parent: Widget, imagesOnly: Bool, completion: @escaping @MainActor (String?) -> Void) {
-        let window = gtk_widget_get_root(parent.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
-        chooser = Object(
-            untyped(gtk_file_chooser_native_new(title, window, GTK_FILE_CHOOSER_ACTION_OPEN, acceptLabel, nil)), ownership: .full)
-        self.completion = completion
-        if imagesOnly {
-            let filter = gtk_file_filter_new()!
-            gtk_file_filter_set_name(filter, gettextString("Pictures"))
-            gtk_file_filter_add_pixbuf_formats(filter)
-            gtk_file_chooser_add_filter(OpaquePointer(chooser.raw), filter)
-            g_object_unref(UnsafeMutableRawPointer(filter))
-        }
-        gtk_native_dialog_set_modal(chooser.pointer(), 1)
-        chooser.connect("response", int: { [weak self] response in self?.respond(response) })
-    }
+    // Only the static entry point; kept a class so the published API is unchanged.
+    private init() {}
 
     /// Asks for a picture (only formats GTK can decode are offered) and calls `completion` with its
     /// path, or nil when the user cancels. The dialog is modal to `parent`'s window.
@@ -31,22 +16,22 @@ public final class FileChooser {
         title: String, acceptLabel: String, over parent: Widget,
         completion: @escaping @MainActor (String?) -> Void
     ) {
-        let chooser = FileChooser(title: title, acceptLabel: acceptLabel, parent: parent, imagesOnly: true, completion: completion)
-        open.append(chooser)
-        gtk_native_dialog_show(chooser.chooser.pointer())
+        let window = gtk_widget_get_root(parent.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, gettextString("Pictures"))
+        gtk_file_filter_add_pixbuf_formats(filter)
+        // The request owns one retain of the box until the shim calls back, exactly once.
+        let box = SignalBox(completion)
+        segue_choose_file(window, title, acceptLabel, filter, fileChosen, box.retainedPointer())
+        g_object_unref(UnsafeMutableRawPointer(filter))
     }
+}
 
-    private func respond(_ response: Int32) {
-        var path: String?
-        if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(OpaquePointer(chooser.raw)) {
-            if let cPath = g_file_get_path(file) {
-                path = String(cString: cPath)
-                g_free(cPath)
-            }
-            g_object_unref(UnsafeMutableRawPointer(file))
-        }
-        gtk_native_dialog_destroy(chooser.pointer())
-        Self.open.removeAll { $0 === self }
-        completion(path)
-    }
+/// The shim's callback: hands the path to the completion and releases the box it came in.
+private let fileChosen: SegueFileChosen = { cPath, data in
+    let path = cPath.map { String(cString: $0) }
+    g_free(cPath)
+    let completion = SignalBox<@MainActor (String?) -> Void>.from(data).handler
+    SignalBox<@MainActor (String?) -> Void>.sourceDestroyNotify(data)
+    MainActor.assumeIsolated { completion(path) }
 }
