@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Messages for screen reader users, after UIKit's
 /// `UIAccessibility.post(notification: .announcement, argument:)`.

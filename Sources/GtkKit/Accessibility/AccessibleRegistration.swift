@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Registers widgets' accessibles with the screen reader before they are focused.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Rows registered with the screen reader before they are focused (see `AccessibleRegistration`).
 extension TableViewCell {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Inserting rows so that a screen reader counts them (docs/accessibility.md, "a list's row
 /// count"): GTK 4.8's cache entry for a new row overwrites a neighbour in libatspi's copy of the

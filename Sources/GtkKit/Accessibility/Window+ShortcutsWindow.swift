@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Window {
     /// Makes a loaded `GtkShortcutsWindow` usable with the keyboard and a screen reader, which

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Glibc // dlsym
 
 /// Short messages said by a screen reader: announced through GTK's announcement API where the

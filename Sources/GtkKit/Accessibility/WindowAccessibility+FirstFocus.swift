@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A window's first focus, heard by screen readers (docs/accessibility.md, "Launch").
 extension WindowAccessibility {

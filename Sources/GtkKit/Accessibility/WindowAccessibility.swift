@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The screen-reader repairs of one window, and the state they keep.
 ///

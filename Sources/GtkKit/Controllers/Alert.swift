@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A modal alert with a title, a message and one cancel button, after UIKit's `UIAlertView`.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension NavigationController {
     /// Alt+Left and Escape pop from anywhere in the window, and so does the mouse's back button

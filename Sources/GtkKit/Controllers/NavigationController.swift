@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A stack of view controllers on a `GtkStack`, after UIKit's `UINavigationController`.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A bubble pointing at a widget (`GtkPopover`), after UIKit's `UIPopoverController`.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// What a container controller's `GtkStack` page holds: one controller's view, given all of the
 /// page's space (a `GtkOverlay` with no overlays lays its child out like a bin).

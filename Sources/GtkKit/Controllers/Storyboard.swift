@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Where an app's segues lead, after UIKit's `UIStoryboard`: each segue identifier is registered
 /// once, in the app's composition code, with the kind of transition and a factory for its

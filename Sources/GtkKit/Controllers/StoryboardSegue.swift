@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// One transition from a source controller to a new destination, after UIKit's
 /// `UIStoryboardSegue`. A ``Storyboard`` makes it when ``ViewController/performSegue(withIdentifier:sender:)``

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Puts badge pills on a `GtkStackSwitcher`'s buttons, and puts them back after the switcher
 /// rebuilds a button's content (GTK 4.8 replaces the child whenever a page's title or icon changes).

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Tabs of view controllers, after UIKit's `UITabBarController`: a `GtkStack` with one page per
 /// controller, switched by a `GtkStackSwitcher` whose buttons carry badges.

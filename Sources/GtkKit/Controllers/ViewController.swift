@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The base of every screen, after UIKit's `UIViewController`.
 ///

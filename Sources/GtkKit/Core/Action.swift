@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A named `GSimpleAction` running a closure when activated (a menu item, a keyboard
 /// accelerator, a desktop action or a cell's relay all activate it the same way).

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkApplication`: one instance per desktop session, owning the main loop.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Calls `body` with a NULL-terminated array of C strings copied from `strings`, valid only during
 /// the call (GTK copies what it keeps: accelerator lists, credit sections, argument vectors).

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import NumberedFormat
 
 /// Translates a GtkKit string through gettext in the application's text domain

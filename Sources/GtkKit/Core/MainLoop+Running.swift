@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension MainLoop {
     /// Runs GLib's main loop on the calling (main) thread until `condition` holds or

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Timers and Unix signals on GLib's main loop, calling Swift closures on the main actor.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Dispatch // links libdispatch, which exports the two hooks
 import Glibc
 

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import FoundationEssentials
 
 /// Compiled GResource bundles (`glib-compile-resources`), registered for the whole process so

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GSettings` object for one schema, found among the installed schemas or in extra folders of
 /// compiled schemas (an uninstalled build). Opening never aborts: GLib does when a schema is

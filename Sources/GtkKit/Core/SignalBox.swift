@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A boxed Swift closure handed to GTK as a signal's user data.
 ///

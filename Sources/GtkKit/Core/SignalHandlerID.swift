@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A signal handler's id, for a handler that disconnects itself (one that should run once).
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// GtkKit's own style classes, installed once per display.
 ///

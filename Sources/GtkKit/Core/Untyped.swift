@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// GTK constructors import as `OpaquePointer` (final classes) or typed pointers (derivable ones);
 /// these two overloads turn either into the untyped pointer ``Object`` wraps. GTK constructors

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A weak reference to a GTK widget (GLib's `GWeakRef`): it never keeps the widget alive, and
 /// reads as gone once GTK has finalised it — so focus is never restored to a dead widget.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Glibc
 
 /// A decoded picture in memory (a `GdkTexture`), after UIKit's `UIImage`.

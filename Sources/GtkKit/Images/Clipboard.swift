@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import FoundationEssentials
 
 /// Reads pictures from the clipboard (`GdkClipboard`), after UIKit's `UIPasteboard`.

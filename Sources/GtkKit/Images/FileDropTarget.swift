@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Accepts files dropped from a file manager onto a widget (`GtkDropTarget` for a file list),
 /// after UIKit's `UIDropInteraction`. Add it with ``Widget/addController(_:)``.

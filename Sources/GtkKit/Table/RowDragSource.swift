@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkDragSource` that drags the row under the pointer; the row is remembered on the Swift
 /// side (a drag inside the window needs no data on the clipboard-like channel), and the drag

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkDropTarget` for rows dragged by a ``RowDragSource``.
 @MainActor

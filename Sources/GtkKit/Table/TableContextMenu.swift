@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The popover a table row's context menu shows: one "Delete" item for now.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The GType of table rows: a `GtkListBoxRow` subclass with an "activate" widget action.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import FoundationEssentials
 
 /// A table row, after UIKit's `UITableViewCell`: a `GtkListBoxRow` holding an optional icon, a

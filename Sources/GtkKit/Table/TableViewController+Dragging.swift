@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import FoundationEssentials
 
 extension TableViewController {

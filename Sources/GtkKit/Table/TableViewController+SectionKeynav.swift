@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension TableViewController {
     /// Down from a section's last row goes to the next section's first row, Up from a first row

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import FoundationEssentials
 
 /// A scrolling table of sections of rows, after UIKit's `UITableViewController`.

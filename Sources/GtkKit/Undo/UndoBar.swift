@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A bar that slides up with a message and an action button, then hides itself after a few
 /// seconds (libadwaita's toast, as used for "Task deleted · Undo").

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Window {
     /// The undo manager, with the window's Ctrl+Z and Ctrl+Shift+Z.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The standard "About" window (`GtkAboutDialog`): name, version, icon, description, website,
 /// licence and credits. UIKit has no counterpart; on GNOME every app's primary menu has one.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkBox`: children in a row or a column.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkButton` with a closure for `clicked` (UIKit's target–action on `UIButton`).
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A month calendar to pick a day (`GtkCalendar`), after UIKit's `UIDatePicker` in its inline
 /// date style. Months are 1-based here, as in GDateTime (GtkCalendar's `month` property counts

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Something that turns input events into actions on a widget (GTK's `GtkEventController`): a
 /// ``ShortcutController`` or a ``GestureClick``. Add one with ``Widget/addController(_:)``.

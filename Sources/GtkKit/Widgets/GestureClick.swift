@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkGestureClick` for one mouse button, calling a closure on press or after release.
 @MainActor
@@ -15,8 +15,10 @@ public final class GestureClick: EventController {
 
     /// Creates a gesture for `button` that calls `onReleased` once it is released: for a click
     /// that takes away what it was made on (going back). GTK marks the widgets under the pointer
-    /// active from press to release; removing them in between breaks that accounting (GTK 4.18
-    /// warns), so `onReleased` runs after the release has been handled.
+    /// active from press to release, so `onReleased` runs after the release has been handled,
+    /// never in between. (For buttons above 5, GTK 4.10 and later still warn of "broken
+    /// accounting of active state" when the page goes: GTK keeps their implicit grab after the
+    /// release, a GTK bug no app can reach; see docs/accessibility.md.)
     package init(button: Int, onReleased: @escaping PressHandler) {
         super.init(untyped(gtk_gesture_click_new()), ownership: .full)
         let pending = PendingCall()

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
 @MainActor

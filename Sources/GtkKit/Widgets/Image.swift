@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkImage` showing a themed icon.
 @MainActor

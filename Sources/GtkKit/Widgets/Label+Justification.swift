@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Label {
     /// How the lines of wrapped text line up with each other (GTK's `GtkJustification`; UIKit's

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
 @MainActor

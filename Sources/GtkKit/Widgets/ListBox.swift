@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkListBox` of rows, styled as a boxed list, that activates rows on a single click.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A header-bar menu button (`open-menu-symbolic`) showing a menu of detailed action names,
 /// GNOME's primary menu.

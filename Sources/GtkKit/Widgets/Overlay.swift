@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A widget with others laid on top of it (`GtkOverlay`): a badge on a tab, a transparent button
 /// over a thumbnail. The overlays get the main child's size unless they align otherwise.

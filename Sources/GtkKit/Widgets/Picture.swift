@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Shows a ``Bitmap`` (a `GtkPicture`), after UIKit's `UIImageView`. (GtkKit's ``Image`` shows
 /// themed icons.)

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkScrolledWindow` around one child (UIKit's `UIScrollView`).
 @MainActor

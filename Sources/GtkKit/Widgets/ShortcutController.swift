@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A `GtkShortcutController` whose shortcuts run Swift closures.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A centred empty state: a large dimmed icon, a title and a hint (libadwaita's status page).
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A one-line text field (`GtkEntry`), after UIKit's `UITextField`.
 @MainActor

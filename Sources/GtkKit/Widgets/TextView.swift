@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A multi-line `GtkTextView` editing plain text (UIKit's `UITextView`).
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Widget {
     /// How a widget sits in space its parent gives it beyond its natural size (GTK's `GtkAlign`).

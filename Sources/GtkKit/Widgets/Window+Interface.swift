@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Why a window could not be loaded from an interface description.
 public struct InterfaceLoadError: Error, CustomStringConvertible, Equatable, Sendable {

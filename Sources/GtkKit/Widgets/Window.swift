@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A top-level `GtkApplicationWindow` presenting a root view controller.
 ///

@@ -28,14 +28,16 @@ final class HeroEditorChrome {
         saveButton.onClicked { [weak self] in self?.saveCurrentValue() }
     }
 
-    /// Shows whether `value` can be saved: Save's sensitivity, and the reason in words, also as
-    /// the description of `focused` (the editor's field), because a screen reader speaks a change
-    /// to the focused widget's description and nothing else that changes on the page.
-    func validate(_ value: HeroValue, describing focused: Widget? = nil) {
+    /// Shows whether `value` can be saved: Save's sensitivity, and the reason in words under the
+    /// editor and as Save's description (read when the user reaches the dimmed button). A new
+    /// reason is also announced, since it appears away from the field being typed in.
+    func validate(_ value: HeroValue) {
         let problem = editor?.check?(value)
         saveButton.isSensitive = problem == nil
         saveButton.accessibleDescription = problem
-        focused?.accessibleDescription = problem
+        if let problem, !messageLabel.isVisible || messageLabel.text != problem {
+            Accessibility.announce(problem)
+        }
         show(problem)
     }
 

@@ -26,10 +26,10 @@ final class HeroStringEditorViewController: ViewController, HeroValueEditing {
         field.onChanged { [weak self] in
             guard let self else { return }
             self.value = .text(self.field.text)
-            self.chrome.validate(self.value, describing: self.field)
+            self.chrome.validate(self.value)
         }
         field.onActivate { [weak self] in self?.chrome.saveCurrentValue() }
-        chrome.validate(value, describing: field)
+        chrome.validate(value)
     }
 
     override var initialFocusWidget: Widget? { field }

@@ -130,6 +130,11 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
 
         try XKeyboard.press("Return", inWindowTitled: "Segue")
         XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 2 }))
+        // GTK 4.10 and later (counted active states) warn here, for the row under the pointer
+        // and its ancestors, whatever the app does: a release of a button above 5 keeps GTK's
+        // implicit grab (gtkmain.c counts only the BUTTON1–5 masks), having already taken the
+        // active state away, and the page's unmapping takes it away again. GTK 4.8 logs nothing.
+        toleratedLogMessages = ["Broken accounting of active state"]
         try XKeyboard.click(button: 8, inWindowTitled: "Disclosure Buttons")
         XCTAssertTrue(pump(until: { main.navigation.viewControllers.count == 1 }), "the mouse's back button goes back")
     }
