@@ -16,11 +16,98 @@ import tempfile
 import threading
 import time
 
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(\{.*\})?$")
+SPEECH_START = "SPEECH OUTPUT: '"
+# An utterance ends with its closing quote, then (Orca 43 and 48) the voice's settings: one
+# voice ({…}), or a list of them ([{…}]) for an utterance Orca put together from parts.
+SPEECH_END = re.compile(r"'\s*(\{.*\}|\[\{.*\}\])?$")
+
+
+# Orca logs this just before it echoes a key the user pressed ('return', 'a', 'left control').
+KEY_ECHO = "Presenting keyboard event"
+
+
+class Utterance(str):
+    """One thing Orca said; `echo` when it was the echo of a key pressed."""
+    echo = False
+
+
+def utterances(lines):
+    """Every utterance in Orca's debug log lines, whole: one that spans lines (a label with a
+    line break) is joined back together with its line breaks, and its continuation lines'
+    indentation (the log's, not the label's) dropped."""
+    said, pending, echo, since_key = [], None, False, 99
+    for line in lines:
+        if pending is None:
+            since_key = 0 if KEY_ECHO in line else since_key + 1
+            start = line.find(SPEECH_START)
+            if start < 0:
+                continue
+            pending, echo = line[start + len(SPEECH_START):], since_key <= 3
+            since_key = 99  # only the first utterance after the key event is its echo
+        else:
+            pending += "\n" + line.strip()
+        end = SPEECH_END.search(pending)
+        if end:
+            utterance = Utterance(pending[:end.start()])
+            utterance.echo = echo
+            said.append(utterance)
+            pending = None
+    return said
+
+
+def normal(utterance):
+    """An utterance as a listener tells it apart: spacing and a closing full stop do not count
+    (Orca 43 ends most utterances with one, Orca 48 fewer)."""
+    return " ".join(utterance.split()).rstrip(".").strip()
+
+
+def matches(expected, utterance):
+    """Whether `utterance` is the whole of `expected`: a string (compared as `normal` forms) or a
+    compiled pattern that must match it all."""
+    if isinstance(expected, re.Pattern):
+        return expected.fullmatch(normal(utterance)) is not None
+    return normal(utterance) == normal(expected)
+
+
+def button(name):
+    """A button as read: Orca 43 says "push button", Orca 48 "button"."""
+    return re.compile(re.escape(name) + r" (push )?button")
+
+
+def optional_role(name, role):
+    """`name` read with its role (Orca 43: "Main Menu, F10 panel") or without it (Orca 48)."""
+    return re.compile(re.escape(name) + r"\.?( " + re.escape(role) + ")?")
+
+
+def count(expected, said):
+    """How many of `said` are `expected`, whole."""
+    return sum(matches(expected, line) for line in said)
+
+
+def repeats(said):
+    """Utterances said twice in a row in answer to one key (or to none): the same event heard
+    twice, or a change read again. A key between the two ends the run: Tab onto a button Orca
+    has just read as part of its row is the user asking for it again. Key echoes themselves
+    repeat when a key does, and are not counted."""
+    twice, previous = [], None
+    for line in said:
+        if getattr(line, "echo", False):
+            previous = None
+            continue
+        if previous is not None and normal(line) and normal(line) == normal(previous):
+            twice.append(line)
+        previous = line
+    return twice
 
 
 class SpeechFailure(AssertionError):
     pass
+
+
+# Set (to anything) to survey what Orca says rather than test it: a check waits 3 s at most, a
+# miss is listed instead of failing, and the flow's whole transcript is printed (for the
+# transcripts of docs/accessibility.md, and to learn a new Orca's wording).
+SURVEY = os.environ.get("SEGUE_SPEECH_SURVEY")
 
 
 class Session:
@@ -47,10 +134,16 @@ class Session:
         # A user starts Orca long before their apps; the gap lets Orca finish starting (it
         # says "Screen reader on" before its event loop runs).
         time.sleep(1.5)
-        self.mark = len(self.speech())
+        self.command, self.env = [segue, *args], env
         self.app_log = open(os.path.join(self.home.name, "app.log"), "w")
-        self.app = subprocess.Popen([segue, *args], env=env, stdout=self.app_log, stderr=subprocess.STDOUT)
         self.heard = []
+        self.missing = []
+        self.launch()
+
+    def launch(self):
+        """Starts Segue (again, once the last one has ended); what follows is heard from here."""
+        self.mark = self.launched = len(self.speech())
+        self.app = subprocess.Popen(self.command, env=self.env, stdout=self.app_log, stderr=subprocess.STDOUT)
 
     def _collect(self, master):
         pending = b""
@@ -66,20 +159,32 @@ class Session:
             self.lines.extend(line.decode("utf-8", "replace").rstrip("\r") for line in complete)
 
     def speech(self):
-        return [match.group(1) for match in map(SPEECH.search, list(self.lines)) if match]
+        return utterances(list(self.lines))
 
-    def wait_for(self, text, since=None, timeout=15.0):
-        """Waits until an utterance since `since` (default: the last key) contains `text`."""
+    def wait_for(self, *expected, since=None, timeout=15.0):
+        """Waits until an utterance since `since` (default: the last key) is one of `expected`,
+        whole (see `matches`; Orca 43 and 48 word some things differently, so a check may name
+        each form). Returns what was said since `since`, up to and including that utterance."""
         start = self.mark if since is None else since
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             said = self.speech()[start:]
-            if any(text in line for line in said):
-                return said
+            for index, line in enumerate(said):
+                if any(matches(form, line) for form in expected):
+                    return said[:index + 1]
             time.sleep(0.1)
+            if SURVEY and since is None and time.monotonic() > deadline - timeout + 3:
+                self.missing.append(expected)
+                return self.speech()[start:]
         app = getattr(self, "app", None)
         running = "not started" if app is None else "running" if app.poll() is None else f"exited with {app.returncode}"
-        raise SpeechFailure(f"Orca never said “{text}”; it said: {self.speech()[start:]} (segue {running})")
+        wanted = " or ".join(f"“{form.pattern if isinstance(form, re.Pattern) else form}”" for form in expected)
+        raise SpeechFailure(f"Orca never said {wanted}; it said: {self.speech()[start:]} (segue {running})")
+
+    def heard_since_mark(self, settle=0.8):
+        """Everything said since the last key, after `settle` seconds in which a repeat would come."""
+        time.sleep(settle)
+        return self.speech()[self.mark:]
 
     def press(self, keys, settle=0.4):
         """Presses keys (xdotool syntax) in the focused window; what follows is heard from here."""
@@ -126,7 +231,8 @@ ATTEMPT = "SEGUE_SPEECH_ATTEMPT"
 
 def run(name, args, flow):
     """Runs `flow(session)` and prints the closing line CI reads; fails on any GTK class name
-    spoken ("GtkListBox", "GtkStackPage panel"): noise a user cannot act on.
+    spoken ("GtkListBox", "GtkStackPage panel"), noise a user cannot act on, and on anything said
+    twice in a row from the app's launch on (see `repeats`).
 
     Each attempt runs in a fresh session of its own (tools/fresh-session: home and XDG folders,
     D-Bus session, accessibility bus, registry and X server), so nothing one flow leaves behind
@@ -165,10 +271,21 @@ def _attempt(name, args, flow, attempt):
     try:
         session = Session(sys.argv[1], args)
         flow(session)
+        time.sleep(0.8)  # a repeat of the last thing said would follow at once
+        if SURVEY:
+            print(f"survey {name}: {len(session.missing)} checks missed: {session.missing}")
+            print(f"survey {name}: said twice in a row: {repeats(session.speech()[session.launched:])}")
+            print(f"survey {name}: transcript:")
+            for line in session.speech()[session.launched:]:
+                print(f"    {'(key) ' if line.echo else ''}{line!r}")
+            return True
         noise = [line for line in session.speech() if "Gtk" in line]
         if noise:
             raise SpeechFailure(f"Orca spoke GTK class names: {noise}")
-        if os.environ.get("SEGUE_SPEECH_LOG"):
+        twice = repeats(session.speech()[session.launched:])
+        if twice:
+            raise SpeechFailure(f"Orca said these twice in a row: {twice}")
+        if os.environ.get("SEGUE_SPEECH_LOG") or SURVEY:
             print(f"everything Orca said: {session.speech()}")
         return True
     except SpeechFailure as failure:

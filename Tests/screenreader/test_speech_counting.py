@@ -1,37 +1,37 @@
 """Counting Tabs by keyboard, as heard: Count has focus, each Count says the new counts, and
-Ctrl+Z and Ctrl+Shift+Z say what they undid and redid."""
-import time
-
-from orca_harness import SpeechFailure, run
+Ctrl+Z and Ctrl+Shift+Z say what they undid and redid; the tabs are read once each, the one
+showing with its badge."""
+from orca_harness import SpeechFailure, button, count, run
 
 
 def flow(session):
-    session.wait_for("Count", timeout=15)
+    session.wait_for(button("Count"), timeout=15)
     session.press("space")
-    session.wait_for("First: 1, Second: 0, Third: 0")
+    session.wait_for("First: 1, Second: 0, Third: 0. 1 new")
     session.press("space")
     session.wait_for("First: 2, Second: 0, Third: 0. 2 new")
     session.press("alt+3")
     session.wait_for("Third tab, 3 of 3")
     session.press("alt+c")
-    session.wait_for("First: 2, Second: 0, Third: 1")
+    session.wait_for("First: 2, Second: 0, Third: 1. 1 new")
     session.press("ctrl+z")
     session.wait_for("Undone: Count")  # said, though nothing at the focus changed its name
     session.press("ctrl+shift+z")
     session.wait_for("Redone: Count")
     session.press("Tab")  # onto the tab bar, below the page
-    session.wait_for("page tab")
-    time.sleep(0.8)  # anything said twice would follow at once
-    said = session.speech()[session.mark:]
-    if sum("First page tab" in line for line in said) != 1:
+    session.wait_for("First page tab")
+    said = session.heard_since_mark()
+    if count("First page tab", said) != 1:
         raise SpeechFailure(f"the first focus of a tab did not say it once: {said}")
     session.press("alt+2")
     session.wait_for("Second page tab")  # the focus follows to the tab now selected
     session.press("ctrl+Page_Down")
     said = session.wait_for("Third page tab")  # the new tab, not the one before
-    if any("Second" in line for line in said):
+    if count("Second page tab", said):
         raise SpeechFailure(f"Ctrl+Page Down read the tab it left: {said}")
-    session.wait_for("Selected, 1 new")  # which tab is showing, and its badge
+    # Which tab is showing, and its badge: Orca 43 hears "Selected" from the tab's description
+    # (GTK 4.8 does not report a page tab's selection); Orca 48 hears the badge alone.
+    session.wait_for("Selected, 1 new", "1 new")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ enum AccessibleRegistration {
     /// (a focused widget is registered already). Returns whether it is registered.
     @discardableResult
     static func register(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return true } // GTK registers it in time
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         if g_object_get_data(object, key) != nil || Bool(gboolean: gtk_widget_has_focus(widget)) { return true }
         guard gtk_widget_get_root(widget) != nil, Bool(gboolean: gtk_widget_get_focusable(widget)) else { return false }

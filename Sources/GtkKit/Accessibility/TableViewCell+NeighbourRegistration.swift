@@ -1,27 +1,73 @@
 internal import CGtk
 
-/// Rows registered with the screen reader before they are focused (see `AccessibleRegistration`).
+/// Rows registered with the screen reader before they are focused (see `AccessibleRegistration`;
+/// GTK 4.8 only, `AccessibilityRepair.registerBeforeFocus`).
 extension TableViewCell {
-    /// A focused row registers the rows beside it and at the list's ends a moment later, so that
-    /// arrowing onto one (or Home, End) does not say its description twice; only rows with a
-    /// description need it. Not every row as it is shown: that left Orca failing on a pushed page
-    /// (docs/accessibility.md).
+    /// A focused row registers the rows beside it, the list's first and last rows, and the rows
+    /// next to it across a section boundary a moment later, so that arrowing onto one (or Home,
+    /// End) does not say its description twice; only rows with a description need it. Not every
+    /// row as it is shown: that left Orca failing on a pushed page (docs/accessibility.md).
     func registerNeighboursIfFocused() {
-        guard hasFocus, let accessibility = WindowAccessibility.of(widget) else { return }
+        guard AccessibilityRepair.registerBeforeFocus.isNeeded, hasFocus, let accessibility = WindowAccessibility.of(widget)
+        else { return }
         accessibility.neighbourRegistration = MainLoop.after(milliseconds: AccessibilityDelay.neighbourRegistration) {
             [weak self] in
             guard let self, self.hasFocus else { return }
-            let parent = gtk_widget_get_parent(self.widget)
+            let list = gtk_widget_get_parent(self.widget)
             let candidates = [
                 gtk_widget_get_prev_sibling(self.widget), gtk_widget_get_next_sibling(self.widget),
-                parent.flatMap { gtk_widget_get_first_child($0) }, parent.flatMap { gtk_widget_get_last_child($0) },
+                list.flatMap { gtk_widget_get_first_child($0) }, list.flatMap { gtk_widget_get_last_child($0) },
+                list.flatMap { Self.neighbourList(of: $0, forward: true) }.flatMap { gtk_widget_get_first_child($0) },
+                list.flatMap { Self.neighbourList(of: $0, forward: false) }.flatMap { gtk_widget_get_last_child($0) },
             ]
             for neighbour in candidates {
-                guard let neighbour, let cell = Object.wrapper(of: UnsafeMutableRawPointer(neighbour)) as? TableViewCell,
-                    cell.accessibleDescription?.isEmpty == false
-                else { continue }
-                AccessibleRegistration.register(neighbour)
+                guard let neighbour else { continue }
+                Self.registerIfDescribed(neighbour)
             }
+        }
+    }
+
+    /// Registers `row` if it is a cell with a description (a row without one has nothing to replay).
+    static func registerIfDescribed(_ row: UnsafeMutablePointer<GtkWidget>) {
+        guard let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell,
+            cell.accessibleDescription?.isEmpty == false
+        else { return }
+        AccessibleRegistration.register(row)
+    }
+
+    /// The section list after (or before) `list` in its table, skipping the headings between.
+    private static func neighbourList(of list: UnsafeMutablePointer<GtkWidget>, forward: Bool) -> UnsafeMutablePointer<GtkWidget>? {
+        var sibling = forward ? gtk_widget_get_next_sibling(list) : gtk_widget_get_prev_sibling(list)
+        while let current = sibling {
+            if Bool(gboolean: segue_is_a(UnsafeMutableRawPointer(current), gtk_list_box_get_type())) { return current }
+            sibling = forward ? gtk_widget_get_next_sibling(current) : gtk_widget_get_prev_sibling(current)
+        }
+        return nil
+    }
+}
+
+extension TableViewController {
+    /// Before the table's page is shown, registers the first row of each section: the page's
+    /// first focus lands on one, and Orca 43 said a row's description twice on a pushed page's
+    /// first focus ("Captain Nimbus." "Captain Nimbus").
+    /// A pushed page is not in the window yet when it is about to appear (registration needs a
+    /// root); its rows are registered as soon as it is, before the stack shows it and moves the
+    /// focus into it.
+    func registerFirstRows() {
+        guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return }
+        guard gtk_widget_get_root(view.widget) != nil else {
+            let handler = SignalHandlerID()
+            handler.value = view.connect(
+                "notify::root",
+                pointer: { [weak self] _ in
+                    guard let self, gtk_widget_get_root(self.view.widget) != nil else { return }
+                    self.view.disconnect(handler.value)
+                    self.registerFirstRows()
+                })
+            return
+        }
+        for section in cells {
+            if let first = section.first { TableViewCell.registerIfDescribed(first.widget) }
         }
     }
 }

@@ -11,6 +11,10 @@ extension TableViewController {
     /// cell is hidden from accessibility while it is inserted and shown once it is in, which sends
     /// the "added".
     func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
+        guard AccessibilityRepair.announceRowInsertion.isNeeded else {
+            if let row { list.insert(cell, at: row) } else { list.append(cell) }
+            return
+        }
         segue_accessible_set_hidden(cell.raw, 1)
         if let row { list.insert(cell, at: row) } else { list.append(cell) }
         segue_accessible_set_hidden(cell.raw, 0)

@@ -10,6 +10,7 @@ extension Window {
     func makeShortcutsWindowAccessible() {
         guard Bool(gboolean: segue_is_a(raw, gtk_shortcuts_window_get_type())) else { return }
         Stack.nameInternalPages(under: widget, title)
+        nameSectionPages()
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let current = pending.popLast() {
             if Bool(gboolean: segue_is_a(current, gtk_shortcuts_shortcut_get_type())) {
@@ -33,6 +34,32 @@ extension Window {
             }
             pending.append(contentsOf: WidgetChildren(of: current))
         }
+    }
+
+    /// Each section keeps its groups in pages of a stack of its own, which the line above named
+    /// after the window too ("Keyboard Shortcuts panel" twice); those pages are named after the
+    /// groups they show instead ("General, Navigation, Tasks").
+    private func nameSectionPages() {
+        var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
+        while let current = pending.popLast() {
+            pending.append(contentsOf: WidgetChildren(of: current))
+            guard Bool(gboolean: segue_is_a(current, gtk_shortcuts_section_get_type())) else { continue }
+            for child in WidgetChildren(of: current) where Bool(gboolean: segue_is_a(child, gtk_stack_get_type())) {
+                for page in WidgetChildren(of: child) {
+                    let groups = Self.groupTitles(under: page)
+                    guard !groups.isEmpty, let stackPage = gtk_stack_get_page(OpaquePointer(child), page) else { continue }
+                    segue_accessible_set_string(
+                        UnsafeMutableRawPointer(stackPage), GTK_ACCESSIBLE_PROPERTY_LABEL, groups.joined(separator: ", "))
+                }
+            }
+        }
+    }
+
+    private static func groupTitles(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        if Bool(gboolean: segue_is_a(root, gtk_shortcuts_group_get_type())) {
+            return [stringProperty(root, "title")].filter { !$0.isEmpty }
+        }
+        return WidgetChildren(of: root).flatMap { groupTitles(under: $0) }
     }
 
     private static func stringProperty(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String) -> String {

@@ -6,15 +6,18 @@ import Glibc // dlsym
 /// the focused widget, whose changes Orca speaks, and the widget's own description is put back
 /// once the focus has left it (docs/accessibility.md, "Changes elsewhere").
 extension WindowAccessibility {
-    /// The widget holding a message in its description, and what to put back.
+    /// The widget holding a message in its description, and what to put back. The widget may be
+    /// one GTK made itself (a tab switcher's button, an entry's text), so it is held by a weak
+    /// GObject reference, not a Swift wrapper.
     final class HeldAnnouncement {
-        weak var widget: Widget?
+        let widget: WeakWidgetReference
         var original: String?
         var message: String
-        var focusHandler: gulong = 0
+        /// Watches the widget's focus (holding a reference to it until the message is taken back).
+        var focusWatch: Object?
 
-        init(widget: Widget, original: String?, message: String) {
-            self.widget = widget
+        init(widget: UnsafeMutablePointer<GtkWidget>, original: String?, message: String) {
+            self.widget = WeakWidgetReference(widget)
             self.original = original
             self.message = message
         }
@@ -58,33 +61,41 @@ extension WindowAccessibility {
             }
             return
         }
-        guard let window, let focus = gtk_window_get_focus(window.pointer()),
-            let widget = Object.wrapper(of: UnsafeMutableRawPointer(focus)) as? Widget
-        else { return finishAnnouncement() }
-        hold(message, on: widget)
+        guard let window, var focus = gtk_window_get_focus(window.pointer()) else { return finishAnnouncement() }
+        // The focus is often inside a widget that is accessible in its place (an entry's text
+        // has no role of its own; the entry is what a screen reader knows).
+        while gtk_accessible_get_accessible_role(OpaquePointer(focus)) == GTK_ACCESSIBLE_ROLE_NONE,
+            let parent = gtk_widget_get_parent(focus)
+        {
+            focus = parent
+        }
+        hold(message, on: focus)
     }
 
-    private func hold(_ message: String, on widget: Widget) {
-        if let held = heldAnnouncement, held.widget === widget {
+    private func hold(_ message: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        if let held = heldAnnouncement, held.widget.refers(to: widget) {
             // Still on the widget holding the last message: replace it. What to put back is what
             // the app has set since, if anything (Count's new totals after an undo).
-            if widget.accessibleDescription != held.message { held.original = widget.accessibleDescription }
+            let current = AccessibleDescription.of(widget)
+            if current != held.message { held.original = current }
             held.message = message
-            widget.accessibleDescription = message
+            AccessibleDescription.set(message, on: widget)
             return
         }
         finishAnnouncement()
-        let held = HeldAnnouncement(widget: widget, original: widget.accessibleDescription, message: message)
-        widget.accessibleDescription = message
-        held.focusHandler = widget.connect(
+        let held = HeldAnnouncement(widget: widget, original: AccessibleDescription.of(widget), message: message)
+        AccessibleDescription.set(message, on: widget)
+        let focusWatch = Object(UnsafeMutableRawPointer(widget), ownership: .none)
+        focusWatch.connect(
             "notify::has-focus",
-            pointer: { [weak self, weak widget] _ in
-                guard let self, let widget, !widget.hasFocus else { return }
+            pointer: { [weak self, weak held] _ in
+                guard let self, let held, held.widget.withWidget({ gtk_widget_has_focus($0) }) == 0 else { return }
                 // Not at once: the screen reader would speak the change as the old widget's.
                 self.descriptionRestore = MainLoop.after(milliseconds: AccessibilityDelay.descriptionRestore) { [weak self] in
                     self?.finishAnnouncement()
                 }
             })
+        held.focusWatch = focusWatch
         heldAnnouncement = held
     }
 
@@ -94,8 +105,9 @@ extension WindowAccessibility {
         descriptionRestore = nil
         guard let held = heldAnnouncement else { return }
         heldAnnouncement = nil
-        guard let widget = held.widget else { return }
-        widget.disconnect(held.focusHandler)
-        if widget.accessibleDescription == held.message { widget.accessibleDescription = held.original }
+        held.focusWatch = nil // disconnects
+        _ = held.widget.withWidget { widget in
+            if AccessibleDescription.of(widget) == held.message { AccessibleDescription.set(held.original, on: widget) }
+        }
     }
 }

@@ -78,6 +78,10 @@ public final class Alert {
         let messageLabel = Label(message)
         messageLabel.wraps = true
         messageLabel.justification = .center
+        // The dialog's name and description say these; the labels are only drawn, or Orca 48,
+        // which reads a dialog's text as well as its description, said the message twice.
+        titleLabel.isHiddenFromAccessibility = true
+        messageLabel.isHiddenFromAccessibility = true
         content.append(titleLabel)
         content.append(messageLabel)
         gtk_window_set_child(window, content.widget)

@@ -6,7 +6,7 @@ internal import CGtk
 /// Each button's content is wrapped in a `GtkOverlay` whose overlay is the badge label; the badge
 /// text also becomes the button's accessible description ("3 new"), and its title the accessible
 /// name, so it is announced and not only drawn. The selected tab's description begins with
-/// "Selected": a screen reader says a page tab's name and role but not its state, and the
+/// "Selected" on GTK 4.8 (`AccessibilityRepair.describeSelectedTab`): a screen reader says a page tab's name and role but not its state, and the
 /// switcher's buttons take the focus without being selected, so a user arrowing across them could
 /// not tell which page is showing. The widgets belong to the switcher: nothing here
 /// holds them past a refresh.
@@ -47,13 +47,12 @@ final class TabBadges {
         gtk_label_set_text(OpaquePointer(badge), value)
         gtk_widget_set_visible(badge, (!value.isEmpty).gboolean)
         segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
-        let parts = [selected ? gettextString("Selected") : nil, value.isEmpty ? nil : gettextString(format: "%1$@ new", value)]
+        let parts = [
+            selected && AccessibilityRepair.describeSelectedTab.isNeeded ? gettextString("Selected") : nil,
+            value.isEmpty ? nil : gettextString(format: "%1$@ new", value),
+        ]
         let description = parts.compactMap { $0 }.joined(separator: ", ")
-        if description.isEmpty {
-            gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-        } else {
-            segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
-        }
+        AccessibleDescription.set(description.isEmpty ? nil : description, on: button)
     }
 
     /// The badge label inside a button already wrapped by us.

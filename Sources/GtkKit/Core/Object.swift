@@ -41,14 +41,20 @@ open class Object {
         case .none:
             g_object_ref(gobject)
         }
-        g_object_set_qdata(gobject, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        // The first wrapper of an instance is the one `wrapper(of:)` finds; a later one (a
+        // watcher made to connect a signal on a window another wrapper owns) only borrows it.
+        if g_object_get_qdata(gobject, Self.wrapperQuark) == nil {
+            g_object_set_qdata(gobject, Self.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
+        }
     }
 
     isolated deinit {
         for id in handlerIDs where Bool(gboolean: g_signal_handler_is_connected(gobject, id)) {
             g_signal_handler_disconnect(gobject, id)
         }
-        g_object_set_qdata(gobject, Self.wrapperQuark, nil)
+        if g_object_get_qdata(gobject, Self.wrapperQuark) == Unmanaged.passUnretained(self).toOpaque() {
+            g_object_set_qdata(gobject, Self.wrapperQuark, nil)
+        }
         g_object_unref(gobject)
     }
 

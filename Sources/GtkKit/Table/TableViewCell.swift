@@ -74,7 +74,30 @@ open class TableViewCell: Widget {
     /// `.subtitle` style), or nil for none. Drawn by the same label: a row with a subtitle costs
     /// no extra widget, which matters in a list of a thousand rows.
     public var detailText: String? {
-        didSet { updateLabel() }
+        didSet {
+            updateLabel()
+            describeSecondaryText()
+        }
+    }
+
+    /// What the row shows besides its text, for screen readers: by default its detail and value
+    /// texts, joined; set it when a subclass adds labels of its own. Orca 43 on GTK 4.8 reads a
+    /// row by its name and description alone, so there it becomes the row's description
+    /// (`AccessibilityRepair.describeRowLabels`); Orca 48 on GTK 4.18 reads a row's labels itself,
+    /// and the same words as a description were said twice. (Like UIKit's VoiceOver, which
+    /// reads a cell's labels together.)
+    public var accessibleSecondaryText: String? {
+        get { explicitSecondaryText ?? ([detailText, valueText].compactMap { $0 }.joined(separator: ", ").nilIfEmpty) }
+        set {
+            explicitSecondaryText = newValue
+            describeSecondaryText()
+        }
+    }
+    private var explicitSecondaryText: String?
+
+    private func describeSecondaryText() {
+        guard AccessibilityRepair.describeRowLabels.isNeeded, let text = accessibleSecondaryText else { return }
+        accessibleDescription = text
     }
 
     private func updateLabel() {
@@ -87,7 +110,7 @@ open class TableViewCell: Widget {
     }
 
     /// A value shown at the row's end, before the accessory, dimmed (UIKit's `.value1` style:
-    /// "Birthdate … 24.12.2026"), or nil for none. Screen readers hear it as the row's description.
+    /// "Birthdate … 24.12.2026"), or nil for none. Screen readers hear it with the row (see ``accessibleSecondaryText``).
     public var valueText: String? {
         didSet {
             if valueText != nil, valueLabel == nil {
@@ -103,7 +126,7 @@ open class TableViewCell: Widget {
             }
             valueLabel?.text = valueText ?? ""
             valueLabel?.isVisible = valueText != nil
-            accessibleDescription = valueText
+            describeSecondaryText()
         }
     }
 
@@ -168,4 +191,9 @@ open class TableViewCell: Widget {
 
     /// Activates the row as Enter would (emits `row-activated` on its list).
     public func activate() { gtk_widget_activate(widget) }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

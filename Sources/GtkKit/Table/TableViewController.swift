@@ -131,6 +131,7 @@ open class TableViewController: ViewController {
         buildRows(count: eagerRowCount)
         updateEmptyState()
         buildMoreIfNearEnd()
+        registerFirstRows() // before the first focus lands on one (GTK 4.8)
     }
 
     /// Whether some rows have not been built yet (they are built as the view nears them).
@@ -167,6 +168,9 @@ open class TableViewController: ViewController {
             insert(cell, into: list, at: indexPath.row)
             list.remove(old)
             cells[indexPath.section][indexPath.row] = cell
+            if hadFocus || focusToRestore?.withWidget(old.contains) == true {
+                TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
+            }
             if hadFocus { cell.grabFocus() }
             // A page pushed from this row returns focus to its replacement.
             if let saved = focusToRestore, saved.withWidget(old.contains) == true {

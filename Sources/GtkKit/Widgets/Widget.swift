@@ -130,13 +130,8 @@ open class Widget: Object {
 
     /// The accessible description (read after the name).
     public var accessibleDescription: String? {
-        didSet {
-            if let accessibleDescription {
-                segue_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibleDescription)
-            } else {
-                gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-            }
-        }
+        get { AccessibleDescription.of(widget) }
+        set { AccessibleDescription.set(newValue, on: widget) }
     }
 
     /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page

@@ -34,7 +34,6 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
         let hero = shown[indexPath.row]
         let cell = TableViewCell(text: order == .byName ? hero.name : hero.secretIdentity)
         cell.detailText = order == .byName ? hero.secretIdentity : hero.name
-        cell.accessibleDescription = cell.detailText
         cell.accessory = .disclosureIndicator
         return cell
     }

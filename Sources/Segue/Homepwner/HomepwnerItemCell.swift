@@ -48,7 +48,7 @@ final class HomepwnerItemCell: TableViewCell {
         valueLabel.text = value
         valueLabel.addCSSClass("numeric")
         contentBox.append(valueLabel)
-        accessibleDescription = [serial, value].joined(separator: ", ")
+        accessibleSecondaryText = [serial, value].joined(separator: ", ")
     }
 
     /// The thumbnail, once decoded (the controller loads it off the main thread).

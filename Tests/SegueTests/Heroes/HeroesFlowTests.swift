@@ -48,7 +48,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(main.window.title, "Velocity")
         XCTAssertEqual(detail.cells.map { $0.map(\.text) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
         XCTAssertEqual(try row("Identity", of: detail).valueText, "Ada Okafor")
-        XCTAssertEqual(try row("Identity", of: detail).accessibleDescription, "Ada Okafor", "the value is read out with the label")
+        XCTAssertEqual(try row("Identity", of: detail).accessibleSecondaryText, "Ada Okafor", "the value is read out with the label")
         XCTAssertEqual(try row("Birthdate", of: detail).valueText, HeroDate(year: 1999, month: 1, day: 31)!.localizedText())
         XCTAssertEqual(try row("Sex", of: detail).valueText, "Female")
         main.navigation.popViewController(animated: false)

@@ -1,0 +1,41 @@
+internal import CGtk
+
+/// Every repair GtkKit makes to what screen readers hear, each with the GTK versions it is made on.
+///
+/// Each was measured with Orca, on GTK 4.8.3 with Orca 43 (Debian 12) and GTK 4.18.6 with Orca
+/// 48 (Debian 13); docs/accessibility.md has the measurements. A repair is made only on the GTK
+/// versions it was measured to need: one that GTK 4.18 made unnecessary, or harmful, is not made
+/// there. GTK versions between 4.8 and 4.18 are not measured; they take 4.18's path, since the
+/// AT-SPI backend's fixes accumulate (4.10 reworked when accessibles are realized, 4.14 added
+/// announcements).
+enum AccessibilityRepair: CaseIterable {
+    /// Widgets that will take the focus (rows beside the focused one, the first rows of a page,
+    /// tab buttons) toggle their focusability once, registering their accessibles early: GTK 4.8
+    /// registers one on its first focus and replays its earlier changes, which Orca 43 speaks
+    /// ("Urgent." "Urgent"). Not on 4.18, which has no replay, and where Orca 48 crashed the app
+    /// at launch during these toggles (docs/accessibility.md).
+    case registerBeforeFocus
+    /// A row inserted into a shown list is hidden from accessibility while it goes in and the row
+    /// after it hidden and shown again: GTK 4.8 never reports the insertion, and its cache entry
+    /// overwrites a neighbour in libatspi's copy ("List with 8 items" for 9). GTK 4.18 reports
+    /// insertions itself.
+    case announceRowInsertion
+    /// A selected page tab's description begins with "Selected": Orca 43 reads a GTK 4.8 page tab
+    /// by name and role only. GTK 4.18 reports the selection, and Orca 48 says it.
+    case describeSelectedTab
+
+    /// A row's secondary labels (detail, value) are also its description: Orca 43 reads a GTK 4.8
+    /// row by name and description only. Orca 48 reads a row's labels, and said them twice.
+    case describeRowLabels
+
+    /// Whether the running GTK needs this repair.
+    var isNeeded: Bool {
+        switch self {
+        case .registerBeforeFocus, .announceRowInsertion, .describeSelectedTab, .describeRowLabels:
+            return Self.gtkMinorVersion < 10
+        }
+    }
+
+    /// The running GTK's minor version (8 on Debian 12, 18 on Debian 13), read once.
+    static let gtkMinorVersion = Int(gtk_get_minor_version())
+}
