@@ -76,7 +76,7 @@ def button(name):
 
 def optional_role(name, role):
     """`name` read with its role (Orca 43: "Main Menu, F10 panel") or without it (Orca 48)."""
-    return re.compile(re.escape(name) + r"\.?( " + re.escape(role) + ")?")
+    return re.compile(re.escape(name.rstrip(".")) + r"\.?( " + re.escape(role) + ")?")
 
 
 def count(expected, said):
@@ -213,6 +213,13 @@ class Session:
         self.home.cleanup()
 
 
+def orca_major_version():
+    """The running Orca's major version (43 on Debian 12, 48 on Debian 13)."""
+    output = subprocess.run(["orca", "--version"], capture_output=True, text=True, check=False).stdout
+    match = re.search(r"(\d+)\.\d+", output)
+    return int(match.group(1)) if match else 0
+
+
 def wait_for_first_list(session):
     """The first-level list, as heard at launch, for flows that test something else (the menu):
     if Orca missed the window's first focus, Down and Up move it away and back (Home would not
@@ -278,6 +285,8 @@ def _attempt(name, args, flow, attempt):
             print(f"survey {name}: transcript:")
             for line in session.speech()[session.launched:]:
                 print(f"    {'(key) ' if line.echo else ''}{line!r}")
+            with open(os.path.join(tempfile.gettempdir(), f"orca-{name}-survey.log"), "w") as log:
+                log.write("\n".join(session.lines))
             return True
         noise = [line for line in session.speech() if "Gtk" in line]
         if noise:

@@ -28,10 +28,14 @@ enum AccessibilityRepair: CaseIterable {
     /// row by name and description only. Orca 48 reads a row's labels, and said them twice.
     case describeRowLabels
 
+    /// An alert's message is also the dialog's description: what Orca 43 reads of a GTK 4.8
+    /// dialog. Orca 48 reads the message label and the description, and said it twice.
+    case describeAlertMessage
+
     /// Whether the running GTK needs this repair.
     var isNeeded: Bool {
         switch self {
-        case .registerBeforeFocus, .announceRowInsertion, .describeSelectedTab, .describeRowLabels:
+        case .registerBeforeFocus, .announceRowInsertion, .describeSelectedTab, .describeRowLabels, .describeAlertMessage:
             return Self.gtkMinorVersion < 10
         }
     }

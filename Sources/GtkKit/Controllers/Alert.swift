@@ -7,7 +7,8 @@ internal import CGtk
 /// private: an alert would then be heard differently on GTK 4.8 and 4.18, and its buttons could
 /// not be styled or driven. The button has focus and is the default, so Enter, Space and Escape
 /// all dismiss it; focus then returns to the widget that had it. The dialog's accessible name is
-/// the title and its description the message.
+/// the title; screen readers read the message from its label (and on GTK 4.8 from the dialog's
+/// description, `AccessibilityRepair.describeAlertMessage`).
 @MainActor
 public final class Alert {
     /// The alert's title.
@@ -67,21 +68,18 @@ public final class Alert {
         dialog.addCSSClass("dialog")
         dialog.addCSSClass("message")
         dialog.accessibleLabel = title
-        dialog.accessibleDescription = message
+        if AccessibilityRepair.describeAlertMessage.isNeeded { dialog.accessibleDescription = message }
 
         let content = Box(.vertical, spacing: 12)
         content.setMargins(24)
-        let titleLabel = Label(title)
+        // The dialog's name says the title: that label is only drawn.
+        let titleLabel = Label(decorative: title)
         titleLabel.addCSSClass("title-2")
         titleLabel.wraps = true
         titleLabel.justification = .center
         let messageLabel = Label(message)
         messageLabel.wraps = true
         messageLabel.justification = .center
-        // The dialog's name and description say these; the labels are only drawn, or Orca 48,
-        // which reads a dialog's text as well as its description, said the message twice.
-        titleLabel.isHiddenFromAccessibility = true
-        messageLabel.isHiddenFromAccessibility = true
         content.append(titleLabel)
         content.append(messageLabel)
         gtk_window_set_child(window, content.widget)

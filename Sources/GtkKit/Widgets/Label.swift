@@ -8,6 +8,16 @@ public final class Label: Widget {
         super.init(untyped(gtk_label_new(text)), ownership: .full)
     }
 
+    /// Creates a label that is only drawn, never read by screen readers, for text that the
+    /// accessible name or description of a widget around it already says (an alert's message is
+    /// its description). Its accessible role is GTK's "presentation", fixed when it is made:
+    /// hiding a label from accessibility does not last, as GTK shows it again to screen readers
+    /// whenever the label is mapped. (UIKit: `isAccessibilityElement = false`.)
+    public init(decorative text: String) {
+        super.init(segue_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!, ownership: .full)
+        self.text = text
+    }
+
     /// The shown text.
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }

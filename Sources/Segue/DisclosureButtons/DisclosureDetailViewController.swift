@@ -33,9 +33,6 @@ final class DisclosureDetailViewController: ViewController {
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
         // "selected".)
         box.isFocusable = true
-        // The page's name is the message; the label saying it again is only drawn, or Orca 48,
-        // which reads a focused panel's text too, said the message twice.
-        label.isHiddenFromAccessibility = true
         view = box
     }
 
