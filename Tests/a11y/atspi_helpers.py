@@ -67,6 +67,11 @@ def find(root, name=None, role=None, only_visible=True):
     return None
 
 
+def gtk_minor_version(app):
+    """The minor version of the GTK `app` runs on, from its toolkit version ("4.18.6" → 18)."""
+    return int(app.get_toolkit_version().split(".")[1])
+
+
 def texts(root, role=Atspi.Role.LABEL):
     result = []
     for node in walk(root):

@@ -17,8 +17,9 @@ enum AccessibilityRepair: CaseIterable {
     case registerBeforeFocus
     /// A row inserted into a shown list is hidden from accessibility while it goes in and the row
     /// after it hidden and shown again: GTK 4.8 never reports the insertion, and its cache entry
-    /// overwrites a neighbour in libatspi's copy ("List with 8 items" for 9). GTK 4.18 reports
-    /// insertions itself.
+    /// overwrites a neighbour in libatspi's copy ("List with 8 items" for 9). Still needed on
+    /// GTK 4.18: without it, a row put back in the middle of the list (undo of a delete) was
+    /// missing from libatspi's copy (Tests/a11y/test_list_counts.py).
     case announceRowInsertion
     /// A selected page tab's description begins with "Selected": Orca 43 reads a GTK 4.8 page tab
     /// by name and role only. GTK 4.18 reports the selection, and Orca 48 says it.
@@ -35,7 +36,9 @@ enum AccessibilityRepair: CaseIterable {
     /// Whether the running GTK needs this repair.
     var isNeeded: Bool {
         switch self {
-        case .registerBeforeFocus, .announceRowInsertion, .describeSelectedTab, .describeRowLabels, .describeAlertMessage:
+        case .announceRowInsertion:
+            return true
+        case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage:
             return Self.gtkMinorVersion < 10
         }
     }
