@@ -60,7 +60,7 @@ test: test-deps schemas locale resources lint
 	SWIFT=$(SWIFT) tools/run-tests
 
 # The whole suite again on Debian 13 (GTK 4.18, Orca 48), in a chroot made once per machine
-# (tools/debian13; root only). Not yet part of `make test`: see docs/accessibility.md.
+# (tools/debian13; root only). CI (.ci/run) runs it after `make test`.
 test-debian13:
 	SWIFT=$(SWIFT) tools/debian13 'make test'
 
