@@ -16,12 +16,6 @@ private struct SeededGenerator: RandomNumberGenerator {
 }
 
 final class HomepwnerLogicTests: StoreTestCase {
-    var images: HomepwnerImageStore { HomepwnerImageStore(folder: folder.appendingPathComponent("images")) }
-
-    @MainActor
-    private func openItems(_ store: SegueStore) throws -> HomepwnerListLogic {
-        try HomepwnerListLogic(repository: HomepwnerItemRepository(database: store.database), images: images)
-    }
 
     func testRandomItemsFollowTheBooksFormat() {
         var generator = SeededGenerator(state: 42)
@@ -143,9 +137,9 @@ final class HomepwnerLogicTests: StoreTestCase {
         logic.discardPicture(second)
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted once the undo has expired")
 
-        let orphan = try images.importFile(at: picture)
+        let orphan = try importPicture(agedBy: 2 * HomepwnerImageStore.orphanSafeAge)
         _ = try openItems(store)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: images.imagePath(forKey: orphan)!), "orphans are swept at load")
+        XCTAssertFalse(exists(orphan), "old orphans are swept at load")
     }
 
     func testTheShippedSampleItemsHavePicturesAndThumbnails() throws {

@@ -5,14 +5,27 @@ import XCTest
 final class SegueStoreTests: StoreTestCase {
     func testTheDatabaseLivesUnderXDGDataHomeInAFolderNamedAfterTheAppID() {
         XCTAssertEqual(
-            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path,
+            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"])?.path,
             "/data/io.github.segue.Segue/segue.sqlite3")
         XCTAssertEqual(
-            SegueStore.defaultURL(environment: ["HOME": "/home/u"]).path,
+            SegueStore.defaultURL(environment: ["HOME": "/home/u"])?.path,
             "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3")
         XCTAssertEqual(
-            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path,
+            SegueStore.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])?.path,
             "/home/u/.local/share/io.github.segue.Segue/segue.sqlite3", "a relative XDG path is ignored, per the spec")
+    }
+
+    func testWithoutHomeTheAccountsHomeIsUsedAndWithoutOneNothingIsSaved() throws {
+        XCTAssertEqual(
+            SegueStore.defaultURL(environment: [:], accountHome: "/home/acct")?.path,
+            "/home/acct/.local/share/io.github.segue.Segue/segue.sqlite3", "HOME unset: the password database's home")
+        XCTAssertNil(SegueStore.defaultURL(environment: ["HOME": "relative"], accountHome: nil), "never /tmp, which others can write")
+        XCTAssertFalse(HomepwnerImageStore.defaultFolder(environment: [:], accountHome: nil).path.hasPrefix("/tmp/.local"))
+        let store = SegueStore.open(atOptional: nil) { _, _ throws(StoreError) in }
+        XCTAssertFalse(store.isPersistent)
+        XCTAssertEqual(store.problem, .notSaving(.noHomeFolder))
+        XCTAssertTrue(store.problem!.message.contains("no home folder"), store.problem!.message)
+        XCTAssertEqual(SegueStore.accountHomeFolder(), String(cString: getpwuid(getuid())!.pointee.pw_dir), "read from the account")
     }
 
     func testANewStoreIsVersionedInWALModeAndSeededOnce() throws {

@@ -7,7 +7,8 @@ import SegueCore
 @MainActor
 final class AppServices {
     let locator: DataLocator
-    let storeURL: URL
+    /// The database file; nil when there is no home folder (Segue then runs without saving).
+    let storeURL: URL?
     /// Homepwner's pictures, beside the database.
     let imageStore: HomepwnerImageStore
     private(set) var openedStore: SegueStore?
@@ -67,7 +68,7 @@ final class AppServices {
         if let openedStore { return (openedStore, []) }
         let locator = self.locator
         let images = imageStore
-        let store = SegueStore.open(at: storeURL) { database, version throws(StoreError) in
+        let store = SegueStore.open(atOptional: storeURL) { database, version throws(StoreError) in
             switch version {
             case 1: try TaskRepository.seed((try? TaskSeeds.load(using: locator)) ?? [], into: database)
             case 3:

@@ -23,7 +23,9 @@ enum DemoRouter {
             return (CountingTabBarController(logic: logic), problems)
         case .homepwner:
             let (store, problems) = services.store()
-            let logic = try HomepwnerListLogic(repository: HomepwnerItemRepository(database: store.database), images: services.imageStore)
+            let logic = try HomepwnerListLogic(
+                repository: HomepwnerItemRepository(database: store.database), images: services.imageStore,
+                ownsPictures: store.isPersistent)
             return (HomepwnerViewController(logic: logic), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()

@@ -169,8 +169,10 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
         await importPicture {
-            // Refuses what is not a picture (or is too large) by its header, before copying it,
-            // so the message names the user's file.
+            // Refuses what is not a regular file without opening it (reading a FIFO blocked the
+            // main loop until something wrote to it), then what is not a picture (or is too
+            // large) by its header, before copying it, so the message names the user's file.
+            try HomepwnerImageStore.checkCandidate(atPath: path)
             _ = try Bitmap.dimensions(of: path)
             return try images.importFile(at: URL(fileURLWithPath: path))
         }

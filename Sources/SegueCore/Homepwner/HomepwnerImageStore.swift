@@ -18,9 +18,15 @@ public struct HomepwnerImageStore: Sendable {
     /// A store in `folder` (created on first import).
     public init(folder: URL) { self.folder = folder }
 
-    /// The folder beside the database for an environment (XDG base directories).
-    public static func defaultFolder(environment: [String: String]) -> URL {
-        SegueStore.defaultURL(environment: environment).deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+    /// The folder beside the database for an environment (XDG base directories); without a home
+    /// folder (Segue runs without saving), a new folder only this user can open, for this run.
+    public static func defaultFolder(environment: [String: String], accountHome: String? = SegueStore.accountHomeFolder()) -> URL {
+        if let database = SegueStore.defaultURL(environment: environment, accountHome: accountHome) {
+            return database.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
+        }
+        var template = Array((FileManager.default.temporaryDirectory.path + "/segue-images-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) } // mode 0700
+        return URL(fileURLWithPath: made.map { String(cString: $0) } ?? "/nonexistent/segue-images", isDirectory: true)
     }
 
     /// Whether `key` is one this store makes (a UUID), and so safe to turn into a path.
@@ -36,11 +42,10 @@ public struct HomepwnerImageStore: Sendable {
         Self.isValidKey(key) ? folder.appendingPathComponent(key + ".thumb.png").path : nil
     }
 
-    /// Copies the file at `source` into the store under a new key and returns the key. Refuses
-    /// what cannot be a picture before copying: a missing or unreadable file, a folder, an empty
-    /// file, one over ``maximumFileSize``. (Whether it decodes is for the UI layer to find out.)
-    public func importFile(at source: URL) throws(HomepwnerImageStoreError) -> String {
-        let path = source.path
+    /// Refuses, without opening it, what cannot be a picture file: a missing path, anything but a
+    /// regular file (a folder; a FIFO or a device, whose reading blocks until something writes),
+    /// an empty file, one over ``maximumFileSize``. Call it before reading any of the file.
+    public static func checkCandidate(atPath path: String) throws(HomepwnerImageStoreError) {
         // stat(2), not FileManager's attribute dictionary, whose value types differ between
         // Foundation and FoundationEssentials (which the app uses).
         var info = stat()
@@ -49,6 +54,14 @@ public struct HomepwnerImageStore: Sendable {
         let size = Int(info.st_size)
         guard size > 0 else { throw .empty(path: path) }
         guard size <= Self.maximumFileSize else { throw .tooLarge(path: path, bytes: size) }
+    }
+
+    /// Copies the file at `source` into the store under a new key and returns the key. Refuses
+    /// what cannot be a picture before copying: a missing or unreadable file, a folder, an empty
+    /// file, one over ``maximumFileSize``. (Whether it decodes is for the UI layer to find out.)
+    public func importFile(at source: URL) throws(HomepwnerImageStoreError) -> String {
+        let path = source.path
+        try Self.checkCandidate(atPath: path)
         let data: Data
         do { data = try Data(contentsOf: source) } catch { throw .unreadable(path: path) }
         return try importData(data)
@@ -75,13 +88,23 @@ public struct HomepwnerImageStore: Sendable {
         }
     }
 
-    /// Deletes every picture whose key is not in `keys` (left behind by a crash, or by deletions
-    /// whose undo has expired). Returns how many pictures went.
+    /// How old an unused picture must be before a sweep deletes it: a day. A younger one may be
+    /// another Segue process's import that it has not saved yet (a data folder shared by two
+    /// installs, or a home on a network share), or this process's own, in an open editor.
+    public static let orphanSafeAge: TimeInterval = 24 * 60 * 60
+
+    /// Deletes every picture whose key is not in `keys` and whose file has not changed since
+    /// `cutoff` (left behind by a crash, or by deletions whose undo has expired). Returns how many
+    /// pictures went. Only the user's own, saved store may call it (see ``HomepwnerListLogic``).
     @discardableResult
-    public func removeOrphans(keeping keys: Set<String>) -> Int {
+    public func removeOrphans(keeping keys: Set<String>, unchangedSince cutoff: Date) -> Int {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return 0 }
         var removed = 0
         for name in names where !name.hasSuffix(".thumb.png") && Self.isValidKey(name) && !keys.contains(name) {
+            let path = folder.appendingPathComponent(name).path
+            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                modified < cutoff
+            else { continue }
             delete(key: name)
             removed += 1
         }

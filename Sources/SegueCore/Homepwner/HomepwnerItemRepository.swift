@@ -80,14 +80,26 @@ public struct HomepwnerItemRepository {
     private static func values(_ item: HomepwnerItem) -> [SQLiteValue] {
         [
             .integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
-            .integer(Int64(item.dateCreated.timeIntervalSince1970.rounded())), item.imageKey.map(SQLiteValue.text) ?? .null,
+            .integer(Int64(exactly: item.dateCreated.timeIntervalSince1970.rounded()) ?? 0), item.imageKey.map(SQLiteValue.text) ?? .null,
         ]
     }
 
+    /// An item from a row read from disk, which another program, a sync tool or a bad disk may
+    /// have written anything into: a value outside what Segue stores is clamped into range (a
+    /// negative one would make every later save fail the table's check), a creation date outside
+    /// the years 1–9999 becomes the Unix epoch (no date to show, and none that traps).
     private static func item(_ row: [SQLiteValue]) -> HomepwnerItem {
-        HomepwnerItem(
+        let value = min(max(row[4].integer ?? 0, 0), Int64(HomepwnerItemValue.maximum))
+        return HomepwnerItem(
             id: row[0].integer ?? 0, position: row[1].integer ?? 0, name: row[2].text ?? "", serialNumber: row[3].text ?? "",
-            valueInDollars: Int(row[4].integer ?? 0), dateCreated: Date(timeIntervalSince1970: Double(row[5].integer ?? 0)),
-            imageKey: row[6].text)
+            valueInDollars: Int(value), dateCreated: Self.storedDate(row[5].integer), imageKey: row[6].text)
+    }
+
+    /// Seconds since 1970 of 1 January of year 1 and of the last second of year 9999.
+    static let storableSeconds: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
+    private static func storedDate(_ seconds: Int64?) -> Date {
+        guard let seconds, storableSeconds.contains(seconds) else { return Date(timeIntervalSince1970: 0) }
+        return Date(timeIntervalSince1970: Double(seconds))
     }
 }

@@ -11,17 +11,30 @@ public final class HomepwnerListLogic {
     public private(set) var items: [HomepwnerItem]
     /// Where the pictures live.
     public let images: HomepwnerImageStore
+    /// Whether picture files may be deleted: only when the list is the user's own store, saved
+    /// to their file (``SegueStore/isPersistent``). Running without saving (a store from a newer
+    /// Segue, a damaged one kept aside, a full disk), the file on disk still refers to pictures
+    /// this list no longer shows, and deleting them would break it.
+    public let ownsPictures: Bool
     private let repository: HomepwnerItemRepository
     private let now: () -> Date
 
-    /// Loads the list, and sweeps pictures no item uses (left by a crash or an expired undo).
-    public init(repository: HomepwnerItemRepository, images: HomepwnerImageStore, now: @escaping () -> Date = Date.init) throws(StoreError)
-    {
+    /// Loads the list and, when it owns the pictures, sweeps those no item uses (left by a crash
+    /// or an expired undo) and that are older than ``HomepwnerImageStore/orphanSafeAge``: a newer
+    /// one may be another Segue's import, not yet saved (two processes can share a data folder).
+    public init(
+        repository: HomepwnerItemRepository, images: HomepwnerImageStore, ownsPictures: Bool,
+        now: @escaping () -> Date = Date.init
+    ) throws(StoreError) {
         self.repository = repository
         self.images = images
+        self.ownsPictures = ownsPictures
         self.now = now
         items = try repository.all()
-        images.removeOrphans(keeping: try repository.imageKeys())
+        if ownsPictures {
+            images.removeOrphans(
+                keeping: try repository.imageKeys(), unchangedSince: now().addingTimeInterval(-HomepwnerImageStore.orphanSafeAge))
+        }
     }
 
     /// The screen title (the book's app name).
@@ -70,9 +83,9 @@ public final class HomepwnerListLogic {
     }
 
     /// A picture no undo can bring back any more: its files are deleted, unless an item in the
-    /// list still shows it.
+    /// list still shows it or the list does not own the pictures (``ownsPictures``).
     public func discardPicture(_ key: String?) {
-        guard let key, !items.contains(where: { $0.imageKey == key }) else { return }
+        guard ownsPictures, let key, !items.contains(where: { $0.imageKey == key }) else { return }
         images.delete(key: key)
     }
 

@@ -87,7 +87,13 @@ public final class SQLiteDatabase {
             switch argument {
             case .null: status = sqlite3_bind_null(statement, position)
             case .integer(let value): status = sqlite3_bind_int64(statement, position, value)
-            case .text(let value): status = sqlite3_bind_text(statement, position, value, -1, segue_sqlite_transient())
+            case .text(let value):
+                // By its length in bytes, so a NUL inside the text is stored, not an end.
+                // (A terminator after them keeps the pointer non-null for "": a null would bind NULL.)
+                let bytes = Array(value.utf8CString)
+                status = bytes.withUnsafeBufferPointer { buffer in
+                    sqlite3_bind_text(statement, position, buffer.baseAddress, Int32(value.utf8.count), segue_sqlite_transient())
+                }
             }
             guard status == SQLITE_OK else { throw failure("bind") }
         }
@@ -101,7 +107,7 @@ public final class SQLiteDatabase {
                     switch sqlite3_column_type(statement, column) {
                     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, column))
                     case SQLITE_NULL: return .null
-                    default: return .text(String(cString: sqlite3_column_text(statement, column)))
+                    default: return .text(Self.text(in: statement, column: column))
                     }
                 })
         }
@@ -127,6 +133,14 @@ public final class SQLiteDatabase {
             }
             throw error
         }
+    }
+
+    /// A text column read by its length, not up to its first NUL: a value with a NUL inside
+    /// (written by another program) comes back whole, so the next save does not cut it.
+    private static func text(in statement: OpaquePointer?, column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed (0: its WHERE matched nothing —

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The app's SQLite database: where it lives, how it opens, and its schema.
 ///
@@ -31,17 +32,37 @@ public final class SegueStore {
         self.problems = problems
     }
 
-    /// The database file for an environment (XDG base directories).
-    public static func defaultURL(environment: [String: String]) -> URL {
+    /// The database file for an environment (XDG base directories): `XDG_DATA_HOME`, else
+    /// `HOME`'s `.local/share`, else the account's home folder from the password database
+    /// (`accountHome`); nil when none is an absolute path. Never a shared folder such as `/tmp`.
+    public static func defaultURL(environment: [String: String], accountHome: String? = accountHomeFolder()) -> URL? {
         let base: URL
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             base = URL(fileURLWithPath: data, isDirectory: true)
+        } else if let home = [environment["HOME"], accountHome].compactMap({ $0 }).first(where: { $0.hasPrefix("/") }) {
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
         } else {
-            base = URL(fileURLWithPath: environment["HOME"] ?? "/tmp", isDirectory: true)
-                .appendingPathComponent(".local/share", isDirectory: true)
+            return nil
         }
         return base.appendingPathComponent(AppIdentity.applicationID, isDirectory: true)
             .appendingPathComponent("segue.sqlite3")
+    }
+
+    /// The user's home folder as the password database has it (`getpwuid_r`), if any.
+    public static func accountHomeFolder() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let directory = entry.pw_dir
+        else { return nil }
+        let home = String(cString: directory)
+        return home.isEmpty ? nil : home
+    }
+
+    /// Opens the store at `url` (nil: there is no home folder, so Segue runs without saving).
+    public static func open(atOptional url: URL?, now: Date = Date(), seed: Seeder) -> SegueStore {
+        guard let url else { return inMemory(problems: [.notSaving(.noHomeFolder)], seed: seed) }
+        return open(at: url, now: now, seed: seed)
     }
 
     /// Opens the store at `url`, creating or migrating it (and seeding new tables through `seed`).

@@ -15,6 +15,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case unrecognizedSchema(path: String, found: Int)
     /// Any other SQLite failure.
     case sqlite(path: String, step: String, reason: String)
+    /// There is no home folder to keep the database in: `HOME` (and `XDG_DATA_HOME`) unset or
+    /// relative, and the account has none. Never a shared folder such as `/tmp` instead, where
+    /// another user could make the file first.
+    case noHomeFolder
 
     /// The database path the error is about.
     public var path: String {
@@ -23,6 +27,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return path
         case .newerSchema(let path, _, _), .unrecognizedSchema(let path, _), .busy(let path):
             return path
+        case .noHomeFolder:
+            return ""
         }
     }
 
@@ -49,6 +55,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
                 String(found))
         case .sqlite(let path, let step, let reason):
             return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason)
+        case .noHomeFolder:
+            return localized("Segue has no home folder to keep its database in: HOME is not set and your account has none.")
         }
     }
 }

@@ -28,7 +28,9 @@ class DemoFlowTestCase: GtkTestCase {
     /// The tasks' texts as the store on disk has them now (a fresh connection, as a restart would).
     @MainActor
     func storedTexts() throws -> [String] {
-        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
         return try TaskRepository(database: store.database).all().map(\.text)
     }
 

@@ -88,7 +88,9 @@ final class RestorationTests: DemoFlowTestCase {
         try XCTUnwrap(items.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HomepwnerItemDetailViewController }))
         closeAndSettle(main)
-        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
         try HomepwnerItemRepository(database: store.database).delete(id: item.id)
 
         let again = relaunch()

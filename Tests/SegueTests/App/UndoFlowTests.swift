@@ -96,7 +96,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         XCTAssertEqual(counting.logic.secondCount, 0)
         let reopened = try CountingLogic(
             repository: CountingRepository(
-                database: SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+                database: SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
                     _, _ throws(StoreError) in
                 }.database))
         XCTAssertEqual(reopened.secondCount, 0, "undo and redo are stored")
@@ -143,7 +143,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         let (main, items) = try open(.homepwner, as: HomepwnerViewController.self)
         let undo = main.window.undoManager
         let storedIDs = { [dataHome] () throws -> [Int64] in
-            let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
                 _, _ throws(StoreError) in
             }
             return try HomepwnerItemRepository(database: store.database).all().map(\.id)

@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import GtkKitTestSupport
 import SegueCore
+import Synchronization
 import XCTest
 
 @testable import Segue
@@ -11,7 +12,9 @@ import XCTest
 final class HomepwnerEditingTests: DemoFlowTestCase {
     @MainActor
     private func storedItems() throws -> [HomepwnerItem] {
-        let store = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
         return try HomepwnerItemRepository(database: store.database).all()
     }
 
@@ -91,6 +94,32 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertTrue(row.thumbnailButton.isSensitive, "the row can now show its picture")
         let shown = await settle(until: { row.thumbnailBitmap != nil })
         XCTAssertTrue(shown)
+    }
+
+    @MainActor
+    func testAFIFOOfferedAsAPictureIsRefusedWithoutBeingOpened() async throws {
+        let (_, _, detail) = try openDetail(row: 3)
+        try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+        let fifo = dataHome.appendingPathComponent("pipe.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        // A writer that comes a second later: it can open the FIFO only if the app is waiting in
+        // open(2) to read it (the main loop blocked until something wrote, 27 s in the probe);
+        // then it closes it at once, so a blocked import ends and the test reports it.
+        let opened = ManagedAtomicFlag()
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 1)
+            let descriptor = Glibc.open(fifo, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 {
+                opened.set()
+                close(descriptor)
+            }
+        }
+        writer.start()
+        await detail.importPicture(at: fifo)
+        XCTAssertEqual(Alert.visible.last?.message, "“\(fifo)” is not a picture file.")
+        Alert.visible.last?.clickButton()
+        try await Task.sleep(for: .milliseconds(1500)) // past the writer's try
+        XCTAssertFalse(opened.isSet, "the FIFO was opened for reading")
     }
 
     @MainActor
@@ -187,4 +216,11 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertTrue(loaded)
         return (main, list)
     }
+}
+
+/// A flag set on one thread and read on another.
+private final class ManagedAtomicFlag: Sendable {
+    private let value = Mutex(false)
+    func set() { value.withLock { $0 = true } }
+    var isSet: Bool { value.withLock { $0 } }
 }

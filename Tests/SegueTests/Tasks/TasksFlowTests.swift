@@ -120,7 +120,9 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(try cell(2, of: tasks).grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
-        let other = SegueStore.open(at: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[2])])
         XCTAssertEqual(try storedTexts().count, 8)
 
@@ -138,7 +140,7 @@ final class TasksFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testADamagedOrNewerDatabaseIsExplainedInADialogNamingIt() async throws {
-        let url = SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])
+        let url = try XCTUnwrap(SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path]))
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(repeating: 7, count: 4096).write(to: url)
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
