@@ -76,7 +76,7 @@ public struct HomepwnerImageStore: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: folder.appendingPathComponent(key), options: .atomic)
         } catch {
-            throw .cannotWrite(folder: folder.path, reason: String(describing: error))
+            throw .cannotWrite(folder: folder.path, reason: FileErrorReason.describe(error))
         }
         return key
     }

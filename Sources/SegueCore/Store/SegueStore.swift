@@ -73,7 +73,7 @@ public final class SegueStore {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            return inMemory(problems: [.notSaving(.unwritable(path: path, reason: String(describing: error)))], seed: seed)
+            return inMemory(problems: [.notSaving(.unwritable(path: path, reason: FileErrorReason.describe(error)))], seed: seed)
         }
         let keptBackups = damagedCopies(of: path)
         if FileManager.default.fileExists(atPath: path) {
@@ -87,7 +87,7 @@ public final class SegueStore {
                     let backup = try moveAside(path: path, now: now)
                     problems.append(.movedAside(path: path, backup: backup, reason: reason))
                 } catch {
-                    let error = StoreError.unwritable(path: path, reason: String(describing: error))
+                    let error = StoreError.unwritable(path: path, reason: FileErrorReason.describe(error))
                     return inMemory(problems: [.notSaving(error)] + reminder(keptBackups), seed: seed)
                 }
             }
