@@ -107,4 +107,18 @@ final class HeroConfigurationTests: XCTestCase {
         XCTAssertNotNil(Hero.problem(with: .date(HeroDate(year: 2026, month: 12, day: 1)!), for: .birthdate, today: today))
         XCTAssertNil(Hero.problem(with: .none, for: .sex, today: today))
     }
+
+    func testNamesAndIdentitiesAreOneLineWithoutHiddenMarks() {
+        for key in [HeroKey.name, .secretIdentity] {
+            XCTAssertEqual(
+                Hero.problem(with: .text("Captain\nNimbus"), for: key),
+                "A name is one line of text, without line breaks or hidden control characters.", "\(key)")
+            XCTAssertNotNil(Hero.problem(with: .text("Admin\u{202E}evil.exe"), for: key), "a right-to-left override")
+            XCTAssertNotNil(Hero.problem(with: .text("Tab\there"), for: key))
+            XCTAssertNotNil(Hero.problem(with: .text(String(repeating: "x", count: Hero.maximumNameLength + 1)), for: key))
+            for fine in ["Ada Okafor", "Zoë Ångström", "超級英雄", "محمد", "👩‍🚀 Astro", String(repeating: "x", count: Hero.maximumNameLength)] {
+                XCTAssertNil(Hero.problem(with: .text(fine), for: key), fine)
+            }
+        }
+    }
 }

@@ -48,18 +48,40 @@ public struct Hero: Equatable, Sendable {
         }
     }
 
-    /// Why `value` cannot be saved as `key`, in words, or nil when it can: a name is required
-    /// and a birthdate cannot be in the future.
+    /// The longest name or identity a hero can have, in characters: a title and a row show it.
+    public static let maximumNameLength = 200
+
+    /// Why `value` cannot be saved as `key`, in words, or nil when it can: a name is required;
+    /// names and identities are one line of at most ``maximumNameLength`` characters, without
+    /// control characters or the invisible marks that reverse text ("Admin\u{202E}evil.exe"
+    /// shows as "Adminexe.live"); a birthdate cannot be in the future.
     public static func problem(with value: HeroValue, for key: HeroKey, today: HeroDate = .today()) -> String? {
         switch key {
         case .name:
             guard let text = value.text, !text.allSatisfy(\.isWhitespace) else { return localized("A hero needs a name.") }
-            return nil
+            return lineProblem(text)
+        case .secretIdentity:
+            return value.text.flatMap(lineProblem)
         case .birthdate:
             if let date = value.date, date > today { return localized("A birthdate cannot be in the future.") }
             return nil
-        case .secretIdentity, .sex, .favoriteColor:
+        case .sex, .favoriteColor:
             return nil
         }
+    }
+
+    /// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    private static func reordersText(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    private static func lineProblem(_ text: String) -> String? {
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || reordersText($0) }) {
+            return localized("A name is one line of text, without line breaks or hidden control characters.")
+        }
+        if text.count > maximumNameLength {
+            return localized(format: "A name can be at most %1$@ characters long.", String(maximumNameLength))
+        }
+        return nil
     }
 }
