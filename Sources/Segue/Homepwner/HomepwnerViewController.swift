@@ -45,7 +45,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = logic.items[indexPath.row]
         let cell = HomepwnerItemCell(
-            name: item.name, serial: item.serialNumber, value: item.valueText, hasImage: item.imageKey != nil,
+            // A key that is no picture of ours (tampered with on disk) shows the placeholder.
+            name: item.name, serial: item.serialNumber, value: item.valueText, hasImage: logic.imagePath(forRow: indexPath.row) != nil,
             showImageLabel: logic.showImageLabel(forRow: indexPath.row))
         cell.accessory = .disclosureIndicator
         if let path = logic.thumbnailPath(forRow: indexPath.row) {

@@ -39,6 +39,23 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testATamperedPictureKeyShowsThePlaceholderNotABlankTile() async throws {
+        let (first, _) = try open(.homepwner, as: HomepwnerViewController.self)
+        first.window.close()
+        pump()
+        let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try store.database.execute("UPDATE items SET image_key = '../../etc/passwd' WHERE name = 'Coffee Mug'")
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let mug = try cell(1, of: list)
+        XCTAssertEqual(mug.text, "Coffee Mug")
+        XCTAssertTrue(mug.showsPlaceholder, "the camera placeholder, as for an item without a picture")
+        XCTAssertFalse(mug.thumbnailButton.isSensitive)
+        XCTAssertEqual(mug.thumbnailButton.accessibleDescription, "No image")
+    }
+
+    @MainActor
     func testClickingAThumbnailRelaysItsRowAndShowsThatPictureInAPopover() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
         try cell(2, of: list).thumbnailButton.click()
