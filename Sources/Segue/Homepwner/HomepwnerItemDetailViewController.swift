@@ -187,16 +187,22 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
                 guard let path = paths.first else { return }
                 Task { @MainActor in await self.importPicture(at: path) }
             case .png(let data)?:
-                Task { @MainActor in await self.importPicture { try self.images.importData(data) } }
+                Task { @MainActor in await self.importPastedPicture(data) }
             case nil:
                 Alert.showProblem(localized("Nothing to paste"), localized("The clipboard holds no picture."), over: self.view)
             }
         }
     }
 
+    /// Stores pasted pixels like a chosen file; a refusal speaks of "the pasted picture", never
+    /// of the copy's internal path under `images/`.
+    func importPastedPicture(_ data: Data) async {
+        await importPicture(pasted: true) { try self.images.importData(data) }
+    }
+
     /// Stores a picture with `store`, checks it decodes by making its thumbnail, then shows it;
     /// any failure is explained, the stored copy deleted, and the item left as it was.
-    private func importPicture(_ store: () throws -> String) async {
+    private func importPicture(pasted: Bool = false, _ store: () throws -> String) async {
         do {
             let key = try store()
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
@@ -207,6 +213,8 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
                 throw error
             }
             setPicture(key: key)
+        } catch let error as BitmapError where pasted {
+            Alert.showProblem(localized("This picture cannot be used"), error.pastedDescription, over: view)
         } catch {
             Alert.showProblem(localized("This picture cannot be used"), String(describing: error), over: view)
         }

@@ -123,6 +123,19 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testARefusedPastedPictureIsNamedAsPastedNotByItsInternalPath() async throws {
+        let (main, _, detail) = try openDetail(row: 3)
+        await detail.importPastedPicture(Data("not pixels at all".utf8))
+        let message = try XCTUnwrap(Alert.visible.last?.message)
+        XCTAssertEqual(message, "The pasted picture is not in a format Segue can open.")
+        XCTAssertFalse(message.contains(main.services.imageStore.folder.path), message)
+        Alert.visible.last?.clickButton()
+        XCTAssertNil(detail.item?.imageKey, "nothing changed")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: main.services.imageStore.folder.path)) ?? []
+        XCTAssertEqual(left.filter { UUID(uuidString: $0) != nil && !$0.hasSuffix(".thumb.png") }.count, 3, "the copy is gone again")
+    }
+
+    @MainActor
     func testPastingCopiedPixelsOrACopiedFileSetsThePicture() async throws {
         let (main, _, detail) = try openDetail(row: 3)
         let clipboard = gtk_widget_get_clipboard(detail.view.widget)

@@ -1,0 +1,21 @@
+import GtkKit
+import SegueCore
+
+extension BitmapError {
+    /// The problem with pasted pixels, in words that name them as the user knows them ("the
+    /// pasted picture"), not by the path of the copy Segue made of them.
+    var pastedDescription: String {
+        switch self {
+        case .unreadable, .cannotWrite:
+            return localized("The pasted picture could not be stored.")
+        case .notAPicture:
+            return localized("The pasted picture is not in a format Segue can open.")
+        case .damaged(_, let reason):
+            return localized(format: "The pasted picture is damaged: %1$@", reason)
+        case .tooLarge(_, let width, let height):
+            return localized(
+                format: "The pasted picture is too large (%1$@ × %2$@ pixels; the limit is %3$@ megapixels).", String(width),
+                String(height), String(Bitmap.maximumPixelCount / 1_000_000))
+        }
+    }
+}
