@@ -21,18 +21,10 @@ enum AccessibleRegistration {
         guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return true } // GTK registers it in time
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         if g_object_get_data(object, key) != nil || Bool(gboolean: gtk_widget_has_focus(widget)) { return true }
-        guard realizeAccessible(widget) else { return false }
-        g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))
-        return true
-    }
-
-    /// Makes GTK realize `widget`'s accessible now, which sends what changed in it since (on GTK
-    /// 4.18, a row shown since its list was: "added"). Needs a window and a focusable widget.
-    @discardableResult
-    static func realizeAccessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_root(widget) != nil, Bool(gboolean: gtk_widget_get_focusable(widget)) else { return false }
         gtk_widget_set_focusable(widget, 0)
         gtk_widget_set_focusable(widget, 1)
+        g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))
         return true
     }
 }

@@ -20,8 +20,10 @@ public struct HomepwnerImageStore: Sendable {
 
     /// The folder beside the database for an environment (XDG base directories); without a home
     /// folder (Segue runs without saving), a new folder only this user can open, for this run.
-    public static func defaultFolder(environment: [String: String], accountHome: String? = SegueStore.accountHomeFolder()) -> URL {
-        if let database = SegueStore.defaultURL(environment: environment, accountHome: accountHome) {
+    public static func defaultFolder(
+        environment: [String: String], accountHome: @autoclosure () -> String? = SegueStore.accountHomeFolder()
+    ) -> URL {
+        if let database = SegueStore.defaultURL(environment: environment, accountHome: accountHome()) {
             return database.deletingLastPathComponent().appendingPathComponent("images", isDirectory: true)
         }
         var template = Array((FileManager.default.temporaryDirectory.path + "/segue-images-XXXXXX").utf8CString)

@@ -34,12 +34,15 @@ public final class SegueStore {
 
     /// The database file for an environment (XDG base directories): `XDG_DATA_HOME`, else
     /// `HOME`'s `.local/share`, else the account's home folder from the password database
-    /// (`accountHome`); nil when none is an absolute path. Never a shared folder such as `/tmp`.
-    public static func defaultURL(environment: [String: String], accountHome: String? = accountHomeFolder()) -> URL? {
+    /// (`accountHome`, looked up only when needed); nil when none is an absolute path. Never a
+    /// shared folder such as `/tmp`.
+    public static func defaultURL(environment: [String: String], accountHome: @autoclosure () -> String? = accountHomeFolder()) -> URL? {
         let base: URL
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             base = URL(fileURLWithPath: data, isDirectory: true)
-        } else if let home = [environment["HOME"], accountHome].compactMap({ $0 }).first(where: { $0.hasPrefix("/") }) {
+        } else if let home = [environment["HOME"]].compactMap({ $0 }).first(where: { $0.hasPrefix("/") })
+            ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
+        {
             base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share", isDirectory: true)
         } else {
             return nil
