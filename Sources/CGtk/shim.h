@@ -5,6 +5,9 @@
 #include <glib-unix.h>
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
 
 /* G_TYPE_FROM_INSTANCE is a macro. */
 static inline GType segue_type_from_instance(gpointer instance) {
@@ -66,6 +69,40 @@ static inline gboolean segue_object_get_bool(gpointer object, const char *proper
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);
     return value;
+}
+
+/* A deadline for a Unix signal GLib handles on the main loop (g_unix_signal_add). GLib's own
+ * handler only wakes the loop, so a loop stuck in long work never sees SIGTERM and a logout hangs
+ * on the app. This puts a handler in front of GLib's that arms alarm(2) for `seconds` and then
+ * calls GLib's: unless the loop runs the app's handler first (which calls alarm(0)), SIGALRM ends
+ * the process. Both calls are async-signal-safe. Call it after g_unix_signal_add for `signal`. */
+struct segue_signal_deadline {
+    struct sigaction previous;
+    unsigned seconds;
+};
+/* One entry per signal, kept inside a function: Swift emits a header's functions, not its globals. */
+static inline struct segue_signal_deadline *segue_signal_deadlines(void) {
+    static struct segue_signal_deadline deadlines[NSIG];
+    return deadlines;
+}
+static inline void segue_deadline_handler(int signal, siginfo_t *info, void *context) {
+    alarm(segue_signal_deadlines()[signal].seconds);
+    const struct sigaction *previous = &segue_signal_deadlines()[signal].previous;
+    if (previous->sa_flags & SA_SIGINFO) {
+        if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal, info, context);
+    } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+        previous->sa_handler(signal);
+    }
+}
+static inline int segue_add_signal_deadline(int signal, unsigned seconds) {
+    if (signal <= 0 || signal >= NSIG) return -1;
+    segue_signal_deadlines()[signal].seconds = seconds;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = segue_deadline_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | SA_RESTART | SA_NOCLDSTOP;
+    return sigaction(signal, &action, &segue_signal_deadlines()[signal].previous);
 }
 
 /* g_log is variadic: log one preformatted message at CRITICAL (a programming error, as GTK's

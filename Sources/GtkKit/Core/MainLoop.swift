@@ -1,4 +1,5 @@
 internal import CGtk
+import Glibc
 
 /// Timers and Unix signals on GLib's main loop, calling Swift closures on the main actor.
 ///
@@ -36,12 +37,19 @@ public enum MainLoop {
 
     /// Runs `action` on the main loop whenever the process receives `signal` (SIGTERM, SIGINT,
     /// SIGHUP), instead of dying at once: the app gets to save. Lasts for the process's life.
-    public static func onUnixSignal(_ signal: Int32, _ action: @escaping @MainActor () -> Void) {
+    ///
+    /// With a `deadline` (seconds), a main loop too busy to run `action` in that time does not
+    /// keep the process alive: it ends by SIGALRM, as if it had not handled the signal — so a
+    /// logout never waits minutes on an app stuck in long work. Give one when everything the user
+    /// did is stored as they do it (as Segue's store is), so ending loses nothing a kill would not.
+    public static func onUnixSignal(_ signal: Int32, deadline: Int? = nil, _ action: @escaping @MainActor () -> Void) {
         let box = SignalBox<Step> {
+            if deadline != nil { alarm(0) } // the loop answered in time
             action()
             return true // keep handling
         }
         _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runStep, box.retainedPointer(), SignalBox<Step>.sourceDestroyNotify)
+        if let deadline { _ = segue_add_signal_deadline(signal, UInt32(clamping: max(1, deadline))) }
     }
 
     /// Runs `step` repeatedly at low priority while it returns true (work done when idle, such as

@@ -1,4 +1,5 @@
 internal import CGtk
+import FoundationEssentials
 import Glibc
 
 /// A decoded picture in memory (a `GdkTexture`), after UIKit's `UIImage`.
@@ -18,6 +19,11 @@ public final class Bitmap: @unchecked Sendable {
     /// Pictures with more pixels than this are refused before decoding (a 40-megapixel photo
     /// would need 160 MB to decode, for a list that shows 80 × 80 thumbnails).
     public static let maximumPixelCount = 36_000_000
+
+    /// Vector pictures (SVG) larger than this many bytes are refused before parsing. Their pixel
+    /// size says nothing of their cost: a 57 MB SVG of a million shapes took seconds and
+    /// gigabytes to render at 100 × 100. Real icons and drawings are far smaller.
+    public static let maximumVectorFileSize = 4 * 1024 * 1024
 
     private init(taking pixbuf: OpaquePointer) {
         texture = gdk_texture_new_for_pixbuf(pixbuf)
@@ -75,11 +81,15 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// The picture's size in pixels, read from its header without decoding it; refuses what is
-    /// not a picture and what is over ``maximumPixelCount``.
+    /// not a regular file (a FIFO would block the read forever), what is not a picture, a vector
+    /// picture over ``maximumVectorFileSize`` bytes, and what is over ``maximumPixelCount``.
     public static func dimensions(of path: String) throws(BitmapError) -> (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
-        guard access(path, R_OK) == 0 else { throw .unreadable(path: path) }
+        var status = stat()
+        guard stat(path, &status) == 0, access(path, R_OK) == 0 else { throw .unreadable(path: path) }
+        guard status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { throw .notAPicture(path: path) }
+        if Int(status.st_size) > maximumVectorFileSize, isVector(path) { throw .tooComplex(path: path) }
         guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
             throw .notAPicture(path: path)
         }
@@ -87,6 +97,34 @@ public final class Bitmap: @unchecked Sendable {
             throw .tooLarge(path: path, width: Int(width), height: Int(height))
         }
         return (Int(width), Int(height))
+    }
+
+    /// The size of PNG bytes (pasted pixels), from their header, without decoding them; refuses
+    /// what is not a PNG and what is over ``maximumPixelCount``. `name` is what errors call it.
+    public static func dimensions(ofPNG data: Data, name: String) throws(BitmapError) -> (width: Int, height: Int) {
+        // The 8-byte signature, then the IHDR chunk: length, "IHDR", width and height (big-endian).
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            throw .notAPicture(path: name)
+        }
+        let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (number(16), number(20))
+        guard width > 0, height > 0 else { throw .damaged(path: name, reason: "IHDR") }
+        guard width * height <= maximumPixelCount else { throw .tooLarge(path: name, width: width, height: height) }
+        return (width, height)
+    }
+
+    /// Whether the file starts like SVG (XML text naming `<svg`) or is gzip-compressed (SVGZ,
+    /// the only compressed format gdk-pixbuf reads).
+    private static func isVector(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 1024)
+        let count = fread(&head, 1, head.count, file)
+        if count >= 2, head[0] == 0x1F, head[1] == 0x8B { return true }
+        let text = String(decoding: head.prefix(count), as: UTF8.self).lowercased()
+        return text.contains("<svg") || text.hasPrefix("<?xml")
     }
 
     /// The decoded pixbuf turned upright (EXIF orientation), or the decoding error.

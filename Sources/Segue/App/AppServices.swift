@@ -78,7 +78,14 @@ final class AppServices {
             default: break
             }
         }
+        // Deleted or replaced under the running app: the store writes the data again and says so.
+        store.database.onRelocation = { [weak self] relocation in
+            MainActor.assumeIsolated { self?.onStoreProblem?(.relocated(relocation)) }
+        }
         openedStore = store
         return (store, store.problems)
     }
+
+    /// Shows a problem found with the store while the app runs (the main window sets it).
+    var onStoreProblem: (@MainActor (StoreProblem) -> Void)?
 }

@@ -42,7 +42,16 @@ final class MainWindowController {
         window.undoManager.onChange = { [weak self] in self?.updateUndoItems() }
         updateUndoItems()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
+        // Found during a write: said once the write's own screen has updated.
+        services.onStoreProblem = { [weak self] problem in
+            self?.problemAlert = MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self else { return }
+                Alert.showProblem(problem.title, problem.message, over: self.window)
+            }
+        }
     }
+
+    private var problemAlert: MainLoop.Timer?
 
     /// The primary menu; its first two items name what Undo and Redo would do.
     let menu: MenuButton

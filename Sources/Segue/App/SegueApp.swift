@@ -63,9 +63,11 @@ enum SegueApp {
             controller.present()
         }
         // SIGTERM, SIGINT and SIGHUP close the windows the normal way first, so an open editor
-        // passes its text back and the store commits it before the process ends.
+        // passes its text back and the store commits it before the process ends. A main loop
+        // stuck for 5 s (long work) ends anyway: every edit is already stored as it is made
+        // (drafts each second), so a logout never hangs on Segue.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
-            MainLoop.onUnixSignal(signal) {
+            MainLoop.onUnixSignal(signal, deadline: 5) {
                 windowController?.window.close()
                 application.quit()
             }

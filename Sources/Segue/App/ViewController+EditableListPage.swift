@@ -15,9 +15,7 @@ extension ViewController {
     /// page on screen. Ctrl+Z is the window's undo (GtkKit's `Window.undoManager`), which the
     /// bar's Undo runs too.
     func wrapInEditableListPage(bars: [Widget], undoBar: UndoBar, add: @escaping @MainActor () -> Void) {
-        let page = Box(.vertical)
-        page.append(view)
-        for bar in bars { page.append(bar) }
+        appendBars(bars)
         undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         let shortcuts = ShortcutController(global: true)
         shortcuts.add("<Control>n") { [weak self] in
@@ -25,7 +23,14 @@ extension ViewController {
             add()
             return true
         }
-        page.addController(shortcuts)
+        view.addController(shortcuts)
+    }
+
+    /// Puts the loaded view above `bars` (which the page then keeps).
+    func appendBars(_ bars: [Widget]) {
+        let page = Box(.vertical)
+        page.append(view)
+        for bar in bars { page.append(bar) }
         view = page
     }
 }

@@ -6,9 +6,12 @@ import SegueCore
 final class CountingTabBarController: TabBarController {
     let logic: CountingLogic
     let resetButton = Button(label: localized("_Reset"), mnemonic: true)
+    /// Says while a count is kept in memory because the store refused it, and retries it.
+    let unsavedEdits: UnsavedEditsNotice
 
     init(logic: CountingLogic) {
         self.logic = logic
+        unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
         title = logic.title
         placement = .bottom // where the seed's iOS tab bar is
@@ -20,13 +23,20 @@ final class CountingTabBarController: TabBarController {
         trailingHeaderWidgets = [resetButton]
     }
 
-    /// Count pressed in `scene`'s tab: the seed's `incrementCountFirst:` and friends.
+    /// The "kept but not saved" bar goes under the tabs.
+    override func loadView() {
+        super.loadView()
+        appendBars([unsavedEdits.makeBar()])
+    }
+
+    /// Count pressed in `scene`'s tab: the seed's `incrementCountFirst:` and friends. A count the
+    /// store refuses still counts: it is kept, and the bar says it is not saved yet.
     func count(in scene: CountingScene) {
         let before = logic.snapshot
         do {
             try logic.count(scene)
         } catch {
-            Alert.showProblem(localized("The count could not be saved"), error.description, over: view)
+            unsavedEdits.failed(error)
         }
         applyBadges()
         registerUndo(localized("Count"), restoring: before)
@@ -67,7 +77,7 @@ final class CountingTabBarController: TabBarController {
     private func restore(_ snapshot: CountingLogic.Snapshot, named name: String) {
         let replaced = logic.snapshot
         do { try logic.restore(snapshot) } catch {
-            Alert.showProblem(localized("The counts could not be saved"), error.description, over: view)
+            unsavedEdits.failed(error)
         }
         applyBadges()
         registerUndo(name, restoring: replaced)

@@ -22,6 +22,13 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
 
     private var hero: Hero? { logic?.hero(withID: heroID) }
 
+    /// Under the values, the Heroes screen's "kept but not saved" bar: an editor's Save the store
+    /// refused comes back here, where the kept value shows.
+    override func loadView() {
+        super.loadView()
+        if let notice = heroes?.unsavedEdits { appendBars([notice.makeBar()]) }
+    }
+
     private func row(at indexPath: IndexPath) -> HeroDetailConfiguration.Row {
         configuration.sections[indexPath.section].rows[indexPath.row]
     }
@@ -85,7 +92,11 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         editor.save = { [weak self] value throws(HeroSaveError) in
             guard let self, let logic else { throw .gone }
             let previous = logic.hero(withID: heroID)?[row.key] ?? .none
-            try logic.save(value, for: row.key, ofHeroWithID: heroID)
+            do throws(HeroSaveError) {
+                try logic.save(value, for: row.key, ofHeroWithID: heroID)
+            } catch .notSaved(let error) {
+                heroes?.unsavedEdits.failed(error) // kept: the editor closes as after a save
+            }
             heroes?.registerUndoOfSave(previous, for: row.key, ofHeroWithID: heroID)
         }
     }

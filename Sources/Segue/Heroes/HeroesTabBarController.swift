@@ -13,11 +13,14 @@ final class HeroesTabBarController: TabBarController {
     let logic: HeroListLogic
     let configuration: HeroDetailConfiguration
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
+    /// Says while an editor's Save is kept in memory because the store refused it, and retries it.
+    let unsavedEdits: UnsavedEditsNotice
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Hero"))
 
     init(logic: HeroListLogic, configuration: HeroDetailConfiguration) {
         self.logic = logic
         self.configuration = configuration
+        unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
         title = logic.title
         placement = .bottom
@@ -27,7 +30,7 @@ final class HeroesTabBarController: TabBarController {
 
     override func loadView() {
         super.loadView()
-        wrapInEditableListPage(bars: [undoBar], undoBar: undoBar) { [weak self] in self?.addHero() }
+        wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addHero() }
     }
 
     /// Opens a hero's page (from either tab).
@@ -89,9 +92,14 @@ final class HeroesTabBarController: TabBarController {
     /// screen — both lists, and the hero's page if it is open — follow.
     func registerUndoOfSave(_ previous: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) {
         undoManager?.registerUndo(withTarget: self, named: localized("Edit Hero")) { heroes in
-            guard let current = heroes.logic.hero(withID: id)?[key],
-                (try? heroes.logic.save(previous, for: key, ofHeroWithID: id)) != nil
-            else { return }
+            guard let current = heroes.logic.hero(withID: id)?[key] else { return }
+            do throws(HeroSaveError) {
+                try heroes.logic.save(previous, for: key, ofHeroWithID: id)
+            } catch .notSaved(let error) {
+                heroes.unsavedEdits.failed(error) // kept, like any edit
+            } catch {
+                return
+            }
             heroes.registerUndoOfSave(current, for: key, ofHeroWithID: id)
             heroes.reloadTabs()
             (heroes.navigationController?.topViewController as? HeroDetailViewController)?.reloadAfterUndo()

@@ -12,6 +12,8 @@ extension BitmapError {
             return localized("The pasted picture is not in a format Segue can open.")
         case .damaged(_, let reason):
             return localized(format: "The pasted picture is damaged: %1$@", reason)
+        case .tooComplex:
+            return localized("The pasted picture is too complex to show.")
         case .tooLarge(_, let width, let height):
             return localized(
                 format: "The pasted picture is too large (%1$@ × %2$@ pixels; the limit is %3$@ megapixels).", String(width),

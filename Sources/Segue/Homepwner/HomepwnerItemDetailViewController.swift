@@ -17,10 +17,17 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     }
 
     let images: HomepwnerImageStore
-    let nameField = TextField()
-    let serialField = TextField()
-    let valueField = TextField()
-    let valueMessage = Label()
+    /// Name, serial and value, each with the reason under it when it cannot be saved; what
+    /// cannot be saved is not passed back (the item keeps its stored text) until it is fixed.
+    private(set) lazy var name = ValidatedField { [weak self] text in self?.problem(HomepwnerItem.nameProblem(text), field: .name) }
+    private(set) lazy var serial = ValidatedField { [weak self] text in
+        self?.problem(HomepwnerItem.serialProblem(text), field: .serialNumber)
+    }
+    private(set) lazy var value = ValidatedField { [weak self] text in self?.valueProblem(text) }
+    var nameField: TextField { name.field }
+    var serialField: TextField { serial.field }
+    var valueField: TextField { value.field }
+    var valueMessage: Label { value.message }
     let createdLabel = Label()
     let picture = Picture()
     let noPictureLabel = Label(localized("No picture"))
@@ -39,14 +46,10 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     override func loadView() {
         let form = Box(.vertical, spacing: 12)
         form.setMargins(18)
-        form.append(row(localized("Name"), nameField))
-        form.append(row(localized("Serial"), serialField))
-        form.append(row(localized("Value"), valueField))
-        valueMessage.xAlign = 0
-        valueMessage.wraps = true
-        valueMessage.addCSSClass("error")
-        valueMessage.isVisible = false
-        form.append(valueMessage)
+        for (title, validated) in [(localized("Name"), name), (localized("Serial"), serial), (localized("Value"), value)] {
+            form.append(row(title, validated.field))
+            form.append(validated.message)
+        }
         form.append(row(localized("Date Created"), createdLabel))
         createdLabel.xAlign = 0
         createdLabel.isSelectable = true
@@ -100,7 +103,6 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     override func viewDidLoad() {
         super.viewDidLoad()
         valueField.purpose = .digits
-        valueField.onChanged { [weak self] in self?.validateValue() }
         for field in [nameField, serialField, valueField] {
             field.onActivate { [weak self] in _ = self?.navigationController?.popViewController(animated: true) }
         }
@@ -113,11 +115,14 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let item else { return }
-        nameField.text = item.name
-        serialField.text = item.serialNumber
-        valueField.text = String(item.valueInDollars)
+        // A name far beyond what is allowed (written by another program) is shown in part — a
+        // text field lays out every character — and stays as stored until the user shortens it.
+        nameField.text = String(item.name.prefix(HomepwnerItem.maximumNameLength * 10))
+        serialField.text = String(item.serialNumber.prefix(HomepwnerItem.maximumSerialLength * 10))
+        valueField.text = item.valueInDollars.map(String.init) ?? "" // unreadable on disk: empty, "Not set"
+        valueField.placeholder = item.valueInDollars == nil ? localized("Not set") : nil
         createdLabel.text = item.dateCreated.localDateText
-        validateValue()
+        for field in [name, serial, value] { field.validate() }
         showPicture(key: item.imageKey)
     }
 
@@ -132,26 +137,28 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// The item as the fields say now; an invalid value keeps the item's stored value.
     var editedItem: HomepwnerItem? {
         guard var edited = item else { return nil }
-        edited.name = nameField.text
-        edited.serialNumber = serialField.text
+        if HomepwnerItem.nameProblem(nameField.text) == nil { edited.name = nameField.text }
+        if HomepwnerItem.serialProblem(serialField.text) == nil { edited.serialNumber = serialField.text }
         if case .success(let value) = HomepwnerItemValue.parse(valueField.text) { edited.valueInDollars = value }
         return edited
     }
 
-    /// Explains an invalid value under its field, in words (and in the field's description for
-    /// screen readers), not by colour alone.
-    private func validateValue() {
-        switch HomepwnerItemValue.parse(valueField.text) {
-        case .success:
-            valueField.showsError = false
-            valueField.accessibleDescription = nil
-            valueMessage.isVisible = false
-        case .failure(let error):
-            let message = error.description + " " + localized("The value is not saved until it is fixed.")
-            valueField.showsError = true
-            valueField.accessibleDescription = message
-            valueMessage.text = message
-            valueMessage.isVisible = true
+    private enum Field { case name, serialNumber }
+
+    private func problem(_ reason: String?, field: Field) -> String? {
+        guard let reason else { return nil }
+        switch field {
+        case .name: return reason + " " + localized("The name is not saved until it is fixed.")
+        case .serialNumber: return reason + " " + localized("The serial number is not saved until it is fixed.")
+        }
+    }
+
+    /// An empty field is fine while the stored value is unreadable ("Not set" stays as it was).
+    private func valueProblem(_ text: String) -> String? {
+        switch HomepwnerItemValue.parse(text) {
+        case .success: return nil
+        case .failure(.empty) where item?.valueInDollars == nil: return nil
+        case .failure(let error): return error.description + " " + localized("The value is not saved until it is fixed.")
         }
     }
 
@@ -168,6 +175,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// Copies the picture into the image store and makes its thumbnail (off the main thread);
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
+        let images = images
         await importPicture {
             // Refuses what is not a regular file without opening it (reading a FIFO blocked the
             // main loop until something wrote to it), then what is not a picture (or is too
@@ -188,23 +196,32 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
                 Task { @MainActor in await self.importPicture(at: path) }
             case .png(let data)?:
                 Task { @MainActor in await self.importPastedPicture(data) }
+            case .tooLarge(let width, let height)?:
+                let error = BitmapError.tooLarge(path: "", width: width, height: height)
+                Alert.showProblem(localized("This picture cannot be used"), error.pastedDescription, over: self.view)
             case nil:
                 Alert.showProblem(localized("Nothing to paste"), localized("The clipboard holds no picture."), over: self.view)
             }
         }
     }
 
-    /// Stores pasted pixels like a chosen file; a refusal speaks of "the pasted picture", never
+    /// Stores pasted pixels like a chosen file, once their header shows a size Segue takes —
+    /// nothing is written for pixels it refuses. A refusal speaks of "the pasted picture", never
     /// of the copy's internal path under `images/`.
     func importPastedPicture(_ data: Data) async {
-        await importPicture(pasted: true) { try self.images.importData(data) }
+        let (images, name) = (images, localized("the pasted picture"))
+        await importPicture(pasted: true) {
+            _ = try Bitmap.dimensions(ofPNG: data, name: name)
+            return try images.importData(data)
+        }
     }
 
-    /// Stores a picture with `store`, checks it decodes by making its thumbnail, then shows it;
-    /// any failure is explained, the stored copy deleted, and the item left as it was.
-    private func importPicture(pasted: Bool = false, _ store: () throws -> String) async {
+    /// Stores a picture with `store` — off the main thread: reading a header or copying a file
+    /// on a slow disk must not freeze the window — checks it decodes by making its thumbnail,
+    /// then shows it; any failure is explained, the stored copy deleted, and the item left as it was.
+    private func importPicture(pasted: Bool = false, _ store: @escaping @Sendable () throws -> String) async {
         do {
-            let key = try store()
+            let key = try await Self.offMainThread(store)
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
             do {
                 try await Bitmap.writeThumbnail(of: stored, to: thumbnail, side: 2 * HomepwnerItemCell.thumbnailSide)
@@ -219,6 +236,9 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
             Alert.showProblem(localized("This picture cannot be used"), String(describing: error), over: view)
         }
     }
+
+    @concurrent
+    private static func offMainThread(_ work: @Sendable () throws -> String) async throws -> String { try work() }
 
     private func setPicture(key: String?) {
         guard item != nil, item?.imageKey != key else { return }

@@ -45,13 +45,22 @@ extension HomepwnerViewController {
     }
 
     /// Applies an edit passed back by the detail page (or an undo of one), keeping a replaced
-    /// picture until the undo that could bring it back is dropped.
+    /// picture until the undo that could bring it back is dropped. An edit the store refuses is
+    /// kept in the list, unsaved, under the "kept but not saved" bar, and retried.
     func applyEdit(_ item: HomepwnerItem) {
         guard let previous = logic.items.first(where: { $0.id == item.id }), previous != item else { return }
         if previous.imageKey != item.imageKey, let old = logic.items.firstIndex(of: previous).flatMap(logic.thumbnailPath(forRow:)) {
             thumbnails.forget(old)
         }
-        guard let change = perform({ () throws(StoreError) in try logic.applyKeepingPictures(item) }) else { return }
+        let change: ListChange
+        do {
+            change = try logic.applyKeepingPictures(item)
+        } catch {
+            guard unsavedEdits.failed(error) else {
+                return Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+            }
+            change = .updated(row: logic.items.firstIndex { $0.id == item.id } ?? 0)
+        }
         apply(change)
         let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil
         undoManager?.registerUndo(

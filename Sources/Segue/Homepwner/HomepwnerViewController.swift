@@ -14,6 +14,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     let logic: HomepwnerListLogic
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
+    /// Says while an edit is kept in memory because the store refused it, and retries it.
+    let unsavedEdits: UnsavedEditsNotice
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Item"))
     let thumbnails = BitmapCache(capacity: 2_000)
     let fullImages = BitmapCache(capacity: 8)
@@ -21,6 +23,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     init(logic: HomepwnerListLogic) {
         self.logic = logic
+        unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
         dataSource = self
         delegate = self
@@ -35,7 +38,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     override func loadView() {
         super.loadView()
-        wrapInEditableListPage(bars: [undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
+        wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
     }
 
     // MARK: Rows

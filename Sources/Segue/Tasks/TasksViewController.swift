@@ -8,13 +8,16 @@ import SegueCore
 final class TasksViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedTaskSelectionReceiving {
     let logic: TaskListLogic
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
-    /// Shown while an edit is kept in memory because the store refused it; its button retries.
-    let problemBar = UndoBar(actionTitle: localized("_Retry"))
-    private var retryTimer: MainLoop.Timer?
+    /// Says while an edit is kept in memory because the store refused it, and retries it.
+    let unsavedEdits: UnsavedEditsNotice
+    /// The notice's bar under the list; its button retries.
+    let problemBar: UndoBar
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Task"))
 
     init(logic: TaskListLogic) {
         self.logic = logic
+        unsavedEdits = UnsavedEditsNotice(retrying: logic)
+        problemBar = unsavedEdits.makeBar()
         super.init()
         dataSource = self
         delegate = self
@@ -137,33 +140,15 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
             apply(try change(), focusingInsertedRow: focusingInsertedRow)
             return true
         } catch {
-            guard logic.hasUnsavedEdits else {
+            guard unsavedEdits.failed(error) else {
                 Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
                 return false
             }
             if isViewLoaded { reloadData() } // shows the kept edit
-            unsavedEditsFailed(error)
             return false
         }
     }
 
-    /// Says, once per failure, that an edit is kept but not saved, and retries every few seconds.
-    private func unsavedEditsFailed(_ error: StoreError) {
-        if !problemBar.isShowing {
-            problemBar.show(
-                localized(format: "Your edit is kept but not saved yet: %1$@", error.description), seconds: 3600,
-                action: { [weak self] in self?.retryUnsavedEdits() })
-        }
-        retryTimer = MainLoop.after(milliseconds: 5000) { [weak self] in self?.retryUnsavedEdits() }
-    }
-
-    /// Writes the kept edits now; on success the bar goes, on failure it stays and tries again.
-    func retryUnsavedEdits() {
-        retryTimer = nil
-        do {
-            if try logic.saveUnsavedEdits() { problemBar.hide() }
-        } catch {
-            unsavedEditsFailed(error)
-        }
-    }
+    /// Writes the kept edits now (Retry).
+    func retryUnsavedEdits() { unsavedEdits.retry() }
 }

@@ -1,12 +1,18 @@
 /// The Counting tab bar's state: the seed's `CountingTabBarController` properties `firstCount`,
-/// `secondCount`, `thirdCount`, plus each tab's badge, persisted in the store.
+/// `secondCount`, `thirdCount`, plus each tab's badge, persisted in the store. A count (or an
+/// undo of one) the store refuses is kept and written later (``UnsavedEditsKeeping``).
 @MainActor
-public final class CountingLogic {
+public final class CountingLogic: UnsavedEditsKeeping {
     /// How many times each scene's Count was pressed.
     public private(set) var counts: [CountingScene: Int] = [:]
     /// Each scene's badge text (nil: no badge).
     public private(set) var badges: [CountingScene: String] = [:]
     private let repository: CountingRepository
+    /// Scenes whose count the store has not taken yet.
+    public private(set) var unsavedScenes: Set<CountingScene> = []
+
+    /// Whether some count is only in memory.
+    public var hasUnsavedEdits: Bool { !unsavedScenes.isEmpty }
 
     /// Loads the counts from `repository`.
     public init(repository: CountingRepository) throws(StoreError) {
@@ -33,13 +39,30 @@ public final class CountingLogic {
         localized(format: "First: %1$@\nSecond: %2$@\nThird: %3$@", String(firstCount), String(secondCount), String(thirdCount))
     }
 
-    /// Count pressed in `scene`: its counter and its badge go up by one, saved at once.
+    /// Count pressed in `scene`: its counter and its badge go up by one, saved at once. A count
+    /// the store refuses is kept (shown) and thrown; ``saveUnsavedEdits()`` writes it later.
     public func count(_ scene: CountingScene) throws(StoreError) {
-        let count = (counts[scene] ?? 0) + 1
-        let badge = CountingBadge.incremented(badges[scene])
-        try repository.save(scene, count: count, badge: badge)
-        counts[scene] = count
-        badges[scene] = badge
+        let count = counts[scene] ?? 0
+        counts[scene] = count == Int.max ? count : count + 1 // a stored Int.max (another program's) never traps
+        badges[scene] = CountingBadge.incremented(badges[scene])
+        try save([scene])
+    }
+
+    private func save(_ scenes: Set<CountingScene>) throws(StoreError) {
+        unsavedScenes.formUnion(scenes)
+        try repository.database.transaction { () throws(StoreError) in
+            for scene in CountingScene.allCases where unsavedScenes.contains(scene) {
+                try repository.save(scene, count: counts[scene] ?? 0, badge: badges[scene])
+            }
+        }
+        unsavedScenes = []
+    }
+
+    /// Writes every count the store did not take before; returns whether all are saved now.
+    @discardableResult
+    public func saveUnsavedEdits() throws(StoreError) -> Bool {
+        try save([])
+        return true
     }
 
     /// Every count and badge as they are now: what an undo puts back.
@@ -54,21 +77,18 @@ public final class CountingLogic {
     public var snapshot: Snapshot { Snapshot(counts: counts, badges: badges) }
 
     /// Puts every count and badge back as `snapshot` has them (undo and redo), saved at once in
-    /// one transaction.
+    /// one transaction; kept and thrown, like a count, if the store refuses.
     public func restore(_ snapshot: Snapshot) throws(StoreError) {
-        try repository.database.transaction { () throws(StoreError) in
-            for scene in CountingScene.allCases {
-                try repository.save(scene, count: snapshot.counts[scene] ?? 0, badge: snapshot.badges[scene])
-            }
-        }
         counts = snapshot.counts
         badges = snapshot.badges
+        try save(Set(CountingScene.allCases))
     }
 
-    /// Clears every count and badge.
+    /// Clears every count and badge (and any count kept unsaved). Refused, it changes nothing.
     public func reset() throws(StoreError) {
         try repository.reset()
         counts = [:]
         badges = [:]
+        unsavedScenes = []
     }
 }

@@ -70,18 +70,5 @@ public struct Hero: Equatable, Sendable {
         }
     }
 
-    /// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
-    private static func reordersText(_ scalar: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-    }
-
-    private static func lineProblem(_ text: String) -> String? {
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || reordersText($0) }) {
-            return localized("A name is one line of text, without line breaks or hidden control characters.")
-        }
-        if text.count > maximumNameLength {
-            return localized(format: "A name can be at most %1$@ characters long.", String(maximumNameLength))
-        }
-        return nil
-    }
+    private static func lineProblem(_ text: String) -> String? { OneLineText.problem(text, maximum: maximumNameLength) }
 }

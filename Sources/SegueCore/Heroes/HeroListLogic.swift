@@ -1,9 +1,11 @@
 /// The hero list without its widgets (SuperDB's `HeroListController`): the heroes in the two
 /// orders of its tabs, add, delete with undo, and the editors' saves with their validation.
 ///
-/// Every change is written to the store before the in-memory list changes.
+/// Every change is written to the store before the in-memory list changes, except an editor's
+/// Save the store refuses: that value is kept, unsaved, and written later
+/// (``UnsavedEditsKeeping``), as the task list does.
 @MainActor
-public final class HeroListLogic {
+public final class HeroListLogic: UnsavedEditsKeeping {
     /// The two tabs' orders.
     public enum Order: CaseIterable, Sendable {
         /// By name.
@@ -23,6 +25,11 @@ public final class HeroListLogic {
     /// Every hero, in the order they were added.
     public private(set) var heroes: [Hero]
     private let repository: HeroRepository
+    /// Heroes with a saved value the store has not taken yet.
+    public private(set) var unsavedHeroIDs: Set<Int64> = []
+
+    /// Whether some editor's Save is only in memory.
+    public var hasUnsavedEdits: Bool { !unsavedHeroIDs.isEmpty }
 
     /// Loads the heroes from `repository`.
     public init(repository: HeroRepository) throws(StoreError) {
@@ -59,6 +66,7 @@ public final class HeroListLogic {
         guard let index = heroes.firstIndex(where: { $0.id == id }) else { return }
         try repository.delete(id: id)
         heroes.remove(at: index)
+        unsavedHeroIDs.remove(id)
     }
 
     /// Puts `hero` back with its id and values (undoing a deletion from any point in the undo
@@ -71,16 +79,30 @@ public final class HeroListLogic {
     }
 
     /// An editor's Save: checks `value` for `key` (a name is required, a birthdate is not in the
-    /// future), writes it and returns the updated hero. Nothing changes when it throws.
+    /// future), writes it and returns the updated hero. An invalid value or a hero that is gone
+    /// changes nothing; a value the store refuses is kept in the list, unsaved, and thrown as
+    /// ``HeroSaveError/notSaved(_:)`` (``saveUnsavedEdits()`` writes it later).
     @discardableResult
     public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) throws(HeroSaveError) -> Hero {
         guard let index = heroes.firstIndex(where: { $0.id == id }) else { throw .gone }
         if let problem = Hero.problem(with: value, for: key) { throw .invalid(problem) }
         var hero = heroes[index]
         hero[key] = value
-        do { try repository.update(hero) } catch { throw .notSaved(error) }
         heroes[index] = hero
+        do {
+            try repository.update(hero)
+            unsavedHeroIDs.remove(id)
+        } catch {
+            unsavedHeroIDs.insert(id)
+            throw .notSaved(error)
+        }
         return hero
+    }
+
+    /// Writes every value the store did not take before; returns whether all are saved now.
+    @discardableResult
+    public func saveUnsavedEdits() throws(StoreError) -> Bool {
+        try unsavedHeroIDs.writeUnsaved(of: heroes, id: \.id) { hero throws(StoreError) in try repository.update(hero) }
     }
 }
 
@@ -88,7 +110,7 @@ public final class HeroListLogic {
 public enum HeroSaveError: Error, Equatable, CustomStringConvertible {
     /// The value breaks a rule (the reason, in words).
     case invalid(String)
-    /// The store did not take it.
+    /// The store did not take it: the value is kept in the list, unsaved, and retried.
     case notSaved(StoreError)
     /// The hero was deleted meanwhile.
     case gone

@@ -40,9 +40,10 @@ public struct HomepwnerItemRepository {
     public func update(_ item: HomepwnerItem) throws(StoreError) -> Bool {
         try database.transaction { () throws(StoreError) in
             try database.execute(
-                "UPDATE items SET name = ?, serial = ?, value = ?, image_key = ? WHERE id = ?",
+                // A value that was unreadable (nil) and not typed over stays as it is on disk.
+                "UPDATE items SET name = ?, serial = ?, value = COALESCE(?, value), image_key = ? WHERE id = ?",
                 [
-                    .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+                    .text(item.name), .text(item.serialNumber), item.valueInDollars.map { .integer(Int64($0)) } ?? .null,
                     item.imageKey.map(SQLiteValue.text) ?? .null, .integer(item.id),
                 ])
             guard database.changedRowCount == 0 else { return false }
@@ -79,20 +80,22 @@ public struct HomepwnerItemRepository {
 
     private static func values(_ item: HomepwnerItem) -> [SQLiteValue] {
         [
-            .integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars)),
+            // A row put back (undo) must have a value; an unreadable one comes back as 0.
+            .integer(item.position), .text(item.name), .text(item.serialNumber), .integer(Int64(item.valueInDollars ?? 0)),
             .integer(Int64(exactly: item.dateCreated.timeIntervalSince1970.rounded()) ?? 0), item.imageKey.map(SQLiteValue.text) ?? .null,
         ]
     }
 
     /// An item from a row read from disk, which another program, a sync tool or a bad disk may
     /// have written anything into: a value outside what Segue stores is clamped into range (a
-    /// negative one would make every later save fail the table's check), a creation date outside
-    /// the years 1–9999 becomes the Unix epoch (no date to show, and none that traps).
+    /// negative one would make every later save fail the table's check), one that is no whole
+    /// number is "not set" (nil), a creation date outside the years 1–9999 becomes the Unix epoch
+    /// (no date to show, and none that traps), and text columns holding numbers read as their text.
     private static func item(_ row: [SQLiteValue]) -> HomepwnerItem {
-        let value = min(max(row[4].integer ?? 0, 0), Int64(HomepwnerItemValue.maximum))
+        let value = row[4].integer.map { Int(min(max($0, 0), Int64(HomepwnerItemValue.maximum))) }
         return HomepwnerItem(
-            id: row[0].integer ?? 0, position: row[1].integer ?? 0, name: row[2].text ?? "", serialNumber: row[3].text ?? "",
-            valueInDollars: Int(value), dateCreated: Self.storedDate(row[5].integer), imageKey: row[6].text)
+            id: row[0].integer ?? 0, position: row[1].integer ?? 0, name: row[2].textual ?? "", serialNumber: row[3].textual ?? "",
+            valueInDollars: value, dateCreated: Self.storedDate(row[5].integer), imageKey: row[6].text)
     }
 
     /// Seconds since 1970 of 1 January of year 1 and of the last second of year 9999.

@@ -4,9 +4,10 @@ import FoundationEssentials
 /// the user's order, add, delete with undo, reorder, and the edits the detail page passes back.
 ///
 /// Every change is written to the store before the in-memory list changes, so the list on screen
-/// never shows something the file does not have. A write failure throws and changes nothing.
+/// never shows something the file does not have — except an *edit* the store refuses, which is
+/// kept and retried (``UnsavedEditsKeeping``). Any other failed write throws and changes nothing.
 @MainActor
-public final class HomepwnerListLogic {
+public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// The items, in the user's order.
     public private(set) var items: [HomepwnerItem]
     /// Where the pictures live.
@@ -18,6 +19,11 @@ public final class HomepwnerListLogic {
     public let ownsPictures: Bool
     private let repository: HomepwnerItemRepository
     private let now: () -> Date
+    /// Items whose edit the store has not taken yet.
+    public private(set) var unsavedItemIDs: Set<Int64> = []
+
+    /// Whether some edit is only in memory.
+    public var hasUnsavedEdits: Bool { !unsavedItemIDs.isEmpty }
 
     /// Loads the list and, when it owns the pictures, sweeps those no item uses (left by a crash
     /// or an expired undo) and that are older than ``HomepwnerImageStore/orphanSafeAge``: a newer
@@ -58,6 +64,7 @@ public final class HomepwnerListLogic {
         let item = items[row]
         try repository.delete(id: id)
         items.remove(at: row)
+        unsavedItemIDs.remove(id)
         return (.removed(row: row), item, row)
     }
 
@@ -73,13 +80,27 @@ public final class HomepwnerListLogic {
 
     /// Replaces the item with the same id by `edited` (the detail page's pass-back). An unchanged
     /// item writes nothing. A replaced picture's files are kept (an undo may bring it back);
-    /// ``discardPicture(_:)`` deletes them once it cannot.
+    /// ``discardPicture(_:)`` deletes them once it cannot. An edit the store refuses is kept in
+    /// the list, unsaved, and the error thrown; ``saveUnsavedEdits()`` writes it later.
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
         guard let row = items.firstIndex(where: { $0.id == edited.id }), items[row] != edited else { return .none }
-        try repository.update(edited)
         items[row] = edited
+        do {
+            try repository.update(edited)
+            unsavedItemIDs.remove(edited.id)
+        } catch {
+            unsavedItemIDs.insert(edited.id)
+            throw error
+        }
         return .updated(row: row)
+    }
+
+    /// Writes every edit the store did not take before (an item deleted elsewhere meanwhile is
+    /// put back by its write, as the task list does); returns whether all are saved now.
+    @discardableResult
+    public func saveUnsavedEdits() throws(StoreError) -> Bool {
+        try unsavedItemIDs.writeUnsaved(of: items, id: \.id) { item throws(StoreError) in try repository.update(item) }
     }
 
     /// A picture no undo can bring back any more: its files are deleted, unless an item in the

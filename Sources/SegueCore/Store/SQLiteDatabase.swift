@@ -6,9 +6,15 @@ import Glibc
 ///
 /// Not `Sendable`: a connection belongs to the thread that opened it (the main thread in the app).
 public final class SQLiteDatabase {
-    /// The database file's path (":memory:" for an in-memory database).
-    public let path: String
-    private let handle: OpaquePointer
+    /// The database file's path (":memory:" for an in-memory database). It changes only when the
+    /// watched file was replaced under Segue and its data kept aside (``FileRelocation``).
+    public internal(set) var path: String
+    /// The connection (replaced by a new one when the watched file was deleted or replaced).
+    var handle: OpaquePointer
+    /// The file being watched for deletion or replacement (``watchFile(configuration:)``), if any.
+    var fileWatch: FileWatch?
+    /// Told when the watched file was found deleted or replaced, and what Segue did about it.
+    public var onRelocation: ((FileRelocation) -> Void)?
 
     /// Opens (and with `create`, creates) the database at `path`.
     public init(path: String, readOnly: Bool = false, create: Bool = true) throws(StoreError) {
@@ -76,9 +82,20 @@ public final class SQLiteDatabase {
 
     /// Runs one statement and returns every row as an array of values.
     public func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [[SQLiteValue]] {
+        try run(sql, arguments, fileChecked: false)
+    }
+
+    private func run(_ sql: String, _ arguments: [SQLiteValue], fileChecked: Bool) throws(StoreError) -> [[SQLiteValue]] {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw failure("prepare")
+        }
+        // A write outside a transaction first makes sure the file is still the one opened, with
+        // no statement open (the connection may be replaced), then runs on whichever it is now.
+        if !fileChecked, fileWatch != nil, sqlite3_stmt_readonly(statement) == 0, sqlite3_get_autocommit(handle) != 0 {
+            sqlite3_finalize(statement)
+            try checkFileBeforeWrite()
+            return try run(sql, arguments, fileChecked: true)
         }
         defer { sqlite3_finalize(statement) }
         for (index, argument) in arguments.enumerated() {
@@ -119,6 +136,7 @@ public final class SQLiteDatabase {
     /// so the outer transaction decides.
     public func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let nested = sqlite3_get_autocommit(handle) == 0
+        if !nested { try checkFileBeforeWrite() }
         try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -158,7 +176,7 @@ public final class SQLiteDatabase {
         }
     }
 
-    private func failure(_ step: String) -> StoreError {
+    func failure(_ step: String) -> StoreError {
         let code = sqlite3_extended_errcode(handle) & 0xff
         let message = String(cString: sqlite3_errmsg(handle))
         if code == SQLITE_NOTADB || code == SQLITE_CORRUPT { return .corrupt(path: path, reason: message) }

@@ -11,4 +11,13 @@ public enum SQLiteValue: Equatable, Sendable {
     public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
     /// The text, if this is text.
     public var text: String? { if case .text(let value) = self { value } else { nil } }
+    /// The value as text: text as it is, an integer in decimal digits (a column another program
+    /// filled with a number where text belongs), nil for NULL.
+    public var textual: String? {
+        switch self {
+        case .null: nil
+        case .integer(let value): String(value)
+        case .text(let value): value
+        }
+    }
 }

@@ -78,7 +78,8 @@ public final class SegueStore {
         } catch {
             return inMemory(problems: [.notSaving(.unwritable(path: path, reason: FileErrorReason.describe(error)))], seed: seed)
         }
-        let keptBackups = damagedCopies(of: path)
+        let keptBackups = copies(of: path, marked: ".damaged-")
+        let keptAside = copies(of: path, marked: ".kept-")
         if FileManager.default.fileExists(atPath: path) {
             switch inspect(path: path) {
             case .usable:
@@ -95,11 +96,13 @@ public final class SegueStore {
                 }
             }
         }
-        problems += reminder(keptBackups)
+        problems += reminder(keptBackups) + reminder(keptAside: keptAside)
         do {
             let database = try SQLiteDatabase(path: path)
             try configure(database)
             try Schema.migrate(database, seed: seed)
+            // Deleted or replaced while Segue runs, the file is written again (FileRelocation).
+            database.watchFile(configuration: configuration)
             return SegueStore(database: database, isPersistent: true, problems: problems)
         } catch {
             return fallback(copying: path, problems: problems + [.notSaving(error)], seed: seed)
@@ -108,9 +111,10 @@ public final class SegueStore {
 
     /// Damaged files moved aside on earlier launches, still next to the store: the user is
     /// reminded of them on every launch until they move or delete them.
-    private static func damagedCopies(of path: String) -> [String] {
+    /// (And copies kept aside when another program replaced the file under a running Segue.)
+    private static func copies(of path: String, marked mark: String) -> [String] {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let prefix = URL(fileURLWithPath: path).lastPathComponent + ".damaged-"
+        let prefix = URL(fileURLWithPath: path).lastPathComponent + mark
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.sorted()
             .map { folder.appendingPathComponent($0).path }
@@ -118,6 +122,10 @@ public final class SegueStore {
 
     private static func reminder(_ backups: [String]) -> [StoreProblem] {
         backups.isEmpty ? [] : [.damagedCopiesKept(backups: backups)]
+    }
+
+    private static func reminder(keptAside copies: [String]) -> [StoreProblem] {
+        copies.isEmpty ? [] : [.replacedCopiesKept(copies: copies)]
     }
 
     private enum Inspection {
@@ -157,10 +165,11 @@ public final class SegueStore {
         return backup
     }
 
+    /// How every connection to the file is set up (run again if the file is rewritten).
+    static let configuration = ["PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON"]
+
     private static func configure(_ database: SQLiteDatabase) throws(StoreError) {
-        _ = try database.query("PRAGMA journal_mode=WAL")
-        try database.execute("PRAGMA synchronous=FULL")
-        try database.execute("PRAGMA foreign_keys=ON")
+        for statement in configuration { _ = try database.query(statement) }
     }
 
     /// Runs without saving, on a copy of the user's file when it can be read (a full disk or a

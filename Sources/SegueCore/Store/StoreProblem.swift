@@ -8,6 +8,12 @@ public enum StoreProblem: Equatable, Sendable {
     /// Files moved aside as damaged on an earlier launch are still next to the store: the user
     /// is reminded at every launch, with their paths, until they move or delete them.
     case damagedCopiesKept(backups: [String])
+    /// Found while running: another program deleted the file or put another in its place, and
+    /// Segue wrote what it holds to a file again (``FileRelocation``).
+    case relocated(FileRelocation)
+    /// Copies kept aside on earlier runs, when another program replaced the file under Segue: the
+    /// user is reminded, with their paths, until they move or delete them.
+    case replacedCopiesKept(copies: [String])
 
     /// The dialog's title.
     public var title: String {
@@ -15,6 +21,9 @@ public enum StoreProblem: Equatable, Sendable {
         case .movedAside: return localized("Your data file was damaged")
         case .notSaving: return localized("Changes will not be saved")
         case .damagedCopiesKept: return localized("A damaged data file is still kept")
+        case .relocated(.rewritten): return localized("Your data file was deleted")
+        case .relocated(.keptAside): return localized("Your data file was replaced")
+        case .replacedCopiesKept: return localized("A copy of your data is kept aside")
         }
     }
 
@@ -32,6 +41,21 @@ public enum StoreProblem: Equatable, Sendable {
                 format:
                     "Segue once found its data file damaged and kept it as “%1$@”; what it could not read is not in the lists you see. Move or delete that file when you no longer need it, and this reminder stops.",
                 backups.joined(separator: "”, “"))
+        case .relocated(.rewritten(let path)):
+            return localized(
+                format:
+                    "Another program deleted “%1$@” while Segue was running. Segue wrote everything you see to it again; nothing is lost.",
+                path)
+        case .relocated(.keptAside(let path, let keptAt)):
+            return localized(
+                format:
+                    "Another program put a different file in place of “%1$@” while Segue was running. Segue left that file alone and saves what you see, and every change from now on, in “%2$@”.",
+                path, keptAt)
+        case .replacedCopiesKept(let copies):
+            return localized(
+                format:
+                    "When another program replaced Segue's data file, Segue kept what it showed then in “%1$@”; the lists you see now come from the file that replaced it. Move or delete that copy when you no longer need it, and this reminder stops.",
+                copies.joined(separator: "”, “"))
         }
     }
 

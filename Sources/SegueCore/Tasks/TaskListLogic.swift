@@ -8,7 +8,7 @@ import FoundationEssentials
 /// ``saveUnsavedEdits()`` once the store works again (the error is thrown so the view can say so).
 /// Other failed writes throw and change nothing.
 @MainActor
-public final class TaskListLogic {
+public final class TaskListLogic: UnsavedEditsKeeping {
     /// The tasks, in list order.
     public private(set) var tasks: [TaskItem]
     private let repository: TaskRepository

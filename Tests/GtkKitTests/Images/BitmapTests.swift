@@ -67,6 +67,20 @@ final class BitmapTests: GtkTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: thumbnail + ".part"), "no temporary file is left")
     }
 
+    /// Pasted PNG bytes are sized from their header alone.
+    func testPNGBytesAreSizedFromTheirHeaderWithoutDecoding() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: writePNG("small.png", width: 64, height: 48)))
+        XCTAssertTrue(try Bitmap.dimensions(ofPNG: png, name: "the pasted picture") == (64, 48))
+        var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        huge.append(chunk("IHDR", [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]))
+        XCTAssertThrowsError(try Bitmap.dimensions(ofPNG: huge, name: "the pasted picture")) { error in
+            XCTAssertEqual(error as? BitmapError, .tooLarge(path: "the pasted picture", width: 20_000, height: 20_000))
+        }
+        XCTAssertThrowsError(try Bitmap.dimensions(ofPNG: Data("GIF89a".utf8), name: "x")) { error in
+            XCTAssertEqual(error as? BitmapError, .notAPicture(path: "x"))
+        }
+    }
+
     @MainActor
     func testBadFilesAreErrorsThatNameTheFile() async throws {
         let empty = folder.appendingPathComponent("empty.png").path
@@ -84,6 +98,14 @@ final class BitmapTests: GtkTestCase {
         header.append(chunk("IEND", []))
         try header.write(to: URL(fileURLWithPath: huge))
         let missing = folder.appendingPathComponent("missing.png").path
+        // A drawing of a hundred thousand shapes (over 4 MB): refused by its size, not rendered.
+        let drawing = folder.appendingPathComponent("drawing.svg").path
+        var svg = #"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">"#
+        svg += String(repeating: #"<circle cx="50" cy="50" r="40" fill="red" stroke="blue"/>"#, count: 100_000) + "</svg>"
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: drawing))
+        // A FIFO: reading it would block until something writes to it; refused without opening.
+        let fifo = folder.appendingPathComponent("fifo.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
 
         let cases: [(String, (BitmapError) -> Bool)] = [
             (empty, { if case .notAPicture = $0 { true } else { false } }),
@@ -91,6 +113,8 @@ final class BitmapTests: GtkTestCase {
             (corrupt, { if case .damaged = $0 { true } else { if case .notAPicture = $0 { true } else { false } } }),
             (huge, { if case .tooLarge(_, 8000, 5000) = $0 { true } else { false } }),
             (missing, { if case .unreadable = $0 { true } else { false } }),
+            (drawing, { if case .tooComplex = $0 { true } else { false } }),
+            (fifo, { if case .notAPicture = $0 { true } else { false } }),
         ]
         for (path, expected) in cases {
             do {

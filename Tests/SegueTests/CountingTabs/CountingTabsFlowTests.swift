@@ -67,4 +67,25 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
         XCTAssertNil(tabs.badgeText(at: 1))
     }
+
+    /// A count the store refuses still counts on screen; the bar under the tabs says it is not
+    /// saved yet (no dialog to dismiss between presses), and Retry writes it.
+    @MainActor
+    func testARefusedCountStillCountsAndIsSavedOnRetry() async throws {
+        let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
+        let database = main.services.store().0.database
+        try database.execute("PRAGMA query_only = 1")
+        try scene(0, of: tabs).countButton.click()
+        try scene(0, of: tabs).countButton.click()
+        XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 2\nSecond: 0\nThird: 0")
+        XCTAssertEqual(tabs.badgeText(at: 0), "2")
+        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertTrue(tabs.unsavedEdits.isShowing)
+
+        try database.execute("PRAGMA query_only = 0")
+        tabs.unsavedEdits.retry()
+        XCTAssertFalse(tabs.unsavedEdits.isShowing)
+        let stored = try CountingLogic(repository: CountingRepository(database: database))
+        XCTAssertEqual(stored.firstCount, 2)
+    }
 }

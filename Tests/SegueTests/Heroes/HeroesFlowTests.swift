@@ -103,6 +103,29 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Sex", of: again).valueText, "Female")
     }
 
+    /// An editor's Save the store refuses goes back as a save does, the page shows the kept
+    /// value, the bar says it is not saved yet, and Retry writes it.
+    @MainActor
+    func testARefusedSaveIsKeptOnThePageAndSavedOnRetry() async throws {
+        let (main, heroes, detail) = try openHero(named: "Iron Lantern")
+        let database = main.services.store().0.database
+        try database.execute("PRAGMA query_only = 1")
+        try row("Identity", of: detail).activate()
+        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        editor.field.text = "Kept Identity"
+        editor.chrome.saveCurrentValue()
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Save goes back, as after a save")
+        XCTAssertEqual(try row("Identity", of: detail).valueText, "Kept Identity")
+        XCTAssertTrue(heroes.unsavedEdits.isShowing)
+        XCTAssertTrue(Alert.visible.isEmpty)
+
+        try database.execute("PRAGMA query_only = 0")
+        heroes.unsavedEdits.retry()
+        XCTAssertFalse(heroes.unsavedEdits.isShowing)
+        let stored = try HeroListLogic(repository: HeroRepository(database: database))
+        XCTAssertTrue(stored.heroes.contains { $0.secretIdentity == "Kept Identity" })
+    }
+
     @MainActor
     func testCancelEscapeAndAnInvalidNameChangeNothing() async throws {
         let (main, _, detail) = try openHero(named: "Captain Nimbus")

@@ -47,6 +47,43 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertEqual(try storedItems().first?.valueInDollars, 60)
     }
 
+    /// A rename the store refuses (a full disk) stays in the row, the bar under the list says it
+    /// is kept and not saved yet, and Retry writes it once the store works again.
+    @MainActor
+    func testARefusedRenameIsKeptInTheRowAndSavedOnRetry() async throws {
+        let (main, list, detail) = try openDetail(row: 0)
+        let database = main.services.store().0.database
+        try database.execute("PRAGMA query_only = 1")
+        detail.nameField.text = "Lamp renamed on a full disk"
+        main.navigation.popViewController(animated: false)
+        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Lamp renamed on a full disk", "the row keeps the rename")
+        XCTAssertTrue(Alert.visible.isEmpty, "no dialog")
+        XCTAssertTrue(list.unsavedEdits.isShowing)
+        XCTAssertTrue(list.unsavedEdits.text.contains("not saved yet"), list.unsavedEdits.text)
+        XCTAssertEqual(try storedItems().first?.name, "Desk Lamp", "not in the file yet")
+
+        try database.execute("PRAGMA query_only = 0")
+        list.unsavedEdits.retry()
+        XCTAssertEqual(try storedItems().first?.name, "Lamp renamed on a full disk")
+        XCTAssertFalse(list.unsavedEdits.isShowing)
+    }
+
+    /// Names and serials are one bounded line: a pasted 100,000 characters or a serial with a
+    /// control character is explained under its field and not saved, never silently cut.
+    @MainActor
+    func testAnOverlongNameOrAControlCharacterInASerialIsExplainedAndNotSaved() async throws {
+        let (main, _, detail) = try openDetail(row: 0)
+        detail.nameField.text = String(repeating: "n", count: 100_000)
+        XCTAssertTrue(detail.nameField.showsError)
+        XCTAssertTrue(detail.name.message.text.contains("at most 200"), detail.name.message.text)
+        XCTAssertEqual(detail.nameField.accessibleDescription, detail.name.message.text)
+        detail.serialField.text = "3K7\u{7}Q1"
+        XCTAssertTrue(detail.serial.message.text.contains("serial number"), detail.serial.message.text)
+        main.navigation.popViewController(animated: false)
+        XCTAssertEqual(try storedItems().first?.name, "Desk Lamp", "the stored name is kept")
+        XCTAssertEqual(try storedItems().first?.serialNumber, "3K7Q1")
+    }
+
     @MainActor
     func testAnInvalidValueIsExplainedInlineAndNotSaved() async throws {
         let (main, list, detail) = try openDetail(row: 1)
@@ -169,6 +206,34 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertNil(
             main.services.imageStore.imagePath(forKey: firstKey).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil },
             "the picture pasted first and replaced before leaving is deleted")
+    }
+
+    /// Pasted pixels of a 20000 × 20000 screenshot: refused by the size in their header, before
+    /// anything is decoded or written into `images/`, and named as "the pasted picture".
+    @MainActor
+    func testHugePastedPixelsAreRefusedBeforeAnythingIsDecodedOrWritten() async throws {
+        let (main, _, detail) = try openDetail(row: 3)
+        let keyBefore = detail.item?.imageKey
+        // A PNG signature and IHDR saying 20000 × 20000, then no pixels at all: decoding would
+        // fail, so only a refusal by header gives the size in its message.
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let provider = gdk_content_provider_new_for_bytes("image/png", bytes)
+        gdk_clipboard_set_content(gtk_widget_get_clipboard(detail.view.widget), provider)
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        g_bytes_unref(bytes)
+        let folder = main.services.imageStore.folder.path
+        let before = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+
+        detail.pastePicture()
+        let refused = await settle(until: { !Alert.visible.isEmpty })
+        XCTAssertTrue(refused)
+        let message = Alert.visible.last?.message ?? ""
+        XCTAssertTrue(message.contains("pasted picture is too large (20000 × 20000"), message)
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [], before, "nothing written")
+        XCTAssertEqual(detail.item?.imageKey, keyBefore, "the item keeps its picture")
+        Alert.visible.last?.clickButton()
     }
 
     @MainActor
