@@ -104,14 +104,14 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
     /// Shows the values again after an undo or redo changed one while this page is on screen.
     func reloadAfterUndo() {
         guard isViewLoaded else { return }
-        title = hero?.name
+        title = hero?.name.displayLine()
         reloadData()
     }
 
     /// Values and the title are read again whenever the page shows (after an editor's Save).
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        title = hero?.name
+        title = hero?.name.displayLine()
         if isViewLoaded { reloadData() }
     }
 

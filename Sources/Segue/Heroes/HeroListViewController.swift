@@ -32,8 +32,10 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
 
     func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let hero = shown[indexPath.row]
-        let cell = TableViewCell(text: order == .byName ? hero.name : hero.secretIdentity)
-        cell.detailText = order == .byName ? hero.secretIdentity : hero.name
+        // Bounded for display: a name another program stored may be megabytes long.
+        let (name, identity) = (hero.name.displayLine(), hero.secretIdentity.displayLine())
+        let cell = TableViewCell(text: order == .byName ? name : identity)
+        cell.detailText = order == .byName ? identity : name
         cell.accessory = .disclosureIndicator
         return cell
     }

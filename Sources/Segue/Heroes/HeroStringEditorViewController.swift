@@ -22,7 +22,9 @@ final class HeroStringEditorViewController: ViewController, HeroValueEditing {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        field.text = value.text ?? ""
+        // A stored text far beyond what is allowed (another program's) is shown in part — a text
+        // field lays out every character — and Save stays dimmed until it is short enough.
+        field.text = String((value.text ?? "").prefix(Hero.maximumNameLength * 10))
         field.onChanged { [weak self] in
             guard let self else { return }
             self.value = .text(self.field.text)

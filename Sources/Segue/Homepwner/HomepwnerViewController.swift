@@ -49,7 +49,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         let item = logic.items[indexPath.row]
         let cell = HomepwnerItemCell(
             // A key that is no picture of ours (tampered with on disk) shows the placeholder.
-            name: item.name, serial: item.serialNumber, value: item.valueText, hasImage: logic.imagePath(forRow: indexPath.row) != nil,
+            name: item.name.displayLine(), serial: item.serialNumber.displayLine(), value: item.valueText,
+            hasImage: logic.imagePath(forRow: indexPath.row) != nil,
             showImageLabel: logic.showImageLabel(forRow: indexPath.row))
         cell.accessory = .disclosureIndicator
         if let path = logic.thumbnailPath(forRow: indexPath.row) {
@@ -93,7 +94,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
             let cell = cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell
         else { return }
         let description = logic.imageDescription(forRow: row)
-        let name = logic.items[row].name
+        let name = logic.items[row].name.displayLine()
         fullImages.load(path, fittingIn: Self.fullImageSize) { [weak self, weak cell] bitmap in
             guard let self, let cell else { return }
             guard let bitmap else {

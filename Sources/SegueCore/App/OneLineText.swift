@@ -21,7 +21,7 @@ public enum OneLineText {
                 return localized("A serial number is one line of text, without line breaks or hidden control characters.")
             }
         }
-        guard text.count > maximum else { return nil }
+        guard !text.dropFirst(maximum).isEmpty else { return nil } // not `count`: O(maximum), not O(text)
         switch kind {
         case .name: return localized(format: "A name can be at most %1$@ characters long.", String(maximum))
         case .serialNumber: return localized(format: "A serial number can be at most %1$@ characters long.", String(maximum))

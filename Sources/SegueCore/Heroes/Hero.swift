@@ -65,7 +65,9 @@ public struct Hero: Equatable, Sendable {
         case .birthdate:
             if let date = value.date, date > today { return localized("A birthdate cannot be in the future.") }
             return nil
-        case .sex, .favoriteColor:
+        case .favoriteColor:
+            return value.text.flatMap(lineProblem)
+        case .sex:
             return nil
         }
     }

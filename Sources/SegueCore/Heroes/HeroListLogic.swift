@@ -42,12 +42,12 @@ public final class HeroListLogic: UnsavedEditsKeeping {
 
     /// The heroes sorted for a tab: case-insensitively by the tab's key, ties by when added.
     public func heroes(in order: Order) -> [Hero] {
+        // Each key made once, from what a row can show: lowercasing a name per comparison
+        // (megabytes, if another program stored such a name) made every reload take seconds.
         let key: (Hero) -> String = order == .byName ? { $0.name } : { $0.secretIdentity }
-        return heroes.sorted { lhs, rhs in
-            let left = key(lhs).lowercased()
-            let right = key(rhs).lowercased()
-            return left == right ? lhs.id < rhs.id : left < right
-        }
+        let keyed: [(hero: Hero, key: String)] = heroes.map { hero in (hero, key(hero).prefix(String.displayLineLimit).lowercased()) }
+        let sorted = keyed.sorted { lhs, rhs in lhs.key == rhs.key ? lhs.hero.id < rhs.hero.id : lhs.key < rhs.key }
+        return sorted.map(\.hero)
     }
 
     /// The hero with `id`, if it still exists.

@@ -24,7 +24,7 @@ public enum HeroValue: Hashable, Sendable {
     /// in the user's locale, nothing as an empty string.
     public var display: String {
         switch self {
-        case .text(let text): text.heroValueDisplay
+        case .text(let text): text.heroValueDisplay.displayLine()
         case .date(let date): date.heroValueDisplay
         case .none: ""
         }

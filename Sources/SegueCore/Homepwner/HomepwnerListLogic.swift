@@ -132,8 +132,8 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     public func imagePath(forRow row: Int) -> String? { items[row].imageKey.flatMap(images.imagePath(forKey:)) }
 
     /// The thumbnail button's accessible name: "Show image of Shiny Mac".
-    public func showImageLabel(forRow row: Int) -> String { localized(format: "Show image of %1$@", items[row].name) }
+    public func showImageLabel(forRow row: Int) -> String { localized(format: "Show image of %1$@", items[row].name.displayLine()) }
 
     /// The full-size picture's accessible description: "Image of Shiny Mac".
-    public func imageDescription(forRow row: Int) -> String { localized(format: "Image of %1$@", items[row].name) }
+    public func imageDescription(forRow row: Int) -> String { localized(format: "Image of %1$@", items[row].name.displayLine()) }
 }

@@ -20,13 +20,9 @@ public struct TaskItem: Equatable, Sendable {
     /// The longest first line a row shows (and a screen reader reads as the row's name): a
     /// megabyte pasted on one line would otherwise be laid out and exported whole, freezing the
     /// window. The editor still holds the whole text.
-    public static let rowTextLimit = 300
+    public static let rowTextLimit = String.displayLineLimit
 
     /// The first line, for the one-line row, cut at ``rowTextLimit`` characters with "…" (the
     /// whole text stays in the task).
-    public var firstLine: String {
-        let line = text.prefix { $0 != "\n" }
-        guard line.count > Self.rowTextLimit else { return String(line) }
-        return String(line.prefix(Self.rowTextLimit)) + "…"
-    }
+    public var firstLine: String { text.displayLine(limit: Self.rowTextLimit) }
 }

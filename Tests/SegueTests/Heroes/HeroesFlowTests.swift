@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import GtkKitTestSupport
@@ -101,6 +102,27 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Identity", of: again).valueText, "Marcus Bell Jr")
         XCTAssertEqual(try row("Birthdate", of: again).valueText, HeroDate(year: 1980, month: 2, day: 29)!.localizedText())
         XCTAssertEqual(try row("Sex", of: again).valueText, "Female")
+    }
+
+    /// A 10 MB name another program stored: rows and the title show a bounded first line (laying
+    /// it out whole took seconds per page and made the window wider than the screen), the
+    /// editor says it is too long, and nothing cuts the stored name.
+    @MainActor
+    func testAHugeStoredNameIsShownBoundedAndKeptWhole() async throws {
+        let huge = String(repeating: "Ω", count: 10_000_000)
+        let seeding = AppServices(environment: ["XDG_DATA_HOME": dataHome.path, "HOME": dataHome.path])
+        try seeding.store().0.database.execute("UPDATE heroes SET name = ? WHERE name = 'Iron Lantern'", [.text(huge)])
+        let bounded = String(repeating: "Ω", count: String.displayLineLimit) + "…"
+        let (main, _, detail) = try openHero(named: bounded)
+        XCTAssertEqual(main.window.title, bounded)
+        pump()
+        XCTAssertLessThanOrEqual(gtk_widget_get_width(main.window.widget), 1280, "no wider than the screen")
+        try row("Name", of: detail).activate()
+        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        XCTAssertFalse(editor.chrome.saveButton.isSensitive, "too long to save as it is")
+        try editor.chrome.cancelButton.click()
+        let stored = try HeroListLogic(repository: HeroRepository(database: main.services.store().0.database))
+        XCTAssertTrue(stored.heroes.contains { $0.name == huge }, "the stored name is whole")
     }
 
     /// An editor's Save the store refuses goes back as a save does, the page shows the kept
