@@ -73,6 +73,28 @@ final class UntrustedStoreTests: StoreTestCase {
         XCTAssertNoThrow(try reopened.applyKeepingPictures(redated))
     }
 
+    /// Text where a value belongs: "Not set", not "$0" — and a rename leaves it as it is on disk
+    /// (it used to be overwritten with 0 by the next save); a typed value replaces it.
+    @MainActor
+    func testAValueThatIsNoNumberIsNotSetAndLeftAloneUntilTyped() async throws {
+        let store = openStore()
+        let logic = try openItems(store)
+        try logic.addRandomItem()
+        let id = logic.items[0].id
+        try store.database.execute("UPDATE items SET value = 'about forty' WHERE id = ?", [.integer(id)])
+        let reopened = try openItems(store)
+        var item = reopened.items[0]
+        XCTAssertNil(item.valueInDollars)
+        XCTAssertEqual(item.valueText, "Not set")
+        item.name = "Renamed"
+        try reopened.applyKeepingPictures(item)
+        let stored = { try store.database.query("SELECT value FROM items WHERE id = ?", [.integer(id)]).first?.first }
+        XCTAssertEqual(try stored(), .text("about forty"), "a rename does not overwrite what it cannot read")
+        item.valueInDollars = 40
+        try reopened.applyKeepingPictures(item)
+        XCTAssertEqual(try stored(), .integer(40))
+    }
+
     func testTextWithANulInsideIsReadAndWrittenWhole() throws {
         let store = openStore()
         let repository = TaskRepository(database: store.database)
