@@ -15,9 +15,11 @@ extension NavigationController {
         }
     }
 
-    /// Pops the top controller if there is one above the root; returns whether it did.
+    /// Pops the top controller if there is one above the root; returns whether it did. Only a
+    /// stack on screen pops: with a navigation controller in each tab, the keys belong to the
+    /// selected tab's.
     func popIfPossible() -> Bool {
-        guard viewControllers.count > 1 else { return false }
+        guard viewControllers.count > 1, stack.isDrawable else { return false }
         popViewController(animated: true)
         return true
     }

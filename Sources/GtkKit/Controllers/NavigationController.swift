@@ -21,10 +21,7 @@ open class NavigationController: ViewController {
     let stack = Stack()
     /// The stack's pages, one per controller on the navigation stack.
     private var pages: [ObjectIdentifier: StackPageHolder] = [:]
-    var titleObserver: (@MainActor (String) -> Void)?
     private var pendingCompletion: (@MainActor () -> Void)?
-    private var shownTrailingWidgets: [Widget] = []
-    private var shownLeadingWidgets: [Widget] = []
 
     /// Creates a navigation controller whose bottom controller is `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -179,25 +176,27 @@ open class NavigationController: ViewController {
         pages[ObjectIdentifier(controller)]?.content.isVisible = false
     }
 
+    /// The top controller's header content changed — or, when the top is a tab bar controller, its
+    /// selected tab's, or which tab is selected (UIKit's shape with a tab bar pushed on a stack).
     func childTitleDidChange(_ controller: ViewController) {
-        if controller === topViewController { updateHeader() }
+        if controller === topViewController || controller.tabBarController === topViewController { updateHeader() }
     }
 
+    /// The navigation controller hosts its own header wherever it is: as a window's root, in a
+    /// tab, or in a modal window.
+    override var headerHost: HeaderBar? { headerBar }
+
+    /// A tab's title defaults to the root controller's, as in UIKit.
+    override var defaultTabBarTitle: String { title ?? viewControllers[0].title ?? "" }
+
     private func updateHeader() {
-        let top = topViewController
-        headerBar.title = top.title ?? ""
-        headerBar.setTitleWidget(top.titleView)
-        backButton.isVisible = viewControllers.count > 1 && !top.hidesBackButton
-        for widget in shownTrailingWidgets + shownLeadingWidgets { headerBar.remove(widget) }
-        shownTrailingWidgets = top.trailingHeaderWidgets
-        for widget in shownTrailingWidgets.reversed() { headerBar.packEnd(widget) }
-        shownLeadingWidgets = top.leadingHeaderWidgets
-        for widget in shownLeadingWidgets { headerBar.packStart(widget) }
-        titleObserver?(headerBar.title)
+        let content = topViewController.headerContent
+        backButton.isVisible = viewControllers.count > 1 && !content.hidesBackButton
+        headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
         // The page is named after its controller, so a screen reader entering it says
         // "Toy Story panel", not "GtkStackPage panel".
         // (Only a loaded page: a controller may change its title while it loads its view.)
-        if let page = pages[ObjectIdentifier(top)] { stack.setAccessibleLabel(headerBar.title, forPage: page) }
+        if let page = pages[ObjectIdentifier(topViewController)] { stack.setAccessibleLabel(headerBar.title, forPage: page) }
     }
 
     /// Forwarded to the top controller: the navigation controller appears as its top page does.

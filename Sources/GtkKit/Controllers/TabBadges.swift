@@ -42,7 +42,7 @@ final class TabBadges {
     }
 
     private func apply(_ item: TabBarItem, selected: Bool, to button: UnsafeMutablePointer<GtkWidget>) {
-        let badge = badgeLabel(in: button) ?? wrap(button)
+        let badge = badgeLabel(in: button) ?? wrap(button, showing: item)
         let value = item.badgeValue ?? ""
         gtk_label_set_text(OpaquePointer(badge), value)
         gtk_widget_set_visible(badge, (!value.isEmpty).gboolean)
@@ -64,11 +64,22 @@ final class TabBadges {
     }
 
     /// Wraps the switcher's content of `button` in an overlay with a badge; returns the badge.
-    private func wrap(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// A tab with an icon shows its title under it too, as UIKit's tab bar does (the switcher
+    /// alone shows the icon only, with the title as a tooltip).
+    private func wrap(_ button: UnsafeMutablePointer<GtkWidget>, showing item: TabBarItem) -> UnsafeMutablePointer<GtkWidget> {
         let gtkButton = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)
         let overlay = gtk_overlay_new()!
         gtk_widget_add_css_class(overlay, "gtkkit-tab-content")
-        if let content = gtk_button_get_child(gtkButton) {
+        if let iconName = item.iconName {
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+            let box = UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_append(box, gtk_image_new_from_icon_name(iconName))
+            let title = gtk_label_new(item.title)!
+            gtk_widget_add_css_class(title, "caption")
+            gtk_box_append(box, title)
+            gtk_button_set_child(gtkButton, nil)
+            gtk_overlay_set_child(OpaquePointer(overlay), column)
+        } else if let content = gtk_button_get_child(gtkButton) {
             g_object_ref(content)
             gtk_button_set_child(gtkButton, nil)
             gtk_overlay_set_child(OpaquePointer(overlay), content)

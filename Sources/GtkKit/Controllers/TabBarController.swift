@@ -60,6 +60,7 @@ open class TabBarController: ViewController {
             stack.addPage(holders[index], name: "tab\(index)", title: item.title)
             stack.setAccessibleLabel(item.title, forPage: holders[index])
             if let page = stack.page(for: holders[index]) {
+                gtk_stack_page_set_icon_name(page, item.iconName) // an icon set before the tabs were
                 let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
                 // Connected after the switcher's own handler, so this runs after its rebuild.
                 wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
@@ -77,6 +78,73 @@ open class TabBarController: ViewController {
         for (index, controller) in controllers.enumerated() { controller.view.isHiddenFromAccessibility = index != 0 }
         badges.selectedIndex = 0
         badges.refresh(items: controllers.map(\.tabBarItem))
+        selectedTabHeaderChanged()
+    }
+
+    // MARK: The header
+
+    /// The header bar shown when the tab bar controller is a window's root (or a modal's) and
+    /// the selected tab brings none of its own: the tab bar controller's title and items, and the
+    /// selected tab's (a tab that is a navigation controller hosts its own header instead).
+    private(set) lazy var ownHeaderBar = HeaderBar()
+
+    /// The selected tab's header when it hosts one (a navigation controller in the tab: UIKit's
+    /// usual shape), else the tab bar controller's own.
+    override var headerHost: HeaderBar? {
+        if let hosted = selectedViewController?.headerHost {
+            showsOwnHeader = false
+            return hosted
+        }
+        showsOwnHeader = true
+        return ownHeaderBar
+    }
+
+    /// Whether a window shows ``ownHeaderBar`` now. Only then does it hold the header widgets: a
+    /// widget has one parent, and pushed on a navigation controller the tab bar controller's
+    /// widgets go to that controller's header instead.
+    private var showsOwnHeader = false {
+        didSet { showOwnHeader() }
+    }
+
+    /// The tab bar controller's title and items, then its selected tab's: what a navigation
+    /// controller shows when a tab bar controller is on top of it, and the own header shows.
+    override var headerContent: HeaderContent {
+        let own = ownHeaderContent
+        guard let selected = selectedViewController, selected.headerHost == nil else { return own }
+        let tab = selected.headerContent
+        return HeaderContent(
+            title: title ?? tab.title, titleView: own.titleView ?? tab.titleView, leading: own.leading + tab.leading,
+            trailing: own.trailing + tab.trailing, hidesBackButton: own.hidesBackButton || tab.hidesBackButton)
+    }
+
+    /// A header property of the tab bar controller changed.
+    override func headerContentDidChange() {
+        super.headerContentDidChange()
+        showOwnHeader()
+    }
+
+    /// A header property of the tab `controller` changed: shown if it is the selected tab.
+    func tabHeaderDidChange(_ controller: ViewController) {
+        if controller === selectedViewController { showOwnHeader() }
+    }
+
+    private func showOwnHeader() {
+        guard showsOwnHeader else {
+            ownHeaderBar.showItems(title: "", titleView: nil, leading: [], trailing: [])
+            return
+        }
+        let content = headerContent
+        ownHeaderBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
+    }
+
+    /// Another tab is selected (or the tabs were replaced): the header follows — the navigation
+    /// controller above, or the window hosting this tab bar controller.
+    private func selectedTabHeaderChanged() {
+        navigationController?.childTitleDidChange(self)
+        if navigationController == nil {
+            showOwnHeader()
+            headerHostDidChange()
+        }
     }
 
     /// The badge drawn on the tab at `index`, or nil when none shows (what the user sees).
@@ -191,6 +259,7 @@ open class TabBarController: ViewController {
         old?.view.isHiddenFromAccessibility = true
         new.view.isHiddenFromAccessibility = false
         markSelected(index)
+        selectedTabHeaderChanged()
         if isOnScreen {
             old?.viewDidDisappear(false)
             new.viewDidAppear(false)

@@ -16,7 +16,7 @@ open class ViewController {
 
     /// The title shown in the header bar while this controller is on top.
     open var title: String? {
-        didSet { navigationController?.childTitleDidChange(self) }
+        didSet { headerContentDidChange() }
     }
 
     /// The nearest navigation controller above this controller: the one it is pushed on, or, for
@@ -33,7 +33,7 @@ open class ViewController {
     /// This controller's tab: title, icon and badge (created on first use, titled after ``title``).
     public var tabBarItem: TabBarItem {
         if let item = storedTabBarItem { return item }
-        let item = TabBarItem(title: title ?? "")
+        let item = TabBarItem(title: defaultTabBarTitle)
         storedTabBarItem = item
         return item
     }
@@ -42,26 +42,47 @@ open class ViewController {
     /// A widget shown in place of the title in the header bar while this controller is on top
     /// (UIKit's `navigationItem.titleView`), e.g. a tab switcher.
     public var titleView: Widget? {
-        didSet { navigationController?.childTitleDidChange(self) }
+        didSet { headerContentDidChange() }
     }
 
     /// Widgets shown at the start of the header bar while this controller is on top, after the
     /// Back button (UIKit's `navigationItem.leftBarButtonItems`), e.g. an editor's Cancel.
     public var leadingHeaderWidgets: [Widget] = [] {
-        didSet { navigationController?.childTitleDidChange(self) }
+        didSet { headerContentDidChange() }
     }
 
     /// Hides the Back button while this controller is on top (UIKit's
     /// `navigationItem.hidesBackButton`), for a page whose Cancel takes its place. Alt+Left and
     /// Escape still go back: they are the keyboard's way out of any page.
     public var hidesBackButton = false {
-        didSet { navigationController?.childTitleDidChange(self) }
+        didSet { headerContentDidChange() }
     }
 
     /// Widgets shown at the end of the header bar while this controller is on top
     /// (UIKit's `navigationItem.rightBarButtonItems`).
     public var trailingHeaderWidgets: [Widget] = [] {
-        didSet { navigationController?.childTitleDidChange(self) }
+        didSet { headerContentDidChange() }
+    }
+
+    // MARK: Hosting the header (see ViewController+Header.swift)
+
+    /// What the header bar hosting this controller shows for it (a tab bar controller adds its
+    /// selected tab's items to its own).
+    var headerContent: HeaderContent { ownHeaderContent }
+    /// The header bar this controller brings, if it hosts one: a navigation controller's own; a
+    /// tab bar controller's selected tab's, or its own. nil for a plain page, which is shown in its
+    /// container's header.
+    var headerHost: HeaderBar? { nil }
+    /// The window whose root this controller is (weak: the window owns its root).
+    weak var hostWindow: Window?
+    /// The title a tab gets when its item has none set: the controller's title (a navigation
+    /// controller's: its root controller's, as in UIKit).
+    var defaultTabBarTitle: String { title ?? "" }
+
+    /// A header property changed: whichever container shows this controller's header updates it.
+    func headerContentDidChange() {
+        navigationController?.childTitleDidChange(self)
+        tabBarController?.tabHeaderDidChange(self)
     }
 
     /// The root widget of this screen, loaded on first access.

@@ -19,6 +19,7 @@ public enum StyleSheet {
         .title-1 { font-size: 1.6em; font-weight: 800; }
         .title-2 { font-size: 1.3em; font-weight: 800; }
         .dim-label { opacity: 0.55; }
+        .caption { font-size: 0.8em; }
         .gtkkit-status-icon { opacity: 0.5; }
         .gtkkit-tab-content { padding: 0 14px; }
         label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;

@@ -19,7 +19,27 @@ public final class HeaderBar: Widget {
     /// The title text.
     public var title: String {
         get { titleLabel.text }
-        set { titleLabel.text = newValue }
+        set {
+            titleLabel.text = newValue
+            onTitleChange?(newValue)
+        }
+    }
+
+    /// Told the new title whenever it is set (the window hosting the bar follows it).
+    var onTitleChange: (@MainActor (String) -> Void)?
+
+    private var itemWidgets: (leading: [Widget], trailing: [Widget]) = ([], [])
+
+    /// Shows a controller's header content: `title` (or `titleView` in its place), `leading`
+    /// widgets after whatever was packed at the start before (a Back button), and `trailing`
+    /// widgets at the end — replacing the items the last call showed, and nothing else.
+    func showItems(title: String, titleView: Widget?, leading: [Widget], trailing: [Widget]) {
+        for widget in itemWidgets.leading + itemWidgets.trailing { remove(widget) }
+        itemWidgets = (leading, trailing)
+        for widget in trailing.reversed() { packEnd(widget) }
+        for widget in leading { packStart(widget) }
+        setTitleWidget(titleView)
+        self.title = title
     }
 
     /// Shows `widget` in place of the title label (nil restores the label).

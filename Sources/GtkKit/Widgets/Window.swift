@@ -2,9 +2,13 @@ internal import CGtk
 
 /// A top-level `GtkApplicationWindow` presenting a root view controller.
 ///
-/// When the root is a ``NavigationController``, its header bar becomes the window's title bar and
-/// the window title follows the top controller's title. When the window is destroyed it releases
-/// its root controller, so closing the window frees every controller.
+/// The root's header becomes the window's title bar, wherever it comes from: a
+/// ``NavigationController`` root's own; with a ``TabBarController`` root, the selected tab's
+/// navigation controller's (UIKit's usual shape: a navigation stack in each tab), or the tab bar
+/// controller's own showing its title and items and the selected tab's. The window title follows
+/// the header's title. GtkKit's style classes are installed with the first root, and a window
+/// given no size opens at 560 × 640. When the window is destroyed it releases its root
+/// controller, so closing the window frees every controller.
 @MainActor
 public final class Window: Widget {
     /// The controller whose view fills the window.
@@ -54,8 +58,10 @@ public final class Window: Widget {
         gtk_window_set_default_size(pointer(), Int32(clamping: width), Int32(clamping: height))
     }
 
-    /// Shows the window and raises it; the root controller gets its appearance calls.
+    /// Shows the window and raises it; the root controller gets its appearance calls. A window
+    /// with a root controller and no size set opens at 560 × 640 rather than GTK's smallest.
     public func present() {
+        if rootViewController != nil, defaultSize.width <= 0, defaultSize.height <= 0 { setDefaultSize(width: 560, height: 640) }
         let root = rootViewController
         let firstAppearance = !appeared
         appeared = true
@@ -150,19 +156,51 @@ public final class Window: Widget {
     }
 
     private func install(_ old: ViewController?) {
-        if let old = old as? NavigationController { old.titleObserver = nil }
+        old?.hostWindow = nil
+        hostedHeader?.onTitleChange = nil
+        hostedHeader = nil
         guard let root = rootViewController else {
             gtk_window_set_child(pointer(), nil)
             return
         }
+        // A GtkKit app looks right with no set-up call: tables' borders, tab badges.
+        StyleSheet.install()
+        root.hostWindow = self
         gtk_window_set_child(pointer(), root.view.widget)
-        if let navigation = root as? NavigationController {
-            gtk_window_set_titlebar(pointer(), navigation.headerBar.widget)
-            navigation.titleObserver = { [weak self] title in self?.title = title }
-            title = navigation.headerBar.title
-        } else {
+        refreshTitlebar()
+    }
+
+    /// The header bar shown as the title bar now, if the root hosts one.
+    private var hostedHeader: HeaderBar?
+    /// Holds the title bar when it can change (a tab bar controller root: each tab's navigation
+    /// controller has its own header). Setting a new title bar on a shown window makes GTK hide,
+    /// unrealize and show it again; swapping the child of a title bar that stays does not.
+    private var titlebarSlot: Box?
+
+    /// Shows the root's current header as the title bar (after a tab switch) and follows its title.
+    func refreshTitlebar() {
+        guard let root = rootViewController else { return }
+        let header = root.headerHost
+        guard header !== hostedHeader || header == nil else { return }
+        hostedHeader?.onTitleChange = nil
+        hostedHeader = header
+        guard let header else {
             title = root.title ?? ""
+            return
         }
+        if root is NavigationController {
+            gtk_window_set_titlebar(pointer(), header.widget) // the header never changes
+        } else {
+            let slot = titlebarSlot ?? Box(.vertical)
+            if titlebarSlot == nil {
+                titlebarSlot = slot
+                gtk_window_set_titlebar(pointer(), slot.widget)
+            }
+            for child in slot.children { slot.remove(child) }
+            slot.append(header)
+        }
+        header.onTitleChange = { [weak self] title in self?.title = title }
+        title = header.title
     }
 
     var isRetainedWhileOpen: Bool {

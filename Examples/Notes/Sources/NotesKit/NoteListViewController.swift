@@ -15,7 +15,6 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         self.book = book
         super.init()
         title = "Notes"
-        tabBarItem.iconName = "text-x-generic-symbolic"
         dataSource = self
         delegate = self
         emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
@@ -52,5 +51,6 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         updateBadge()
     }
 
-    func updateBadge() { tabBarItem.badgeValue = book.badge }
+    /// The badge is on the Notes tab, which is the navigation controller the list is the root of.
+    func updateBadge() { navigationController?.tabBarItem.badgeValue = book.badge }
 }

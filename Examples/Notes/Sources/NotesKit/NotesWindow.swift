@@ -1,30 +1,34 @@
 import GtkKit
 
-/// Builds the app's window: a navigation controller whose root is a tab bar (Notes, Info), and a
-/// storyboard that says where "showNote" leads. The only place that names destinations.
+/// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, Info)
+/// with a navigation stack in the Notes tab, so a note's page is pushed inside the tab — under
+/// the tab's own header with Back and "+", above the tabs — and a storyboard that says where
+/// "showNote" leads. The only place that names destinations. No style sheet or window size is
+/// set up: GtkKit's defaults look right.
 @MainActor
 public final class NotesWindow {
     /// The window.
     public let window: Window
-    /// The navigation stack (tab bar at its root, note pages pushed on it).
-    public let navigation: NavigationController
-    /// The tab bar.
+    /// The tab bar at the window's root.
     public let tabs = TabBarController()
-    /// The notes list (the first tab).
+    /// The Notes tab's navigation stack (the list at its root, note pages pushed on it).
+    public let navigation: NavigationController
+    /// The notes list (the Notes tab's root).
     public let list: NoteListViewController
+    /// The Info tab.
+    public let info = InfoViewController()
 
     /// A window for `application` (nil in tests) showing `book`.
     public init(application: Application?, book: NoteBook) {
         list = NoteListViewController(book: book)
-        tabs.title = "Notes"
-        tabs.setViewControllers([list, InfoViewController()])
-        navigation = NavigationController(rootViewController: tabs)
+        navigation = NavigationController(rootViewController: list)
         let storyboard = Storyboard()
         storyboard.register(segue: NoteListViewController.showNoteSegue) { NoteDetailViewController() }
         navigation.storyboard = storyboard
+        navigation.tabBarItem.iconName = "text-x-generic-symbolic" // titled "Notes", after the list
+        tabs.setViewControllers([navigation, info])
         window = Window(application: application)
-        window.setDefaultSize(width: 480, height: 560)
-        window.rootViewController = navigation
+        window.rootViewController = tabs
     }
 
     /// Sample notes for a first run.

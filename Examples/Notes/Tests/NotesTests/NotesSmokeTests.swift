@@ -16,7 +16,8 @@ final class NotesSmokeTests: XCTestCase {
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Shopping")
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.detailText, "Milk, bread, tea", "NoteCell, a subclass")
         XCTAssertEqual(app.tabs.selectedIndex, 0)
-        XCTAssertNil(app.list.tabBarItem.badgeValue)
+        XCTAssertNil(app.navigation.tabBarItem.badgeValue)
+        XCTAssertEqual(app.navigation.tabBarItem.title, "Notes", "a navigation controller's tab is titled after its root")
 
         app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
@@ -25,15 +26,15 @@ final class NotesSmokeTests: XCTestCase {
         XCTAssertEqual(app.window.title, "Note")
         detail.textView.text = "Groceries\nMilk"
         _ = app.navigation.popViewController(animated: false)
-        XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.tabs }))
+        XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.list }))
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
 
         app.list.addButton.click()
         XCTAssertEqual(app.list.numberOfRows, 4)
-        XCTAssertEqual(app.list.tabBarItem.badgeValue, "1", "a new, unopened note is counted on its tab")
+        XCTAssertEqual(app.navigation.tabBarItem.badgeValue, "1", "a new, unopened note is counted on its tab")
         app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
-        XCTAssertNil(app.list.tabBarItem.badgeValue, "opened, it is no longer new")
+        XCTAssertNil(app.navigation.tabBarItem.badgeValue, "opened, it is no longer new")
         app.window.close()
     }
 }

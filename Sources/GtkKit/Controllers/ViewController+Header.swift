@@ -1,0 +1,33 @@
+/// What a controller shows in the header bar of the container that hosts it, and how a change
+/// reaches that header wherever the controller sits: on a navigation stack, as a tab, or as the
+/// root of a window or a tab.
+struct HeaderContent {
+    var title: String
+    var titleView: Widget?
+    var leading: [Widget]
+    var trailing: [Widget]
+    var hidesBackButton: Bool
+}
+
+extension ViewController {
+    /// The controller's own header content (a tab bar controller adds its selected tab's).
+    var ownHeaderContent: HeaderContent {
+        HeaderContent(
+            title: title ?? "", titleView: titleView, leading: leadingHeaderWidgets, trailing: trailingHeaderWidgets,
+            hidesBackButton: hidesBackButton)
+    }
+
+    /// The outermost container above this controller (itself when it has none): the one a window
+    /// or a modal hosts.
+    var outermostContainer: ViewController {
+        var node = self
+        while let parent = node.pushingNavigationController ?? node.tabBarController { node = parent }
+        return node
+    }
+
+    /// The header bar that shows this controller's part of the screen changed (another tab was
+    /// selected): the window hosting the outermost container shows the new one.
+    func headerHostDidChange() {
+        outermostContainer.hostWindow?.refreshTitlebar()
+    }
+}
