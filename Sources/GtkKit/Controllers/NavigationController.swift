@@ -67,12 +67,14 @@ open class NavigationController: ViewController {
         controller.pushingNavigationController = self
         viewControllers.append(controller)
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
+        controller.isMovingToParent = true
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
             if let self, self.topViewController !== from { self.cover(from) }
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
+            controller.isMovingToParent = false
         }
     }
 
@@ -97,10 +99,12 @@ open class NavigationController: ViewController {
         let popped = Array(viewControllers[(index + 1)...])
         let from = topViewController
         viewControllers.removeLast(popped.count)
+        from.isMovingFromParent = true
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
         show(target, transition: .slideRight, animated: animated) { [weak self] in
             from.viewDidDisappear(animated)
+            from.isMovingFromParent = false
             for controller in popped {
                 self?.removePage(for: controller)
                 controller.pushingNavigationController = nil

@@ -11,6 +11,9 @@ public final class StoryboardSegue {
     public enum Kind {
         /// Pushed on the source's navigation controller (UIKit's "show" in a navigation stack).
         case push
+        /// Presented modally by the source (UIKit's "present modally"): see
+        /// ``ViewController/present(_:animated:completion:)``.
+        case modal
         /// Shown by the closure, which receives the prepared segue (UIKit's custom segue class).
         case custom(@MainActor (StoryboardSegue) -> Void)
     }
@@ -42,6 +45,8 @@ public final class StoryboardSegue {
                 return
             }
             navigationController.push(destination, animated: true)
+        case .modal:
+            source.present(destination, animated: true)
         case .custom(let show):
             show(self)
         }

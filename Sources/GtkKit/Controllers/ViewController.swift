@@ -97,6 +97,41 @@ open class ViewController {
     /// Whether ``view`` has been loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The view if it is loaded, without loading it (UIKit's `viewIfLoaded`).
+    public var viewIfLoaded: Widget? { loadedView }
+
+    /// The window showing this controller: the window whose root is this controller or one of its
+    /// containers (a modal's window for a presented controller); nil while it is in none.
+    public var window: Window? { outermostContainer.hostWindow }
+
+    // MARK: Modal presentation and moving (see ViewController+Presentation.swift)
+
+    /// The controller this one presented modally and that is still shown (UIKit's
+    /// `presentedViewController`); this controller keeps it.
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one — or this one's navigation or tab bar controller —
+    /// modally (UIKit's `presentingViewController`).
+    public var presentingViewController: ViewController? {
+        presenter ?? (pushingNavigationController ?? tabBarController)?.presentingViewController
+    }
+    weak var presenter: ViewController?
+    /// The window and bookkeeping of this controller's modal presentation, while it is presented.
+    var modalPresentation: ModalPresentation?
+    /// True during the appearance calls of a modal presentation (UIKit's `isBeingPresented`).
+    public internal(set) var isBeingPresented = false
+    /// True during the disappearance calls of a modal dismissal (UIKit's `isBeingDismissed`).
+    public internal(set) var isBeingDismissed = false
+    /// True during the appearance calls of a push onto a navigation controller (UIKit's
+    /// `isMovingToParent`).
+    public internal(set) var isMovingToParent = false
+    /// True during the disappearance calls of a pop from a navigation controller (UIKit's
+    /// `isMovingFromParent`): an editor popped by Escape or Back can tell it was left, not covered.
+    public internal(set) var isMovingFromParent = false
+    /// Runs when the user closes this modally presented controller — Escape, or the window's
+    /// close button — rather than the app calling ``dismiss(animated:completion:)``: the presenting
+    /// side treats it as Cancel (UIKit: `presentationControllerDidDismiss(_:)`).
+    public var onUserDismissal: (@MainActor () -> Void)?
+
     /// Loads the view now if it is not loaded yet.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -67,7 +67,13 @@ public final class Window: Widget {
         appeared = true
         if firstAppearance { root?.viewWillAppear(false) }
         // viewDidAppear once the window is really shown, which for a secondary window is later.
-        accessibility.present { if firstAppearance { root?.viewDidAppear(false) } }
+        accessibility.present { [weak self] in
+            guard firstAppearance else { return }
+            root?.viewDidAppear(false)
+            let appeared = self?.onFirstAppearance
+            self?.onFirstAppearance = nil
+            appeared?()
+        }
     }
 
     /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.
@@ -87,6 +93,9 @@ public final class Window: Widget {
     }
     private var actions: [Action] = []
     private var windowActions: Object?
+
+    /// Runs once, after the root controller's first `viewDidAppear` (a modal presentation's end).
+    var onFirstAppearance: (@MainActor () -> Void)?
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int, height: Int) {

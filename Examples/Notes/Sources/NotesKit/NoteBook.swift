@@ -10,9 +10,9 @@ public final class NoteBook {
     /// A notebook holding `notes`.
     public init(notes: [Note]) { self.notes = notes }
 
-    /// Adds an empty note at the end; returns its row.
-    public func add() -> Int {
-        notes.append(Note(text: ""))
+    /// Adds a note (empty by default) at the end; returns its row.
+    public func add(text: String = "") -> Int {
+        notes.append(Note(text: text))
         unopenedRows.insert(notes.count - 1)
         return notes.count - 1
     }

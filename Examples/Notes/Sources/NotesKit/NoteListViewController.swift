@@ -1,7 +1,8 @@
 import FoundationEssentials // IndexPath, as in UIKit
 import GtkKit
 
-/// The list of notes (a table): activating a row performs the "showNote" segue; "+" adds a note.
+/// The list of notes (a table): activating a row performs the "showNote" segue; "+" presents the
+/// New Note screen modally.
 @MainActor
 public final class NoteListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
     /// The segue from a row to its note's page (registered in ``NotesWindow``'s storyboard).
@@ -18,7 +19,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         dataSource = self
         delegate = self
         emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
-        addButton.onClicked { [weak self] in self?.addNote() }
+        addButton.onClicked { [weak self] in self?.presentAddNote() }
         trailingHeaderWidgets = [addButton]
     }
 
@@ -44,9 +45,17 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         }
     }
 
-    /// Adds an empty note and opens it.
-    public func addNote() {
-        let row = book.add()
+    /// "+": the New Note screen, in its own navigation controller (for its header), presented
+    /// modally; Done adds the note, Cancel adds nothing.
+    public func presentAddNote() {
+        let add = AddNoteViewController()
+        add.onAdd = { [weak self] text in self?.addNote(text: text) }
+        present(NavigationController(rootViewController: add), animated: true)
+    }
+
+    /// Adds a note and shows it in the list (counted on the tab until opened).
+    public func addNote(text: String = "") {
+        let row = book.add(text: text)
         insertRows(at: [IndexPath(row: row, section: 0)])
         updateBadge()
     }

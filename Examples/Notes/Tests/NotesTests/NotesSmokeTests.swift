@@ -30,7 +30,15 @@ final class NotesSmokeTests: XCTestCase {
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
 
         app.list.addButton.click()
+        let sheet = try XCTUnwrap(app.list.presentedViewController as? NavigationController, "+ presents the New Note screen")
+        let add = try XCTUnwrap(sheet.topViewController as? AddNoteViewController)
+        XCTAssertTrue(MainLoop.run(until: { add.titleField.containsFocus }), "the focus is in the title field")
+        XCTAssertFalse(add.doneButton.isSensitive, "nothing to add yet")
+        add.titleField.text = "Holiday"
+        add.doneButton.click()
+        XCTAssertNil(app.list.presentedViewController, "Done dismisses")
         XCTAssertEqual(app.list.numberOfRows, 4)
+        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.text, "Holiday")
         XCTAssertEqual(app.navigation.tabBarItem.badgeValue, "1", "a new, unopened note is counted on its tab")
         app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))

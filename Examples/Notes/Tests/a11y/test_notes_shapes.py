@@ -1,17 +1,34 @@
 """Notes as its users meet it, through the accessibility bus alone: UIKit's usual shape (a tab bar
 at the window's root, a navigation stack in the Notes tab) shows the tab's header — its title in
 the window's title, a visible "Add Note" button — Back after a push, with the tabs still there,
-and the Info tab's own title. Run by tools/run-tests with the built `notes` binary."""
+and the Info tab's own title. "Add Note" presents "New Note" modally: a dialog with the focus in
+its field, whose Cancel closes it and gives the focus back to "Add Note", and whose Done adds the
+note. Run by tools/run-tests with the built `notes` binary."""
 import os
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "Tests", "a11y"))
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for  # noqa: E402
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for, walk  # noqa: E402
 
 
 def frame_title(app):
     frame = find(app, role=Atspi.Role.FRAME)
     return frame.get_name() if frame else None
+
+
+def focused(node):
+    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
+
+
+def focus_of(app):
+    """The focused widget's (role, name) in the main window, or None."""
+    node = next((n for n in walk(app) if focused(n) and n.get_role() != Atspi.Role.FRAME), None)
+    return (node.get_role_name(), node.get_name()) if node else None
+
+
+def rows(app):
+    return [node for node in walk(app) if node.get_role() == Atspi.Role.LIST_ITEM]
 
 
 def run_flow():
@@ -34,7 +51,34 @@ def run_flow():
     # Put back in the header, the button is a new object on the bus: found again.
     add = wait_for(lambda: find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON), "“Add Note” again after Back")
 
+    # The modal: a dialog, focus inside; Cancel closes it and the focus comes back to what had it
+    # (an AT-SPI click does not move the focus: here it is still on the row Back returned to).
+    before = wait_for(lambda: focus_of(app), "something focused in the window")
     do_named_action(add, "click")
+    dialog = wait_for(lambda: find(app, name="New Note", role=Atspi.Role.DIALOG), "the “New Note” dialog")
+    field = wait_for(lambda: find(dialog, name="Title", role=Atspi.Role.TEXT), "its Title field")
+    wait_for(lambda: focused(field), "the focus in the Title field")
+    do_named_action(find(dialog, name="Cancel", role=Atspi.Role.PUSH_BUTTON), "click")
+    wait_for(lambda: find(app, name="New Note", role=Atspi.Role.DIALOG) is None, "the dialog to close on Cancel")
+    add = wait_for(lambda: find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON), "“Add Note”")
+    wait_for(lambda: focus_of(app) == before, f"the focus back on {before}")
+    if len(rows(app)) != 3:
+        raise A11yFailure(f"Cancel added a note: {rows(app)}")
+
+    # Escape closes it too; then Done adds what was typed.
+    do_named_action(add, "click")
+    wait_for(lambda: find(app, name="New Note", role=Atspi.Role.DIALOG), "the dialog again")
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "Escape"], check=True)
+    wait_for(lambda: find(app, name="New Note", role=Atspi.Role.DIALOG) is None, "the dialog to close on Escape")
+    add = wait_for(lambda: find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON), "“Add Note”")
+    do_named_action(add, "click")
+    dialog = wait_for(lambda: find(app, name="New Note", role=Atspi.Role.DIALOG), "the dialog a third time")
+    wait_for(lambda: focused(find(dialog, name="Title", role=Atspi.Role.TEXT)), "the focus in the Title field")
+    subprocess.run(["xdotool", "type", "--delay", "30", "Holiday"], check=True)
+    done = wait_for(lambda: find(dialog, name="Done", role=Atspi.Role.PUSH_BUTTON), "Done")
+    wait_for(lambda: done.get_state_set().contains(Atspi.StateType.SENSITIVE), "Done to be available once typed")
+    do_named_action(done, "click")
+    wait_for(lambda: find(app, name="Holiday", role=Atspi.Role.LIST_ITEM), "the “Holiday” row Done added")
     wait_for(lambda: find(app, name="Notes", role=Atspi.Role.PAGE_TAB).get_description().endswith("1 new"),
              "the Notes tab's badge “1 new” after adding a note")
 

@@ -1,0 +1,83 @@
+internal import CGtk
+
+/// One modal presentation: the transient, modal window that shows a presented controller over its
+/// presenter's window, and what must be put back when it goes (the links between the two
+/// controllers, the focus in the parent window).
+///
+/// The window has the dialog role, so a screen reader announces it as a dialog when it opens;
+/// the presented controller's header (a navigation controller's, with its Cancel and Done) is its
+/// title bar. Escape pops the presented navigation stack while it can, then dismisses; Escape at
+/// the root and the close button dismiss as the user's Cancel (``ViewController/onUserDismissal``).
+@MainActor
+final class ModalPresentation {
+    /// The size a presented window opens at: smaller than the window it covers.
+    static let defaultSize = (width: 440, height: 520)
+
+    let window: Window
+    private weak var presenting: ViewController?
+    private let presented: ViewController
+    private let returnFocus: WeakWidgetReference?
+    private weak var parent: Window?
+
+    init(presenting: ViewController, presented: ViewController, over parent: Window) {
+        self.presenting = presenting
+        self.presented = presented
+        self.parent = parent
+        returnFocus = gtk_root_get_focus(OpaquePointer(parent.raw)).map(WeakWidgetReference.init)
+        window = Window(borrowing: segue_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
+        gtk_window_set_transient_for(gtkWindow, parent.pointer())
+        gtk_window_set_modal(gtkWindow, 1)
+        gtk_window_set_application(gtkWindow, gtk_window_get_application(parent.pointer()))
+        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
+        window.retainWhileOpen()
+        let keys = ShortcutController(global: false)
+        keys.add("Escape") { [weak self] in
+            guard let self else { return false }
+            if let navigation = self.presented as? NavigationController, navigation.popIfPossible() { return true }
+            self.end(byUser: true, completion: nil)
+            return true
+        }
+        window.addController(keys)
+        window.connect(
+            "close-request",
+            returning: { [weak self] in
+                self?.end(byUser: true, completion: nil)
+                return true
+            })
+    }
+
+    /// Shows the window with the presented controller, focus inside it; `completion` runs after
+    /// its `viewDidAppear`.
+    func show(completion: (@MainActor () -> Void)?) {
+        presented.isBeingPresented = true
+        window.rootViewController = presented
+        window.onFirstAppearance = { [weak presented] in
+            presented?.isBeingPresented = false
+            completion?()
+        }
+        window.present()
+        let shown = (presented as? NavigationController)?.topViewController ?? presented
+        if let preferred = shown.initialFocusWidget, preferred.grabFocus() { return }
+        _ = gtk_widget_child_focus(presented.view.widget, GTK_DIR_TAB_FORWARD)
+    }
+
+    /// Closes the window (its root gets `viewWillDisappear` and `viewDidDisappear`), unlinks the
+    /// two controllers, gives the focus back to what had it in the parent window, tells
+    /// ``ViewController/onUserDismissal`` if the user closed it, then runs `completion`.
+    func end(byUser: Bool, completion: (@MainActor () -> Void)?) {
+        guard presented.modalPresentation === self else { return }
+        presented.modalPresentation = nil
+        presented.isBeingDismissed = true
+        gtk_window_destroy(window.pointer()) // unrealized at once: the disappearance calls run now
+        presented.isBeingDismissed = false
+        presenting?.presentedViewController = nil
+        presented.presenter = nil
+        // The parent is activated again (with no window manager, or one that does not, the
+        // keyboard would stay nowhere), then the focus goes back to what had it there.
+        if let parent, parent.isToplevel { gtk_window_present(parent.pointer()) }
+        _ = returnFocus?.restoreFocus()
+        if byUser { presented.onUserDismissal?() }
+        completion?()
+    }
+}

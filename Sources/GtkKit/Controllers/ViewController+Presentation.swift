@@ -1,0 +1,43 @@
+extension ViewController {
+    /// Presents `controller` modally, after UIKit's `present(_:animated:completion:)`: in a modal
+    /// window over this controller's window, centred on it and sized for a form (440 × 520), with
+    /// the presented controller's header as its title bar — usually a ``NavigationController``
+    /// whose root has Cancel and Done. Focus goes into it (its ``initialFocusWidget``, else its
+    /// first focusable widget) and comes back to the control that had it when it is dismissed.
+    /// Escape (once nothing is left to pop) and the window's close button dismiss it as the user's
+    /// Cancel: ``onUserDismissal`` runs. `completion` runs after its `viewDidAppear`.
+    ///
+    /// One presentation at a time per presenter, as in UIKit: presenting while one is shown, or
+    /// presenting a controller already presented, is logged as a GLib critical and ignored. A
+    /// controller in no window cannot present. `animated` is accepted for UIKit's signature; GTK
+    /// maps the window as the desktop animates windows.
+    public func present(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard presentedViewController == nil, controller.modalPresentation == nil, controller !== self else {
+            logProgrammingError("present: \(type(of: self)) is already presenting, or \(type(of: controller)) is already presented")
+            return
+        }
+        guard let parent = window else {
+            logProgrammingError("present: \(type(of: self)) is in no window, so it cannot present \(type(of: controller))")
+            return
+        }
+        let presentation = ModalPresentation(presenting: self, presented: controller, over: parent)
+        presentedViewController = controller
+        controller.presenter = self
+        controller.modalPresentation = presentation
+        presentation.show(completion: completion)
+    }
+
+    /// Dismisses the modal presentation, after UIKit's `dismiss(animated:completion:)`: called on
+    /// the presenting controller, what it presented; called on the presented controller (or any
+    /// controller inside it, such as the root of its navigation controller), that presentation.
+    /// The presented controller's `isBeingDismissed` is true during its disappearance calls.
+    /// Nothing presented: `completion` runs at once.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        let presentation = presentedViewController?.modalPresentation ?? outermostContainer.modalPresentation
+        guard let presentation else {
+            completion?()
+            return
+        }
+        presentation.end(byUser: false, completion: completion)
+    }
+}
