@@ -34,12 +34,15 @@ public final class HeaderBar: Widget {
     /// widgets after whatever was packed at the start before (a Back button), and `trailing`
     /// widgets at the end — replacing the items the last call showed, and nothing else.
     func showItems(title: String, titleView: Widget?, leading: [Widget], trailing: [Widget]) {
+        // The order screen readers have always met: the title first, the items, then the window
+        // title (its name change reaches Orca after the header's own changes).
+        titleLabel.text = title
+        setTitleWidget(titleView)
         for widget in itemWidgets.leading + itemWidgets.trailing { remove(widget) }
         itemWidgets = (leading, trailing)
         for widget in trailing.reversed() { packEnd(widget) }
         for widget in leading { packStart(widget) }
-        setTitleWidget(titleView)
-        self.title = title
+        onTitleChange?(title)
     }
 
     /// Shows `widget` in place of the title label (nil restores the label).
