@@ -56,9 +56,10 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller` and shows it. Pushing a controller that is already on the stack is a
     /// programming error: it is reported as a GLib critical and ignored (UIKit throws).
-    public func push(_ controller: ViewController, animated: Bool) {
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === controller }) else {
-            segue_log_critical("GtkKit", "NavigationController.push: \(type(of: controller)) is already on the navigation stack")
+            segue_log_critical(
+                "GtkKit", "NavigationController.pushViewController: \(type(of: controller)) is already on the navigation stack")
             return
         }
         finishPendingTransition()
@@ -77,6 +78,10 @@ open class NavigationController: ViewController {
             controller.isMovingToParent = false
         }
     }
+
+    /// The name GtkKit had before it took UIKit's.
+    @available(*, deprecated, renamed: "pushViewController(_:animated:)")
+    public func push(_ controller: ViewController, animated: Bool) { pushViewController(controller, animated: animated) }
 
     /// Pops the top controller and returns it; the root is never popped (returns nil).
     @discardableResult

@@ -44,7 +44,7 @@ public final class StoryboardSegue {
                 logProgrammingError("performSegue: “\(identifier)” pushes, but \(type(of: source)) is not in a navigation controller")
                 return
             }
-            navigationController.push(destination, animated: true)
+            navigationController.pushViewController(destination, animated: true)
         case .modal:
             source.present(destination, animated: true)
         case .custom(let show):

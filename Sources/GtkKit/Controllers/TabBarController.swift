@@ -25,8 +25,13 @@ open class TabBarController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Asked before a tab the user picks is selected, told after (weak).
     public weak var delegate: TabBarControllerDelegate?
-    /// The index of the selected tab.
-    public private(set) var selectedIndex = 0
+    /// The index of the selected tab. Setting it selects that tab without asking the delegate,
+    /// as UIKit's does; an index with no tab is ignored.
+    public var selectedIndex: Int {
+        get { selectedTabIndex }
+        set { select(index: newValue) }
+    }
+    private var selectedTabIndex = 0
 
     let stack = Stack()
     let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
@@ -37,9 +42,13 @@ open class TabBarController: ViewController {
     private var isOnScreen = false
     private var isChangingPages = false
 
-    /// The selected tab's controller.
+    /// The selected tab's controller. Setting it to one of the tabs selects that tab (without
+    /// asking the delegate); anything else is ignored.
     public var selectedViewController: ViewController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
+        set {
+            if let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) { select(index: index) }
+        }
     }
 
     /// Replaces the tabs. The first is selected.
@@ -53,7 +62,7 @@ open class TabBarController: ViewController {
         pages = []
         holders = controllers.map { StackPageHolder($0.view) }
         viewControllers = controllers
-        selectedIndex = 0
+        selectedTabIndex = 0
         for (index, controller) in controllers.enumerated() {
             controller.tabBarController = self
             let item = controller.tabBarItem
@@ -248,7 +257,7 @@ open class TabBarController: ViewController {
     private func switchTab(to index: Int) {
         let old = selectedViewController
         let new = viewControllers[index]
-        selectedIndex = index
+        selectedTabIndex = index
         if isOnScreen {
             old?.viewWillDisappear(false)
             new.viewWillAppear(false)

@@ -35,7 +35,7 @@ extension NavigationController {
             let coder = RestorationCoder(values: entry.state)
             guard let next = topViewController.viewControllerToRestore(withIdentifier: entry.identifier, coder: coder) else { break }
             if next.restorationIdentifier == nil { next.restorationIdentifier = entry.identifier }
-            push(next, animated: false)
+            pushViewController(next, animated: false)
             restored.append((next, coder))
         }
         for (controller, coder) in restored { controller.decodeRestorableState(with: coder) }

@@ -22,7 +22,7 @@ extension TableViewController {
     @discardableResult
     func moveByDrag(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard source.section == destination.section, source != destination,
-            dataSource?.table(self, moveRowAt: source, to: destination) == true
+            dataSource?.tableView(self, moveRowAt: source, to: destination) == true
         else { return false }
         moveRow(at: source, to: destination)
         return true

@@ -84,7 +84,7 @@ extension TableViewController {
     @discardableResult
     func requestDeletion(of cell: TableViewCell) -> Bool {
         guard allowsDeletion, let delegate else { return false }
-        delegate.table(self, commitDeletionForRowAt: cell.indexPath)
+        delegate.tableView(self, commitDeletionForRowAt: cell.indexPath)
         return true
     }
 

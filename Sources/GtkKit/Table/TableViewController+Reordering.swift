@@ -37,7 +37,7 @@ extension TableViewController {
                 let source = cell.indexPath
                 let destination = IndexPath(row: source.row + step, section: source.section)
                 guard destination.row >= 0, destination.row < self.rowCounts[source.section] else { return true }
-                if self.dataSource?.table(self, moveRowAt: source, to: destination) == true {
+                if self.dataSource?.tableView(self, moveRowAt: source, to: destination) == true {
                     self.moveRow(at: source, to: destination)
                 }
                 return true

@@ -41,7 +41,7 @@ open class TableViewController: ViewController {
 
     /// Whether rows can be moved within their section: dragged with the mouse, or the focused
     /// row moved up and down with Alt+Up and Alt+Down (the data source decides, in
-    /// ``TableViewDataSource/table(_:moveRowAt:to:)``).
+    /// ``TableViewDataSource/tableView(_:moveRowAt:to:)``).
     public var allowsReordering = false
 
     /// The cells built so far, by section then row.
@@ -112,6 +112,7 @@ open class TableViewController: ViewController {
 
     /// Rebuilds every section and row from the data source.
     public func reloadData() {
+        let positions = focusPositions() // kept by position through the rebuild
         idleBuilder?.cancel()
         for section in sectionViews {
             if let heading = section.heading { sectionsBox.remove(heading) }
@@ -122,16 +123,17 @@ open class TableViewController: ViewController {
         rowCounts = []
         guard let dataSource else { return updateEmptyState() }
         for section in 0..<dataSource.numberOfSections(in: self) {
-            let heading = dataSource.table(self, titleForHeaderInSection: section).map(makeHeading)
+            let heading = dataSource.tableView(self, titleForHeaderInSection: section).map(makeHeading)
             let list = makeList(labelledBy: heading)
             sectionViews.append((heading, list))
             cells.append([])
-            rowCounts.append(dataSource.table(self, numberOfRowsInSection: section))
+            rowCounts.append(dataSource.tableView(self, numberOfRowsInSection: section))
         }
         buildRows(count: eagerRowCount)
         updateEmptyState()
         buildMoreIfNearEnd()
         registerFirstRows() // before the first focus lands on one (GTK 4.8)
+        restore(positions)
     }
 
     /// Whether some rows have not been built yet (they are built as the view nears them).
@@ -168,14 +170,13 @@ open class TableViewController: ViewController {
             insert(cell, into: list, at: indexPath.row)
             list.remove(old)
             cells[indexPath.section][indexPath.row] = cell
-            if hadFocus || focusToRestore?.withWidget(old.contains) == true {
+            if hadFocus {
                 TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
+                cell.grabFocus()
             }
-            if hadFocus { cell.grabFocus() }
-            // A page pushed from this row returns focus to its replacement.
-            if let saved = focusToRestore, saved.withWidget(old.contains) == true {
-                focusToRestore = WeakWidgetReference(cell.widget)
-            }
+            // A page pushed from this row (or from its tab bar controller) returns focus to its
+            // replacement.
+            moveSavedFocus(from: old, to: cell)
         }
     }
 
@@ -192,11 +193,11 @@ open class TableViewController: ViewController {
     }
 
     func makeCell(at indexPath: IndexPath) -> TableViewCell {
-        let cell = dataSource!.table(self, cellForRowAt: indexPath)
+        let cell = dataSource!.tableView(self, cellForRowAt: indexPath)
         cell.indexPath = indexPath
         cell.accessoryTapped = { [weak self] cell in
             guard let self else { return }
-            self.delegate?.table(self, accessoryButtonTappedForRowWith: cell.indexPath)
+            self.delegate?.tableView(self, accessoryButtonTappedForRowWith: cell.indexPath)
         }
         return cell
     }
@@ -234,6 +235,6 @@ open class TableViewController: ViewController {
 
     private func rowActivated(_ row: UnsafeMutableRawPointer?) {
         guard let cell = Object.wrapper(of: row) as? TableViewCell else { return }
-        delegate?.table(self, didSelectRowAt: cell.indexPath)
+        delegate?.tableView(self, didSelectRowAt: cell.indexPath)
     }
 }

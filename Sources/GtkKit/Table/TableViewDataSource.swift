@@ -4,25 +4,25 @@ import FoundationEssentials
 @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many sections the table has (default 1).
-    func numberOfSections(in table: TableViewController) -> Int
+    func numberOfSections(in tableView: TableViewController) -> Int
     /// How many rows a section has.
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row. Return a new cell: GtkListBox rows are not recycled.
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// An optional heading above a section.
-    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String?
     /// The user moved a row (Alt+Up / Alt+Down while ``TableViewController/allowsReordering``):
     /// update the data and return true, and the table moves the row; return false (a failed
     /// write) and nothing moves. UIKit's `tableView(_:moveRowAt:to:)` cannot refuse; this can,
     /// because a store that did not save must not show an order it does not have.
-    func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool
+    func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool
 }
 
 extension TableViewDataSource {
     /// One section.
-    public func numberOfSections(in table: TableViewController) -> Int { 1 }
+    public func numberOfSections(in tableView: TableViewController) -> Int { 1 }
     /// No heading.
-    public func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? { nil }
     /// Refuses: rows do not move unless the data source moves its data.
-    public func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }
 }

@@ -4,19 +4,19 @@ import FoundationEssentials
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// A row was activated (click, Enter, Space, or its accessible "activate" action).
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath)
     /// A row's detail disclosure button was clicked. Did-select is not called.
-    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The user asked to delete a row (Delete key or context menu; UIKit's
     /// `commit editingStyle: .delete`). Update the data, then call `deleteRows(at:)`.
-    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
     /// Does nothing.
-    public func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {}
     /// Does nothing.
-    public func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Does nothing.
-    public func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
 }

@@ -40,9 +40,9 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         return (controller, problems)
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { demos.count }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { demos.count }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let demo = demos[indexPath.row]
         let cell = TableViewCell(text: demo.title)
         cell.iconName = demo.iconName
@@ -50,7 +50,7 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         return cell
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         open(demos[indexPath.row])
     }
 
@@ -59,7 +59,7 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
     func open(_ demo: Demo, animated: Bool = true) {
         do {
             let (controller, problems) = try controller(for: demo)
-            navigationController?.push(controller, animated: animated)
+            navigationController?.pushViewController(controller, animated: animated)
             if let summary = StoreProblem.summary(of: problems) {
                 Alert.showProblem(summary.title, summary.message, over: controller.view)
             }

@@ -19,23 +19,23 @@ final class DisclosureButtonsViewController: TableViewController, TableViewDataS
         title = logic.title
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell(text: logic.movieTitle(at: indexPath.row))
         cell.accessoryAccessibleLabel = logic.disclosureButtonLabel(at: indexPath.row)
         cell.accessory = .detailDisclosureButton
         return cell
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         let content = logic.selectionAlert
         Alert(title: content.title, message: content.message, cancelButtonTitle: content.cancelButtonTitle)
             .present(over: view)
     }
 
-    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        navigationController?.push(detail(forRow: indexPath.row), animated: true)
+    func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        navigationController?.pushViewController(detail(forRow: indexPath.row), animated: true)
     }
 
     /// The reused detail, set up for the movie at `row`.

@@ -33,17 +33,17 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         configuration.sections[indexPath.section].rows[indexPath.row]
     }
 
-    func numberOfSections(in table: TableViewController) -> Int { configuration.sections.count }
+    func numberOfSections(in tableView: TableViewController) -> Int { configuration.sections.count }
 
-    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? {
+    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? {
         configuration.sections[section].title.map(HeroDetailStrings.translated)
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int {
         configuration.sections[section].rows.count
     }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = row(at: indexPath)
         let cell = TableViewCell(text: HeroDetailStrings.translated(row.label))
         let value = hero?[row.key].display ?? ""
@@ -52,7 +52,7 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         return cell
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         openedRow = indexPath
         performSegue(withIdentifier: HeroEditorRegistry.segueIdentifier(for: row(at: indexPath).editor), sender: row(at: indexPath))
     }

@@ -25,12 +25,12 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
 
     private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int {
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int {
         shown = heroes?.logic.heroes(in: order) ?? []
         return shown.count
     }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let hero = shown[indexPath.row]
         // Bounded for display: a name another program stored may be megabytes long.
         let (name, identity) = (hero.name.displayLine(), hero.secretIdentity.displayLine())
@@ -40,12 +40,12 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
         return cell
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         heroToFocus = shown[indexPath.row].id
         heroes?.open(shown[indexPath.row])
     }
 
-    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
         let row = indexPath.row
         heroToFocus = shown.indices.contains(row + 1) ? shown[row + 1].id : shown.indices.contains(row - 1) ? shown[row - 1].id : nil
         heroes?.delete(shown[row])

@@ -32,16 +32,16 @@ final class HeroSingleSelectionEditorViewController: TableViewController, TableV
         chrome.validate(value)
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { options.count }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { options.count }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell(text: options[indexPath.row])
         cell.accessory = value.text == options[indexPath.row] ? .checkmark : .none
         return cell
     }
 
     /// Moves the check mark to the chosen option (and keeps focus on it).
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         let previous = options.firstIndex { $0 == value.text }
         value = .text(options[indexPath.row])
         reloadRows(at: ([previous].compactMap { $0 } + [indexPath.row]).map { IndexPath(row: $0, section: 0) })
@@ -58,6 +58,6 @@ final class HeroSingleSelectionEditorViewController: TableViewController, TableV
     /// The option chosen but not saved when Segue quit, checked and focused again.
     override func decodeRestorableState(with coder: RestorationCoder) {
         guard case .text(let option)? = decodeDraft(with: coder), let row = options.firstIndex(of: option) else { return }
-        table(self, didSelectRowAt: IndexPath(row: row, section: 0))
+        tableView(self, didSelectRowAt: IndexPath(row: row, section: 0))
     }
 }

@@ -43,9 +43,9 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     // MARK: Rows
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.items.count }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.items.count }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = logic.items[indexPath.row]
         let cell = HomepwnerItemCell(
             // A key that is no picture of ours (tampered with on disk) shows the placeholder.
@@ -64,15 +64,15 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         return cell
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[indexPath.row])
     }
 
-    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
         deleteItem(id: logic.items[indexPath.row].id, showingBar: true)
     }
 
-    func table(_ table: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
         do {
             let id = logic.items[source.row].id
             try logic.move(from: source.row, to: destination.row)

@@ -34,17 +34,17 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         wrapInEditableListPage(bars: [problemBar, undoBar], undoBar: undoBar) { [weak self] in self?.addTask() }
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TaskCell(task: logic.tasks[indexPath.row])
     }
 
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         showDetail(for: logic.selection(forRow: indexPath.row))
     }
 
-    func table(_ table: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
         deleteTask(id: logic.tasks[indexPath.row].id, showingBar: true)
     }
 

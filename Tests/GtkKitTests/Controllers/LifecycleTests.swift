@@ -46,7 +46,7 @@ final class LifecycleTests: GtkTestCase {
         XCTAssertEqual(log.take(), ["root.loadView", "root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear"])
 
         let detail = RecordingViewController("detail", log: log)
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         // As in UIKit, the pushed controller's view loads first, then the appearance calls run.
         XCTAssertEqual(
             log.take(),
@@ -64,7 +64,7 @@ final class LifecycleTests: GtkTestCase {
             ])
 
         // A reused controller loads once but appears every time (the seed's reason for viewWillAppear).
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         XCTAssertEqual(
             log.take(),
             [
@@ -80,7 +80,7 @@ final class LifecycleTests: GtkTestCase {
         let log = EventLog()
         let (_, navigation) = makeWindow(log: log)
         _ = log.take()
-        navigation.push(RecordingViewController("detail", log: log), animated: true)
+        navigation.pushViewController(RecordingViewController("detail", log: log), animated: true)
         XCTAssertTrue(navigation.isTransitioning, "a mapped stack with animations on should animate")
         XCTAssertEqual(log.events, ["detail.loadView", "detail.viewDidLoad", "root.viewWillDisappear", "detail.viewWillAppear"])
         XCTAssertTrue(pump(until: { !navigation.isTransitioning }), "the push transition never finished")

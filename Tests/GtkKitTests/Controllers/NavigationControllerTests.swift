@@ -18,7 +18,7 @@ final class NavigationControllerTests: GtkTestCase {
         XCTAssertEqual(navigation.headerBar.title, "Root")
         XCTAssertFalse(navigation.backButton.isVisible, "no Back button on the root")
 
-        navigation.push(RecordingViewController("Detail", log: log), animated: false)
+        navigation.pushViewController(RecordingViewController("Detail", log: log), animated: false)
         XCTAssertEqual(window.title, "Detail")
         XCTAssertEqual(navigation.headerBar.title, "Detail")
         XCTAssertTrue(navigation.backButton.isDrawable)
@@ -45,9 +45,9 @@ final class NavigationControllerTests: GtkTestCase {
     func testPushingAControllerAlreadyOnTheStackIsReportedAndIgnored() async {
         let (_, navigation, log) = makeWindow()
         let detail = RecordingViewController("Detail", log: log)
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         expectedLogMessages = ["RecordingViewController is already on the navigation stack"]
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         XCTAssertEqual(navigation.viewControllers.count, 2)
     }
 
@@ -56,8 +56,8 @@ final class NavigationControllerTests: GtkTestCase {
         let (_, navigation, log) = makeWindow()
         let one = RecordingViewController("One", log: log)
         let two = RecordingViewController("Two", log: log)
-        navigation.push(one, animated: false)
-        navigation.push(two, animated: false)
+        navigation.pushViewController(one, animated: false)
+        navigation.pushViewController(two, animated: false)
         let popped = navigation.popToRootViewController(animated: false)
         XCTAssertTrue(popped.elementsEqual([one, two], by: ===))
         XCTAssertNil(one.view.parentPointer, "popped pages leave the GtkStack")
@@ -71,7 +71,7 @@ final class NavigationControllerTests: GtkTestCase {
         defer { setAnimations(false) }
         let (_, navigation, log) = makeWindow()
         let detail = RecordingViewController("Detail", log: log)
-        navigation.push(detail, animated: true)
+        navigation.pushViewController(detail, animated: true)
         pump(until: { !navigation.isTransitioning })
         navigation.popViewController(animated: true)
         XCTAssertNotNil(detail.view.parentPointer, "the page slides out before it is removed")
@@ -85,7 +85,7 @@ final class NavigationControllerTests: GtkTestCase {
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
-        navigation.push(RecordingViewController("Detail", log: log), animated: false)
+        navigation.pushViewController(RecordingViewController("Detail", log: log), animated: false)
         XCTAssertEqual(gtk_widget_has_focus(rootButton), 0, "focus moves into the pushed page")
         navigation.popViewController(animated: false)
         XCTAssertNotEqual(gtk_widget_has_focus(rootButton), 0, "focus is back where it was")
@@ -97,7 +97,7 @@ final class NavigationControllerTests: GtkTestCase {
         let detail = RecordingViewController("Detail", log: log)
         let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
         detail.trailingHeaderWidgets = [add]
-        navigation.push(detail, animated: false)
+        navigation.pushViewController(detail, animated: false)
         XCTAssertNotNil(add.parentPointer)
         navigation.popViewController(animated: false)
         XCTAssertNil(add.parentPointer)
@@ -110,7 +110,7 @@ final class NavigationControllerTests: GtkTestCase {
         let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
         let page = TwoButtonPage()
-        navigation.push(page, animated: false)
+        navigation.pushViewController(page, animated: false)
         XCTAssertTrue(page.first.hasFocus, "focus is on the page's first widget (GtkStack had put it there already)")
         XCTAssertFalse(page.second.hasFocus)
     }

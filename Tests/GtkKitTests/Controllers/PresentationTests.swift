@@ -60,7 +60,7 @@ final class PresentationTests: GtkTestCase {
         XCTAssertEqual(notes.tabBarItem.title, "Notes", "a navigation controller's tab is titled after its root")
         XCTAssertTrue(add.isDrawable, "the tab's header widget is on screen")
 
-        notes.push(RecordingViewController("Note", log: log), animated: false)
+        notes.pushViewController(RecordingViewController("Note", log: log), animated: false)
         XCTAssertEqual(window.title, "Note")
         XCTAssertTrue(notes.backButton.isDrawable, "Back inside the tab")
         XCTAssertTrue(tabs.view.isDrawable, "the tabs stay")

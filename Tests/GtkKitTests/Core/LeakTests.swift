@@ -28,7 +28,7 @@ final class LeakTests: GtkTestCase {
                 let probe = DeinitProbe { boxesFreed += 1 }
                 button.onClicked { _ = probe }
                 (detail.view as? Box)?.append(button)
-                navigation.push(detail, animated: cycle % 2 == 0)
+                navigation.pushViewController(detail, animated: cycle % 2 == 0)
                 navigation.popViewController(animated: cycle % 2 == 0)
                 lastPopped = detail
             }
@@ -53,7 +53,7 @@ final class LeakTests: GtkTestCase {
             let window = Window(application: nil)
             window.rootViewController = navigation
             window.present()
-            navigation.push(detail, animated: false)
+            navigation.pushViewController(detail, animated: false)
             weakNavigation = navigation
             weakRoot = root
             weakDetail = detail

@@ -17,10 +17,10 @@ final class NumberTable: TableViewController, TableViewDataSource {
         dataSource = self
     }
 
-    func numberOfSections(in table: TableViewController) -> Int { 2 }
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].count }
-    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : "B" }
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func numberOfSections(in tableView: TableViewController) -> Int { 2 }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : "B" }
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellsMade += 1
         return TableViewCell(text: sections[indexPath.section][indexPath.row])
     }

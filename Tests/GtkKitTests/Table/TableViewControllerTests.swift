@@ -18,18 +18,18 @@ final class FruitTable: TableViewController, TableViewDataSource, TableViewDeleg
         delegate = self
     }
 
-    func numberOfSections(in table: TableViewController) -> Int { sections.count }
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
-    func table(_ table: TableViewController, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func numberOfSections(in tableView: TableViewController) -> Int { sections.count }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellsMade += 1
         let cell = TableViewCell(text: sections[indexPath.section].1[indexPath.row])
         cell.accessory = .detailDisclosureButton
         cell.accessoryAccessibleLabel = "Show details for \(cell.text)"
         return cell
     }
-    func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func table(_ table: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         accessoryTapped.append(indexPath)
     }
 }

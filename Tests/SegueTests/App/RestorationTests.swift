@@ -113,7 +113,7 @@ final class RestorationTests: DemoFlowTestCase {
     func testTheDrillDownAndCountingTabsComeBack() async throws {
         let (main, movies) = try open(.disclosureButtons, as: DisclosureButtonsViewController.self)
         defer { forgetSession(main) }
-        movies.table(movies, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
+        movies.tableView(movies, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
         XCTAssertTrue(pump(until: { main.navigation.topViewController is DisclosureDetailViewController }))
         let title = main.window.title
         closeAndSettle(main)

@@ -127,7 +127,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         XCTAssertEqual(items.logic.items.count, count + 1, "the deletion is undone too: \(Alert.visible.map(\.message))")
 
         let order = items.logic.items.map(\.id)
-        XCTAssertTrue(items.table(items, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
+        XCTAssertTrue(items.tableView(items, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))
         items.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
         undo.closeGroup()
         XCTAssertEqual(undo.undoActionName, "Move Item")

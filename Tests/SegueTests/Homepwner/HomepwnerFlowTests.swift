@@ -90,7 +90,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     @MainActor
     func testAfterDeletingRowZeroTheNewRowZeroShowsItsOwnPicture() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        list.table(list, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        list.tableView(list, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(try cell(0, of: list).text, "Coffee Mug")
         try cell(0, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
@@ -134,9 +134,9 @@ private final class PlainTable: TableViewController, TableViewDataSource {
         dataSource = self
     }
 
-    func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { 1 }
 
-    func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         HomepwnerItemCell(name: "Thing", serial: "1A2B3", value: "$1", hasImage: true, showImageLabel: "Show image of Thing")
     }
 }

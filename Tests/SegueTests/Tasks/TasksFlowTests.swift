@@ -159,7 +159,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let newer = try XCTUnwrap(Alert.visible.last)
         XCTAssertEqual(newer.title, "Changes will not be saved")
         XCTAssertTrue(newer.message.contains(url.path), newer.message)
-        again.table(again, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        again.tableView(again, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(try Data(contentsOf: url), before, "a newer file is never written")
         newer.clickButton()
     }
@@ -193,7 +193,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
         XCTAssertTrue(try cell(0, of: tasks).textLabel.hasCSSClass("dim-label"))
 
-        while tasks.numberOfRows > 0 { tasks.table(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
+        while tasks.numberOfRows > 0 { tasks.tableView(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
         let empty = try XCTUnwrap(tasks.emptyStateView)
         XCTAssertTrue(empty.isDrawable)
         XCTAssertEqual(empty.accessibleLabel, "No Tasks")

@@ -47,7 +47,7 @@ final class TasksSegueTests: DemoFlowTestCase {
             let navigation = NavigationController(rootViewController: list)
             navigation.storyboard = AppStoryboard.make(services: services)
             let window = presentInWindow(navigation)
-            list.table(list, didSelectRowAt: IndexPath(row: 0, section: 0))
+            list.tableView(list, didSelectRowAt: IndexPath(row: 0, section: 0))
             detail = navigation.topViewController as? TaskDetailViewController
             goneList = list
             window.close() // frees the navigation controller and the list; the test keeps the editor

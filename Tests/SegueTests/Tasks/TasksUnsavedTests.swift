@@ -41,7 +41,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
     func testAFailedDeleteShowsNoUndoBar() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try main.services.store().0.database.execute("PRAGMA query_only = 1")
-        tasks.table(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        tasks.tableView(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(Alert.visible.last?.title, "The change could not be saved")
         XCTAssertFalse(tasks.undoBar.isShowing, "nothing was deleted, so there is nothing to undo")
         Alert.visible.last?.clickButton()

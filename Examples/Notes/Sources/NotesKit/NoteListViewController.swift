@@ -23,13 +23,13 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         trailingHeaderWidgets = [addButton]
     }
 
-    public func table(_ table: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
+    public func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
 
-    public func table(_ table: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    public func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         NoteCell(note: book.notes[indexPath.row])
     }
 
-    public func table(_ table: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         performSegue(withIdentifier: Self.showNoteSegue, sender: indexPath.row)
     }
 

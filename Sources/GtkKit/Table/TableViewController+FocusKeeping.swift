@@ -1,0 +1,69 @@
+internal import CGtk
+import FoundationEssentials
+
+/// Keeping the user's place through a reload. `reloadData()` rebuilds every row, and
+/// `reloadRows(at:)` replaces some: the focus in a rebuilt row, and the row a pushed page returns
+/// the focus to, follow to the new row at the same position. UIKit leaves the first to the app
+/// and has no second; without it, the usual `reloadData()` in `viewWillAppear` sent the focus to
+/// the top of the list after every Back.
+extension TableViewController {
+    /// Where the focus is in this table, and where it will return to, by position.
+    struct FocusPositions {
+        var focused: IndexPath?
+        var saved: [(keeper: ViewController, indexPath: IndexPath)] = []
+    }
+
+    /// The controllers whose saved focus can be in this table: itself, and the tab bar controller
+    /// it is a tab of (on a navigation stack, a covered tab bar controller keeps the focus for its
+    /// tabs), and so on up.
+    private var focusKeepers: [ViewController] {
+        var keepers: [ViewController] = [self]
+        var container = tabBarController
+        while let current = container {
+            keepers.append(current)
+            container = current.tabBarController
+        }
+        return keepers
+    }
+
+    /// The row `widget` is in, if it is in a built row.
+    private func rowIndexPath(containing widget: UnsafeMutablePointer<GtkWidget>) -> IndexPath? {
+        cells.joined().first { $0.contains(widget) }?.indexPath
+    }
+
+    /// Where the focus is now and where each keeper will return it to, before rows are rebuilt.
+    func focusPositions() -> FocusPositions {
+        var positions = FocusPositions()
+        if isViewLoaded, let focus = view.focusInRoot { positions.focused = rowIndexPath(containing: focus) }
+        for keeper in focusKeepers {
+            if let saved = keeper.focusToRestore?.withWidget({ rowIndexPath(containing: $0) }), let indexPath = saved {
+                positions.saved.append((keeper, indexPath))
+            }
+        }
+        return positions
+    }
+
+    /// After rows were rebuilt: the focus, and each saved focus, go to the row now at the same
+    /// position (the last row of its section when there are fewer; nowhere when it is empty).
+    func restore(_ positions: FocusPositions) {
+        if let focused = positions.focused, let cell = cellNear(focused) { _ = cell.grabFocus() }
+        for (keeper, indexPath) in positions.saved {
+            guard let cell = cellNear(indexPath) else { continue }
+            TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
+            keeper.focusToRestore = WeakWidgetReference(cell.widget)
+        }
+    }
+
+    /// A saved focus in `old` (replaced by `new`) now points at `new`.
+    func moveSavedFocus(from old: TableViewCell, to new: TableViewCell) {
+        for keeper in focusKeepers where keeper.focusToRestore?.withWidget(old.contains) == true {
+            TableViewCell.registerIfDescribed(new.widget)
+            keeper.focusToRestore = WeakWidgetReference(new.widget)
+        }
+    }
+
+    private func cellNear(_ indexPath: IndexPath) -> TableViewCell? {
+        guard rowCounts.indices.contains(indexPath.section), rowCounts[indexPath.section] > 0 else { return nil }
+        return loadCellForRow(at: IndexPath(row: min(indexPath.row, rowCounts[indexPath.section] - 1), section: indexPath.section))
+    }
+}

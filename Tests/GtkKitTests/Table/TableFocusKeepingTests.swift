@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A fruit table that reloads itself whenever it appears — the usual UIKit habit.
+@MainActor
+private final class ReloadingTable: TableViewController, TableViewDataSource {
+    var fruit = ["Apple", "Banana", "Cherry", "Damson"]
+    var reloadsOnAppear = true
+
+    override init() {
+        super.init()
+        dataSource = self
+    }
+
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: fruit[indexPath.row])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if reloadsOnAppear, isViewLoaded { reloadData() }
+    }
+}
+
+/// A pushed page that takes the focus, as a real one does.
+@MainActor
+private final class ButtonPage: ViewController {
+    let button = Button(label: "Done")
+    override func loadView() { view = button }
+    override var initialFocusWidget: Widget? { button }
+}
+
+/// The row a pushed page returns the focus to survives `reloadData()` in `viewWillAppear` and
+/// `reloadRows(at:)` with the table in a tab.
+final class TableFocusKeepingTests: GtkTestCase {
+    @MainActor
+    func testBackReturnsToTheRowOpenedAfterReloadDataInViewWillAppear() async throws {
+        let table = ReloadingTable()
+        let navigation = NavigationController(rootViewController: table)
+        _ = presentInWindow(navigation)
+        let row = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        XCTAssertTrue(row.grabFocus())
+        navigation.pushViewController(ButtonPage(), animated: false)
+        XCTAssertFalse(table.view.containsFocus, "the pushed page has the focus")
+        navigation.popViewController(animated: false)
+        pump()
+        let cherry = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        XCTAssertFalse(cherry === row, "the row was rebuilt")
+        XCTAssertTrue(cherry.hasFocus, "focus is back on Cherry, not at the top of the list")
+
+        // The focused row itself survives a reload, by position.
+        table.reloadData()
+        XCTAssertTrue(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0))).hasFocus)
+    }
+
+    @MainActor
+    func testReloadRowsKeepsTheReturnFocusWhenTheTableIsATab() async throws {
+        let table = ReloadingTable()
+        table.reloadsOnAppear = false
+        let tabs = TabBarController()
+        tabs.setViewControllers([table, ViewController()])
+        let navigation = NavigationController(rootViewController: tabs)
+        _ = presentInWindow(navigation)
+        XCTAssertTrue(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0))).grabFocus())
+        navigation.pushViewController(ButtonPage(), animated: false)
+        XCTAssertFalse(table.view.containsFocus, "the pushed page has the focus")
+        table.fruit[1] = "Blackberry"
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        navigation.popViewController(animated: false)
+        pump()
+        let row = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertEqual(row.text, "Blackberry")
+        XCTAssertTrue(row.hasFocus, "focus returns to the replacement row, though the tab bar controller was what was covered")
+    }
+}
