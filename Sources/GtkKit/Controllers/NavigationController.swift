@@ -198,9 +198,19 @@ open class NavigationController: ViewController {
     /// A tab's title defaults to the root controller's, as in UIKit.
     override var defaultTabBarTitle: String { title ?? viewControllers[0].title ?? "" }
 
+    /// The controller below the top changed its Back button title.
+    func backButtonTitleDidChange() { updateHeader() }
+
     private func updateHeader() {
         let content = topViewController.headerContent
         backButton.isVisible = viewControllers.count > 1 && !content.hidesBackButton
+        // The page below may name the way back (UIKit's `backButtonTitle`); else the arrow.
+        let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
+        if let backTitle = below?.navigationItem.backButtonTitle {
+            backButton.label = backTitle
+        } else if backButton.label != nil {
+            backButton.setIcon("go-previous-symbolic")
+        }
         headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
         // The page is named after its controller, so a screen reader entering it says
         // "Toy Story panel", not "GtkStackPage panel".

@@ -208,7 +208,7 @@ open class TabBarController: ViewController {
             box.append(switcher)
         case .headerBar:
             box.append(stack)
-            titleView = switcher
+            navigationItem.titleView = switcher
         }
         installTabShortcuts(on: box)
         view = box

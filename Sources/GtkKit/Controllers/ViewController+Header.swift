@@ -12,9 +12,10 @@ struct HeaderContent {
 extension ViewController {
     /// The controller's own header content (a tab bar controller adds its selected tab's).
     var ownHeaderContent: HeaderContent {
-        HeaderContent(
-            title: title ?? "", titleView: titleView, leading: leadingHeaderWidgets, trailing: trailingHeaderWidgets,
-            hidesBackButton: hidesBackButton)
+        let item = navigationItem
+        return HeaderContent(
+            title: item.title ?? title ?? "", titleView: item.titleView, leading: item.leftBarButtonItems.map(\.view),
+            trailing: item.rightBarButtonItems.reversed().map(\.view), hidesBackButton: item.hidesBackButton)
     }
 
     /// The outermost container above this controller (itself when it has none): the one a window

@@ -39,29 +39,37 @@ open class ViewController {
     }
     private var storedTabBarItem: TabBarItem?
 
-    /// A widget shown in place of the title in the header bar while this controller is on top
-    /// (UIKit's `navigationItem.titleView`), e.g. a tab switcher.
+    /// What this controller shows in the header bar while it is on screen: title, title view,
+    /// left and right items, the Back button (UIKit's `navigationItem`).
+    public private(set) lazy var navigationItem = NavigationItem(owner: self)
+
+    /// The header's title view (forwards to ``NavigationItem/titleView``).
+    @available(*, deprecated, message: "use navigationItem.titleView")
     public var titleView: Widget? {
-        didSet { headerContentDidChange() }
+        get { navigationItem.titleView }
+        set { navigationItem.titleView = newValue }
     }
 
-    /// Widgets shown at the start of the header bar while this controller is on top, after the
-    /// Back button (UIKit's `navigationItem.leftBarButtonItems`), e.g. an editor's Cancel.
-    public var leadingHeaderWidgets: [Widget] = [] {
-        didSet { headerContentDidChange() }
+    /// Widgets at the start of the header (forwards to ``NavigationItem/leftBarButtonItems``).
+    @available(*, deprecated, message: "use navigationItem.leftBarButtonItems")
+    public var leadingHeaderWidgets: [Widget] {
+        get { navigationItem.leftBarButtonItems.map(\.view) }
+        set { navigationItem.leftBarButtonItems = newValue.map(BarButtonItem.init(customView:)) }
     }
 
-    /// Hides the Back button while this controller is on top (UIKit's
-    /// `navigationItem.hidesBackButton`), for a page whose Cancel takes its place. Alt+Left and
-    /// Escape still go back: they are the keyboard's way out of any page.
-    public var hidesBackButton = false {
-        didSet { headerContentDidChange() }
+    /// Whether the Back button is hidden (forwards to ``NavigationItem/hidesBackButton``).
+    @available(*, deprecated, message: "use navigationItem.hidesBackButton")
+    public var hidesBackButton: Bool {
+        get { navigationItem.hidesBackButton }
+        set { navigationItem.hidesBackButton = newValue }
     }
 
-    /// Widgets shown at the end of the header bar while this controller is on top
-    /// (UIKit's `navigationItem.rightBarButtonItems`).
-    public var trailingHeaderWidgets: [Widget] = [] {
-        didSet { headerContentDidChange() }
+    /// Widgets at the end of the header, in reading order (forwards to
+    /// ``NavigationItem/rightBarButtonItems``, whose first item is the outermost).
+    @available(*, deprecated, message: "use navigationItem.rightBarButtonItems")
+    public var trailingHeaderWidgets: [Widget] {
+        get { navigationItem.rightBarButtonItems.reversed().map(\.view) }
+        set { navigationItem.rightBarButtonItems = newValue.reversed().map(BarButtonItem.init(customView:)) }
     }
 
     // MARK: Hosting the header (see ViewController+Header.swift)

@@ -42,6 +42,9 @@ public final class Button: Widget {
         set { gtk_button_set_label(pointer(), newValue) }
     }
 
+    /// Shows the themed icon `name` in place of a label.
+    func setIcon(_ name: String) { gtk_button_set_icon_name(pointer(), name) }
+
     /// Whether the button draws its frame; false for flat, transparent buttons.
     public var hasFrame: Bool {
         get { Bool(gboolean: gtk_button_get_has_frame(pointer())) }

@@ -7,7 +7,7 @@ extension ViewController {
     func useAsAddButton(_ button: Button, add: @escaping @MainActor () -> Void) {
         button.tooltip = (button.accessibleLabel ?? "") + " (Ctrl+N)"
         button.onClicked { add() }
-        trailingHeaderWidgets = [button]
+        navigationItem.rightBarButtonItem = BarButtonItem(customView: button)
     }
 
     /// Puts the loaded view above `bars` (the undo bar, and any other) and installs the list

@@ -20,7 +20,7 @@ final class CountingTabBarController: TabBarController {
         applyBadges()
         resetButton.tooltip = localized("Reset all counts")
         resetButton.onClicked { [weak self] in self?.confirmReset() }
-        trailingHeaderWidgets = [resetButton]
+        navigationItem.rightBarButtonItem = BarButtonItem(customView: resetButton)
     }
 
     /// The "kept but not saved" bar goes under the tabs.

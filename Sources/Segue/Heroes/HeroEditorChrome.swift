@@ -21,9 +21,9 @@ final class HeroEditorChrome {
         messageLabel.wraps = true
         messageLabel.xAlign = 0
         messageLabel.isVisible = false
-        editor.hidesBackButton = true
-        editor.leadingHeaderWidgets = [cancelButton]
-        editor.trailingHeaderWidgets = [saveButton]
+        editor.navigationItem.hidesBackButton = true
+        editor.navigationItem.leftBarButtonItem = BarButtonItem(customView: cancelButton)
+        editor.navigationItem.rightBarButtonItem = BarButtonItem(customView: saveButton)
         cancelButton.onClicked { [weak editor] in _ = editor?.navigationController?.popViewController(animated: true) }
         saveButton.onClicked { [weak self] in self?.saveCurrentValue() }
     }

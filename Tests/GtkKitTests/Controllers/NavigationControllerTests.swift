@@ -96,7 +96,7 @@ final class NavigationControllerTests: GtkTestCase {
         let (_, navigation, log) = makeWindow()
         let detail = RecordingViewController("Detail", log: log)
         let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
-        detail.trailingHeaderWidgets = [add]
+        detail.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
         navigation.pushViewController(detail, animated: false)
         XCTAssertNotNil(add.parentPointer)
         navigation.popViewController(animated: false)

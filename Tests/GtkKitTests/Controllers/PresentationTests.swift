@@ -50,7 +50,7 @@ final class PresentationTests: GtkTestCase {
         let log = EventLog()
         let list = RecordingViewController("Notes", log: log)
         let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
-        list.trailingHeaderWidgets = [add]
+        list.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
         let notes = NavigationController(rootViewController: list)
         let info = RecordingViewController("Info", log: log)
         let tabs = TabBarController()

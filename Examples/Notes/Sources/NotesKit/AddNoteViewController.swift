@@ -8,22 +8,20 @@ import GtkKit
 public final class AddNoteViewController: ViewController {
     /// The new note's first line.
     public let titleField = TextField()
-    /// Dismisses without adding.
-    public let cancelButton = Button(label: "_Cancel", mnemonic: true)
-    /// Adds the note and dismisses (dimmed while the title is empty).
-    public let doneButton = Button(label: "_Done", mnemonic: true)
+    /// Cancel (a system item): dismisses without adding.
+    public private(set) lazy var cancelItem = BarButtonItem(systemItem: .cancel) { [weak self] in self?.dismiss(animated: true) }
+    /// Done (a system item, the suggested action): adds the note and dismisses; dimmed while the
+    /// title is empty.
+    public private(set) lazy var doneItem = BarButtonItem(systemItem: .done) { [weak self] in self?.done() }
     /// Receives the new note's text when Done is chosen.
     public var onAdd: (@MainActor (String) -> Void)?
 
     public override init() {
         super.init()
         title = "New Note"
-        doneButton.addCSSClass("suggested-action")
-        leadingHeaderWidgets = [cancelButton]
-        trailingHeaderWidgets = [doneButton]
-        hidesBackButton = true
-        cancelButton.onClicked { [weak self] in self?.dismiss(animated: true) }
-        doneButton.onClicked { [weak self] in self?.done() }
+        navigationItem.leftBarButtonItem = cancelItem
+        navigationItem.rightBarButtonItem = doneItem
+        navigationItem.hidesBackButton = true
     }
 
     public override func loadView() {
@@ -39,10 +37,10 @@ public final class AddNoteViewController: ViewController {
 
     public override var initialFocusWidget: Widget? { titleField }
 
-    private func updateDone() { doneButton.isSensitive = !titleField.text.isEmpty }
+    private func updateDone() { doneItem.isEnabled = !titleField.text.isEmpty }
 
     private func done() {
-        guard doneButton.isSensitive else { return }
+        guard doneItem.isEnabled else { return }
         let text = titleField.text
         dismiss(animated: true) { [onAdd] in onAdd?(text) }
     }

@@ -8,8 +8,10 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
     /// The segue from a row to its note's page (registered in ``NotesWindow``'s storyboard).
     public static let showNoteSegue = "showNote"
     let book: NoteBook
-    /// The header bar's "+" button.
-    public let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: "Add Note")
+    /// The header's "+", named "Add Note" for screen readers.
+    public private(set) lazy var addItem = BarButtonItem(iconName: "list-add-symbolic", accessibleLabel: "Add Note") { [weak self] in
+        self?.presentAddNote()
+    }
 
     /// A list of `book`'s notes.
     public init(book: NoteBook) {
@@ -19,8 +21,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         dataSource = self
         delegate = self
         emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
-        addButton.onClicked { [weak self] in self?.presentAddNote() }
-        trailingHeaderWidgets = [addButton]
+        navigationItem.rightBarButtonItem = addItem
     }
 
     public func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }

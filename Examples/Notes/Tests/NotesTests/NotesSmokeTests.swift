@@ -29,13 +29,13 @@ final class NotesSmokeTests: XCTestCase {
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.list }))
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
 
-        app.list.addButton.click()
+        app.list.addItem.button?.click()
         let sheet = try XCTUnwrap(app.list.presentedViewController as? NavigationController, "+ presents the New Note screen")
         let add = try XCTUnwrap(sheet.topViewController as? AddNoteViewController)
         XCTAssertTrue(MainLoop.run(until: { add.titleField.containsFocus }), "the focus is in the title field")
-        XCTAssertFalse(add.doneButton.isSensitive, "nothing to add yet")
+        XCTAssertFalse(add.doneItem.isEnabled, "nothing to add yet")
         add.titleField.text = "Holiday"
-        add.doneButton.click()
+        add.doneItem.button?.click()
         XCTAssertNil(app.list.presentedViewController, "Done dismisses")
         XCTAssertEqual(app.list.numberOfRows, 4)
         XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.text, "Holiday")

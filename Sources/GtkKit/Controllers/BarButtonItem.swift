@@ -1,0 +1,73 @@
+/// A button in a header bar, after UIKit's `UIBarButtonItem`: a system item (Add, Done, Cancel,
+/// Edit, Save, Close) with the right icon or label, style and accessible name, a titled or icon
+/// button, or any widget. Put it in a controller's ``NavigationItem``.
+@MainActor
+public final class BarButtonItem {
+    /// The standard items, each drawn and named as GNOME apps do.
+    public enum SystemItem: Sendable {
+        /// "+" (`list-add-symbolic`), named "Add".
+        case add
+        /// "Done", the suggested action (blue): ends an edit or a modal form.
+        case done
+        /// "Cancel": leaves a form without saving.
+        case cancel
+        /// "Edit": starts editing a list.
+        case edit
+        /// "Save", the suggested action.
+        case save
+        /// "×" (`window-close-symbolic`), named "Close".
+        case close
+    }
+
+    /// The widget in the header bar: the item's button, or the custom view.
+    public let view: Widget
+    /// The button, unless the item is a custom view.
+    public let button: Button?
+
+    /// A system item running `action` when clicked.
+    public init(systemItem: SystemItem, action: @escaping @MainActor () -> Void) {
+        let button: Button
+        switch systemItem {
+        case .add: button = Button(iconName: "list-add-symbolic", accessibleLabel: gettextString("Add"))
+        case .close: button = Button(iconName: "window-close-symbolic", accessibleLabel: gettextString("Close"))
+        case .done: button = Button(label: gettextString("_Done"), mnemonic: true)
+        case .cancel: button = Button(label: gettextString("_Cancel"), mnemonic: true)
+        case .edit: button = Button(label: gettextString("_Edit"), mnemonic: true)
+        case .save: button = Button(label: gettextString("_Save"), mnemonic: true)
+        }
+        if systemItem == .done || systemItem == .save { button.addCSSClass("suggested-action") }
+        button.onClicked(action)
+        self.button = button
+        view = button
+    }
+
+    /// A button labelled `title` (`_` before a letter makes it the mnemonic: Alt+letter). A
+    /// `.prominent` item is the suggested action.
+    public init(title: String, prominent: Bool = false, action: @escaping @MainActor () -> Void) {
+        let button = Button(label: title, mnemonic: true)
+        if prominent { button.addCSSClass("suggested-action") }
+        button.onClicked(action)
+        self.button = button
+        view = button
+    }
+
+    /// An icon-only button; `accessibleLabel` is what a screen reader says (it is required).
+    public init(iconName: String, accessibleLabel: String, action: @escaping @MainActor () -> Void) {
+        let button = Button(iconName: iconName, accessibleLabel: accessibleLabel)
+        button.onClicked(action)
+        self.button = button
+        view = button
+    }
+
+    /// Any widget, shown as it is (UIKit's `customView`).
+    public init(customView: Widget) {
+        view = customView
+        button = customView as? Button
+    }
+
+    /// Whether the item can be used (dimmed when not; UIKit's `isEnabled`).
+    public var isEnabled: Bool {
+        get { view.isSensitive }
+        set { view.isSensitive = newValue }
+    }
+}
