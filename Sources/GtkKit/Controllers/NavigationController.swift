@@ -198,6 +198,10 @@ open class NavigationController: ViewController {
     /// A tab's title defaults to the root controller's, as in UIKit.
     override var defaultTabBarTitle: String { title ?? viewControllers[0].title ?? "" }
 
+    /// Whether the tab bar this navigation controller is a tab of should hide: a controller pushed
+    /// above the root asked to (``ViewController/hidesBottomBarWhenPushed``).
+    var hidesTabBar: Bool { viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
+
     /// The controller below the top changed its Back button title.
     func backButtonTitleDidChange() { updateHeader() }
 
@@ -212,6 +216,7 @@ open class NavigationController: ViewController {
             backButton.setIcon("go-previous-symbolic")
         }
         headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
+        tabBarController?.updateTabBarVisibility()
         // The page is named after its controller, so a screen reader entering it says
         // "Toy Story panel", not "GtkStackPage panel".
         // (Only a loaded page: a controller may change its title while it loads its view.)

@@ -90,6 +90,16 @@ open class TabBarController: ViewController {
         selectedTabHeaderChanged()
     }
 
+    /// Hides the tab buttons while the selected tab's navigation controller shows a page that
+    /// asked for the whole window (``ViewController/hidesBottomBarWhenPushed``); the tab keyboard
+    /// shortcuts stay.
+    /// Whether the tab buttons are shown (hidden under a page that hides the bottom bar).
+    package var isTabBarVisible: Bool { switcher.isVisible }
+
+    func updateTabBarVisibility() {
+        switcher.isVisible = !((selectedViewController as? NavigationController)?.hidesTabBar ?? false)
+    }
+
     // MARK: The header
 
     /// The header bar shown when the tab bar controller is a window's root (or a modal's) and
@@ -269,6 +279,7 @@ open class TabBarController: ViewController {
         new.view.isHiddenFromAccessibility = false
         markSelected(index)
         selectedTabHeaderChanged()
+        updateTabBarVisibility()
         if isOnScreen {
             old?.viewDidDisappear(false)
             new.viewDidAppear(false)

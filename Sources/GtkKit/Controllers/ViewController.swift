@@ -22,7 +22,7 @@ open class ViewController {
     /// The nearest navigation controller above this controller: the one it is pushed on, or, for
     /// a tab, its tab bar controller's — as in UIKit, so a tab's list can push its detail.
     public var navigationController: NavigationController? {
-        pushingNavigationController ?? tabBarController?.navigationController
+        pushingNavigationController ?? tabBarController?.navigationController ?? containmentParent?.navigationController
     }
     /// The navigation controller this controller itself is on (weak: the stack owns its pages).
     weak var pushingNavigationController: NavigationController?
@@ -81,8 +81,10 @@ open class ViewController {
     /// tab bar controller's selected tab's, or its own. nil for a plain page, which is shown in its
     /// container's header.
     var headerHost: HeaderBar? { nil }
-    /// The window whose root this controller is (weak: the window owns its root).
-    weak var hostWindow: Window?
+    /// The window whose root this controller is. Strong, so ``window`` answers even when the app
+    /// keeps no reference to its `Window`; the window drops its root (and so this) when it is
+    /// destroyed or given another root, which ends the cycle.
+    var hostWindow: Window?
     /// The title a tab gets when its item has none set: the controller's title (a navigation
     /// controller's: its root controller's, as in UIKit).
     var defaultTabBarTitle: String { title ?? "" }
@@ -120,7 +122,7 @@ open class ViewController {
     /// The controller that presented this one — or this one's navigation or tab bar controller —
     /// modally (UIKit's `presentingViewController`).
     public var presentingViewController: ViewController? {
-        presenter ?? (pushingNavigationController ?? tabBarController)?.presentingViewController
+        presenter ?? (pushingNavigationController ?? tabBarController ?? containmentParent)?.presentingViewController
     }
     weak var presenter: ViewController?
     /// The window and bookkeeping of this controller's modal presentation, while it is presented.
@@ -135,6 +137,17 @@ open class ViewController {
     /// True during the disappearance calls of a pop from a navigation controller (UIKit's
     /// `isMovingFromParent`): an editor popped by Escape or Back can tell it was left, not covered.
     public internal(set) var isMovingFromParent = false
+    /// Whether the tab bar hides while this controller is on a navigation stack in a tab (UIKit's
+    /// `hidesBottomBarWhenPushed`), for a page that needs the whole window; set before pushing.
+    public var hidesBottomBarWhenPushed = false
+
+    // MARK: Child containment (see ViewController+Containment.swift)
+
+    /// The children added with ``addChild(_:)``, in order.
+    var containedChildren: [ViewController] = []
+    /// The controller this one was added to with ``addChild(_:)`` (weak: the parent keeps it).
+    weak var containmentParent: ViewController?
+
     /// Runs when the user closes this modally presented controller — Escape, or the window's
     /// close button — rather than the app calling ``dismiss(animated:completion:)``: the presenting
     /// side treats it as Cancel (UIKit: `presentationControllerDidDismiss(_:)`).
@@ -158,17 +171,26 @@ open class ViewController {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
-    /// Called before the view is shown, every time.
-    open func viewWillAppear(_ animated: Bool) {}
+    /// Called just before this controller is added to or removed from a parent (nil) with
+    /// ``addChild(_:)``, or before a container takes it; override to prepare. Does nothing here.
+    open func willMove(toParent parent: ViewController?) {}
 
-    /// Called after the view is shown (after the transition), every time.
-    open func viewDidAppear(_ animated: Bool) {}
+    /// Called just after this controller moved to `parent` (nil: it was removed); the parent
+    /// calls it once the child's view is in place. Does nothing here.
+    open func didMove(toParent parent: ViewController?) {}
 
-    /// Called before the view is hidden, every time.
-    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called before the view is shown, every time. This implementation forwards the call to the
+    /// child controllers added with ``addChild(_:)``: as in UIKit, call `super` when you override.
+    open func viewWillAppear(_ animated: Bool) { for child in containedChildren { child.viewWillAppear(animated) } }
 
-    /// Called after the view is hidden (after the transition), every time.
-    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called after the view is shown (after the transition), every time. Forwarded to children.
+    open func viewDidAppear(_ animated: Bool) { for child in containedChildren { child.viewDidAppear(animated) } }
+
+    /// Called before the view is hidden, every time. Forwarded to children.
+    open func viewWillDisappear(_ animated: Bool) { for child in containedChildren { child.viewWillDisappear(animated) } }
+
+    /// Called after the view is hidden (after the transition), every time. Forwarded to children.
+    open func viewDidDisappear(_ animated: Bool) { for child in containedChildren { child.viewDidDisappear(animated) } }
 
     /// The widget to focus when this screen appears (UIKit's first responder). Nil lets GTK
     /// choose, or restores the widget that had focus when another screen was pushed over it.
@@ -177,7 +199,7 @@ open class ViewController {
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
     /// controller's (so one storyboard given to the root serves every screen).
     public var storyboard: Storyboard? {
-        get { ownStoryboard ?? pushingNavigationController?.storyboard ?? tabBarController?.storyboard }
+        get { ownStoryboard ?? pushingNavigationController?.storyboard ?? tabBarController?.storyboard ?? containmentParent?.storyboard }
         set { ownStoryboard = newValue }
     }
     var ownStoryboard: Storyboard?

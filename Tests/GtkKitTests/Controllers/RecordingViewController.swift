@@ -2,7 +2,7 @@ import GtkKit
 
 /// A controller that records its lifecycle calls into a shared log, tagged with its name.
 @MainActor
-final class RecordingViewController: ViewController {
+class RecordingViewController: ViewController {
     let name: String
     let log: EventLog
 
