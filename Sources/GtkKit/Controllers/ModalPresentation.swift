@@ -76,7 +76,10 @@ final class ModalPresentation {
         // The parent is activated again (with no window manager, or one that does not, the
         // keyboard would stay nowhere), then the focus goes back to what had it there.
         if let parent, parent.isToplevel { gtk_window_present(parent.pointer()) }
-        _ = returnFocus?.restoreFocus()
+        // …or, if that widget is gone, into the presenting controller's view.
+        if returnFocus?.restoreFocus() != true, let presenting, presenting.isViewLoaded {
+            _ = gtk_widget_child_focus(presenting.view.widget, GTK_DIR_TAB_FORWARD)
+        }
         if byUser { presented.onUserDismissal?() }
         completion?()
     }

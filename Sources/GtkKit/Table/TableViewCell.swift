@@ -144,6 +144,16 @@ open class TableViewCell: Widget {
         didSet { rebuildAccessory() }
     }
 
+    /// A widget shown at the row's end, before the ``accessory`` (UIKit's `accessoryView`, which
+    /// here does not replace the accessory: a check mark and a detail button can share a row, as
+    /// the Checklists tutorial's items do). Give an icon-only button an accessible label.
+    public var accessoryView: Widget? {
+        didSet {
+            if let oldValue { contentBox.remove(oldValue) }
+            rebuildAccessory()
+        }
+    }
+
     /// The accessible name of the detail disclosure button (e.g. "Show details for Up").
     public var accessoryAccessibleLabel: String? {
         didSet {
@@ -155,6 +165,7 @@ open class TableViewCell: Widget {
 
     private func rebuildAccessory() {
         if let accessoryWidget { contentBox.remove(accessoryWidget) }
+        if let accessoryView { contentBox.remove(accessoryView) }
         accessoryWidget = nil
         accessoryButton = nil
         switch accessory {
@@ -178,6 +189,7 @@ open class TableViewCell: Widget {
             accessoryButton = button
             accessoryWidget = button
         }
+        if let accessoryView { contentBox.append(accessoryView) }
         if let accessoryWidget { contentBox.append(accessoryWidget) }
         // Checked only when it is: a row without a check mark has no checked state at all, since a
         // state set to false makes it "checkable", read "not checked" on GTK 4.18 (like

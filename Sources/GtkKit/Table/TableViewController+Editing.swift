@@ -49,8 +49,9 @@ extension TableViewController {
         for index in row..<cells[section].count { cells[section][index].indexPath = IndexPath(row: index, section: section) }
     }
 
-    /// Delete removes the focused row; the Menu key, Shift+F10 and a right click open its
-    /// context menu. Both only when ``allowsDeletion`` is on and the delegate deletes.
+    /// Delete removes the focused row (only when ``allowsDeletion`` is on and the delegate
+    /// deletes); the Menu key, Shift+F10 and a right click open its context menu, when it has
+    /// actions (``RowAction``) or can be deleted.
     func installEditingControls(on list: ListBox) {
         let keys = ShortcutController(global: false)
         keys.add("Delete") { [weak self, weak list] in
@@ -88,15 +89,34 @@ extension TableViewController {
         return true
     }
 
-    private func showContextMenu(for cell: TableViewCell) -> Bool {
-        guard allowsDeletion, let section = sectionViews.indices.first(where: { sectionViews[$0].list.contains(cell.widget) })
-        else { return false }
+    /// Opens `cell`'s context menu: the delegate's leading and trailing actions for it, then
+    /// Delete when deletion is allowed. Nothing to offer: no menu, and the key goes on.
+    func showContextMenu(for cell: TableViewCell) -> Bool {
+        guard let section = sectionViews.indices.first(where: { sectionViews[$0].list.contains(cell.widget) }) else { return false }
+        let indexPath = cell.indexPath
+        let rowActions =
+            (delegate?.tableView(self, leadingActionsForRowAt: indexPath) ?? [])
+            + (delegate?.tableView(self, trailingActionsForRowAt: indexPath) ?? [])
+        var actions = rowActions.map { action in
+            (
+                title: action.title, iconName: action.iconName, destructive: action.style == .destructive,
+                run: { @MainActor [weak cell] in if let cell { action.handler(cell.indexPath) } }
+            )
+        }
+        if allowsDeletion, delegate != nil {
+            actions.append(
+                (
+                    title: gettextString("_Delete"), iconName: nil, destructive: true,
+                    run: { @MainActor [weak self, weak cell] in
+                        guard let self, let cell else { return }
+                        self.requestDeletion(of: cell)
+                    }
+                ))
+        }
+        guard !actions.isEmpty else { return false }
         let menu = contextMenu ?? TableContextMenu()
         contextMenu = menu
-        menu.show(for: cell, in: sectionViews[section].list) { [weak self, weak cell] in
-            guard let self, let cell else { return }
-            self.requestDeletion(of: cell)
-        }
+        menu.show(actions, for: cell, in: sectionViews[section].list)
         return true
     }
 }

@@ -10,6 +10,11 @@ public protocol TableViewDelegate: AnyObject {
     /// The user asked to delete a row (Delete key or context menu; UIKit's
     /// `commit editingStyle: .delete`). Update the data, then call `deleteRows(at:)`.
     func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath)
+    /// Actions shown first in a row's context menu (UIKit's leading swipe actions).
+    func tableView(_ tableView: TableViewController, leadingActionsForRowAt indexPath: IndexPath) -> [RowAction]
+    /// Actions shown after the leading ones in a row's context menu (UIKit's trailing swipe
+    /// actions); with ``TableViewController/allowsDeletion``, Delete follows them.
+    func tableView(_ tableView: TableViewController, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction]
 }
 
 extension TableViewDelegate {
@@ -19,4 +24,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {}
+    /// None.
+    public func tableView(_ tableView: TableViewController, leadingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
+    /// None.
+    public func tableView(_ tableView: TableViewController, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
 }

@@ -1,9 +1,9 @@
 import GtkKit
 
-/// The "+" screen, presented modally in a navigation controller (UIKit's usual Add sheet): a
-/// title field, Cancel at the start of the header and Done at its end. Done (or Enter) hands the
-/// title to ``onAdd`` and dismisses; Cancel, Escape and the window's close button dismiss and add
-/// nothing.
+/// The "+" screen (and a note's Rename), presented modally in a navigation controller (UIKit's
+/// usual Add sheet): a title field, Cancel at the start of the header and Done at its end. Done
+/// (or Enter) hands the title to ``onAdd`` and dismisses; Cancel, Escape and the window's close
+/// button dismiss and change nothing.
 @MainActor
 public final class AddNoteViewController: ViewController {
     /// The new note's first line.
@@ -13,12 +13,15 @@ public final class AddNoteViewController: ViewController {
     /// Done (a system item, the suggested action): adds the note and dismisses; dimmed while the
     /// title is empty.
     public private(set) lazy var doneItem = BarButtonItem(systemItem: .done) { [weak self] in self?.done() }
+    private let initialText: String
     /// Receives the new note's text when Done is chosen.
     public var onAdd: (@MainActor (String) -> Void)?
 
-    public override init() {
+    /// A form titled `title` whose field starts with `text` (empty for a new note).
+    public init(title: String = "New Note", text: String = "") {
+        initialText = text
         super.init()
-        title = "New Note"
+        self.title = title
         navigationItem.leftBarButtonItem = cancelItem
         navigationItem.rightBarButtonItem = doneItem
         navigationItem.hidesBackButton = true
@@ -31,6 +34,7 @@ public final class AddNoteViewController: ViewController {
         titleField.verticalAlignment = .start
         titleField.onChanged { [weak self] in self?.updateDone() }
         titleField.onActivate { [weak self] in self?.done() }
+        titleField.text = initialText
         view = titleField
         updateDone()
     }

@@ -20,6 +20,18 @@ public final class NoteBook {
     /// The note at `row` was opened: it no longer counts as new.
     public func opened(row: Int) { unopenedRows.remove(row) }
 
+    /// Removes the note at `row` (rows after it move up, and so do their "new" marks).
+    public func remove(row: Int) {
+        notes.remove(at: row)
+        unopenedRows = Set(unopenedRows.compactMap { $0 == row ? nil : ($0 > row ? $0 - 1 : $0) })
+    }
+
+    /// Replaces the first line (the title) of the note at `row`, keeping the rest.
+    public func rename(row: Int, to title: String) {
+        let rest = notes[row].text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst()
+        notes[row].text = ([title] + rest.map(String.init)).joined(separator: "\n")
+    }
+
     /// Replaces the text of the note at `row`.
     public func update(row: Int, text: String) { notes[row].text = text }
 

@@ -22,6 +22,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         delegate = self
         emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
         navigationItem.rightBarButtonItem = addItem
+        allowsDeletion = true // Delete, and Delete in each row's context menu
     }
 
     public func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
@@ -44,6 +45,31 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
             self?.book.update(row: row, text: text)
             self?.reloadRows(at: [IndexPath(row: row, section: 0)])
         }
+    }
+
+    /// A row's context menu (right click, Menu, Shift+F10): Rename, then the table's Delete.
+    public func tableView(_ tableView: TableViewController, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] {
+        [
+            RowAction(title: "_Rename…", iconName: "document-edit-symbolic") { [weak self] indexPath in
+                self?.presentRename(row: indexPath.row)
+            }
+        ]
+    }
+
+    public func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+        book.remove(row: indexPath.row)
+        deleteRows(at: [indexPath])
+        updateBadge()
+    }
+
+    /// Rename: the same form, titled "Rename Note", with the note's title in its field.
+    func presentRename(row: Int) {
+        let form = AddNoteViewController(title: "Rename Note", text: book.notes[row].title)
+        form.onAdd = { [weak self] title in
+            self?.book.rename(row: row, to: title)
+            self?.reloadRows(at: [IndexPath(row: row, section: 0)])
+        }
+        present(NavigationController(rootViewController: form), animated: true)
     }
 
     /// "+": the New Note screen, in its own navigation controller (for its header), presented

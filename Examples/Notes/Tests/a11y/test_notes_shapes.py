@@ -3,7 +3,9 @@ at the window's root, a navigation stack in the Notes tab) shows the tab's heade
 the window's title, a visible "Add Note" button — Back after a push, with the tabs still there,
 and the Info tab's own title. "Add Note" presents "New Note" modally: a dialog with the focus in
 its field, whose Cancel closes it and gives the focus back to "Add Note", and whose Done adds the
-note. Run by tools/run-tests with the built `notes` binary."""
+note. A row's context menu (Shift+F10 on the focused row) offers Rename… and Delete: Rename opens the
+same form with the title in it, Delete removes the row. Run by tools/run-tests with the built
+`notes` binary."""
 import os
 import subprocess
 import sys
@@ -25,6 +27,18 @@ def focus_of(app):
     """The focused widget's (role, name) in the main window, or None."""
     node = next((n for n in walk(app) if focused(n) and n.get_role() != Atspi.Role.FRAME), None)
     return (node.get_role_name(), node.get_name()) if node else None
+
+
+def field_texts(root):
+    """The text of every editable text under `root` (an entry's text may be on its inner part)."""
+    found = []
+    for node in walk(root):
+        if node.get_role() in (Atspi.Role.TEXT, Atspi.Role.ENTRY):
+            try:
+                found.append(Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node)))
+            except Exception:  # no Text interface on this part
+                pass
+    return found
 
 
 def rows(app):
@@ -81,6 +95,24 @@ def run_flow():
     wait_for(lambda: find(app, name="Holiday", role=Atspi.Role.LIST_ITEM), "the “Holiday” row Done added")
     wait_for(lambda: find(app, name="Notes", role=Atspi.Role.PAGE_TAB).get_description().endswith("1 new"),
              "the Notes tab's badge “1 new” after adding a note")
+
+    # The row actions, by keyboard: the focus is on a row (Back returned it to “Shopping”).
+    wait_for(lambda: focus_of(app) == ("list item", "Shopping"), "the focus on the “Shopping” row")
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "shift+F10"], check=True)
+    wait_for(lambda: find(app, name="Rename…", role=Atspi.Role.PUSH_BUTTON), "“Rename…” in the row's menu")
+    delete = wait_for(lambda: find(app, name="Delete", role=Atspi.Role.PUSH_BUTTON), "Delete in the row's menu")
+    do_named_action(delete, "click")
+    wait_for(lambda: find(app, name="Shopping", role=Atspi.Role.LIST_ITEM) is None, "the “Shopping” row to be deleted")
+    wait_for(lambda: focus_of(app) == ("list item", "Ideas"), "the focus on the row that took its place")
+    subprocess.run(["xdotool", "key", "--clearmodifiers", "shift+F10"], check=True)
+    rename = wait_for(lambda: find(app, name="Rename…", role=Atspi.Role.PUSH_BUTTON), "“Rename…” in the next row's menu")
+    do_named_action(rename, "click")
+    dialog = wait_for(lambda: find(app, name="Rename Note", role=Atspi.Role.DIALOG), "the “Rename Note” dialog")
+    wait_for(lambda: "Ideas" in field_texts(dialog), "the Rename form's field to hold the note's title")
+    do_named_action(find(dialog, name="Cancel", role=Atspi.Role.PUSH_BUTTON), "click")
+    wait_for(lambda: find(app, name="Rename Note", role=Atspi.Role.DIALOG) is None, "the Rename dialog to close")
+    if not find(app, name="Ideas", role=Atspi.Role.LIST_ITEM):
+        raise A11yFailure("Cancel in Rename changed the note")
 
     info = find(app, name="Info", role=Atspi.Role.PAGE_TAB)
     do_named_action(info, "click")
