@@ -33,7 +33,7 @@ public final class NotesWindow {
 
     /// Sample notes for a first run.
     public static let sampleNotes = [
-        Note(text: "Welcome to Notes\nEvery screen here is GtkKit's public API."),
+        Note(text: "Welcome to Notes\nEvery screen here is built on the public API only."),
         Note(text: "Shopping\nMilk, bread, tea"),
         Note(text: "Ideas\nA tab bar with a badge"),
     ]

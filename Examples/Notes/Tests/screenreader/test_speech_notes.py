@@ -1,0 +1,29 @@
+"""Notes by keyboard, as Orca hears it: the New Note dialog is announced when "+" opens it (its
+name and role, then the field that has the focus), and when Escape closes it the focus — and
+Orca — are back on "Add Note". Run by tools/run-tests with the built `notes` binary, through the
+Segue repository's Orca harness."""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "Tests", "screenreader"))
+from orca_harness import run  # noqa: E402
+from utterances import button, optional_role  # noqa: E402
+
+# The focused field, as Orca 43 ("Title text.") or 48 ("Title, entry" and the like) reads it.
+TITLE_FIELD = re.compile(r"Title(,? (text|entry))?\.?")
+
+
+def flow(session):
+    session.wait_for("Welcome to Notes.", timeout=20)  # the first row, at launch
+    session.press("shift+Tab")  # back to the header's "+"
+    session.wait_for(button("Add Note"))
+    session.press("Return")
+    session.wait_for(optional_role("New Note", "dialog"))  # the modal, announced as it opens
+    session.wait_for(TITLE_FIELD)  # …with the focus in its field
+    session.press("Escape")
+    session.wait_for(button("Add Note"))  # closed: back where the user was
+
+
+if __name__ == "__main__":
+    run("notes", [], flow)
