@@ -137,6 +137,25 @@ open class ViewController {
     /// True during the disappearance calls of a pop from a navigation controller (UIKit's
     /// `isMovingFromParent`): an editor popped by Escape or Back can tell it was left, not covered.
     public internal(set) var isMovingFromParent = false
+    /// Whether the controller is in its editing mode (UIKit's `isEditing`); set it with
+    /// ``setEditing(_:animated:)``.
+    public private(set) var isEditing = false
+
+    /// Turns the editing mode on or off (a ``TableViewController`` shows its rows' Delete and
+    /// Move buttons) and updates ``editButtonItem``. Override to add to it; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButtonItem.button?.label = editing ? gettextString("_Done") : gettextString("_Edit")
+        if editing { editButtonItem.view.addCSSClass("suggested-action") } else { editButtonItem.view.removeCSSClass("suggested-action") }
+    }
+
+    /// An Edit button that turns the editing mode on, reading Done while it is on (UIKit's
+    /// `editButtonItem`); put it in the ``navigationItem``.
+    public private(set) lazy var editButtonItem = BarButtonItem(title: gettextString("_Edit")) { [weak self] in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+    }
+
     /// Whether the tab bar hides while this controller is on a navigation stack in a tab (UIKit's
     /// `hidesBottomBarWhenPushed`), for a page that needs the whole window; set before pushing.
     public var hidesBottomBarWhenPushed = false

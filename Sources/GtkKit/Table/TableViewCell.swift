@@ -154,6 +154,15 @@ open class TableViewCell: Widget {
         }
     }
 
+    /// The editing mode's buttons (set by the table): at the row's start and at its end.
+    var editingControls: (leading: [Button], trailing: [Button])? {
+        didSet {
+            for button in (oldValue?.leading ?? []) + (oldValue?.trailing ?? []) { contentBox.remove(button) }
+            for button in (editingControls?.leading ?? []).reversed() { contentBox.prepend(button) }
+            for button in editingControls?.trailing ?? [] { contentBox.append(button) }
+        }
+    }
+
     /// The accessible name of the detail disclosure button (e.g. "Show details for Up").
     public var accessoryAccessibleLabel: String? {
         didSet {

@@ -34,14 +34,20 @@ extension TableViewController {
         for (accelerator, step) in [("<Alt>Up", -1), ("<Alt>Down", 1)] {
             keys.add(accelerator) { [weak self, weak list] in
                 guard let self, let list, self.allowsReordering, let cell = self.focusedCell(in: list) else { return false }
-                let source = cell.indexPath
-                let destination = IndexPath(row: source.row + step, section: source.section)
-                guard destination.row >= 0, destination.row < self.rowCounts[source.section] else { return true }
-                if self.dataSource?.tableView(self, moveRowAt: source, to: destination) == true {
-                    self.moveRow(at: source, to: destination)
-                }
+                self.move(cell, by: step)
                 return true
             }
+        }
+    }
+
+    /// Moves `cell`'s row one place up (-1) or down (1) in its section, if the data source
+    /// takes the move (Alt+Up/Down, and the editing mode's arrows).
+    func move(_ cell: TableViewCell, by step: Int) {
+        let source = cell.indexPath
+        let destination = IndexPath(row: source.row + step, section: source.section)
+        guard destination.row >= 0, destination.row < rowCounts[source.section] else { return }
+        if dataSource?.tableView(self, moveRowAt: source, to: destination) == true {
+            moveRow(at: source, to: destination)
         }
     }
 }

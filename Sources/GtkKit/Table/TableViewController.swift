@@ -104,6 +104,14 @@ open class TableViewController: ViewController {
         if let offset = coder.decodeInteger(forKey: "scrollOffset"), offset > 0 { pendingScrollOffset = Double(offset) }
     }
 
+    /// Turns the editing mode on or off for every row, built now or later (see
+    /// `TableViewController+EditingMode.swift`), and updates ``ViewController/editButtonItem``.
+    /// `animated` is accepted for UIKit's signature.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        for cell in cells.joined() { updateEditingControls(of: cell) }
+    }
+
     /// Loads the data source's sections and builds the first rows.
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -199,6 +207,7 @@ open class TableViewController: ViewController {
             guard let self else { return }
             self.delegate?.tableView(self, accessoryButtonTappedForRowWith: cell.indexPath)
         }
+        if isEditing { updateEditingControls(of: cell) }
         return cell
     }
 

@@ -1,0 +1,71 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// An editable list: deletes and moves its fruit.
+@MainActor
+private final class EditableFruit: TableViewController, TableViewDataSource, TableViewDelegate {
+    var fruit = ["Apple", "Banana", "Cherry"]
+
+    override init() {
+        super.init()
+        dataSource = self
+        delegate = self
+        allowsDeletion = true
+        allowsReordering = true
+        navigationItem.rightBarButtonItem = editButtonItem
+    }
+
+    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: fruit[indexPath.row])
+    }
+    func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+        fruit.insert(fruit.remove(at: source.row), at: destination.row)
+        return true
+    }
+    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+        fruit.remove(at: indexPath.row)
+        deleteRows(at: [indexPath])
+    }
+}
+
+/// The editing mode: Edit shows each row's Delete and Move buttons, named after the row.
+final class TableEditingModeTests: GtkTestCase {
+    @MainActor
+    private func button(named name: String, in table: TableViewController) -> Button? {
+        for cell in table.cells.joined() {
+            for child in WidgetChildrenProbe.children(of: cell.contentBox) {
+                if let button = Object.wrapper(of: UnsafeMutableRawPointer(child)) as? Button, button.accessibleLabel == name {
+                    return button
+                }
+            }
+        }
+        return nil
+    }
+
+    @MainActor
+    func testEditShowsNamedDeleteAndMoveButtonsThatWork() async throws {
+        let table = EditableFruit()
+        _ = presentInWindow(NavigationController(rootViewController: table))
+        XCTAssertNil(button(named: "Delete Apple", in: table), "no editing controls outside the mode")
+        XCTAssertEqual(table.editButtonItem.button?.label, "_Edit")
+
+        table.editButtonItem.button?.click()
+        XCTAssertTrue(table.isEditing)
+        XCTAssertEqual(table.editButtonItem.button?.label, "_Done")
+        XCTAssertTrue(table.editButtonItem.view.hasCSSClass("suggested-action"))
+        try XCTUnwrap(button(named: "Move Apple down", in: table)).click()
+        XCTAssertEqual(table.fruit, ["Banana", "Apple", "Cherry"])
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Apple")
+        XCTAssertNotNil(button(named: "Move Apple up", in: table), "the moved row keeps its controls")
+        try XCTUnwrap(button(named: "Delete Cherry", in: table)).click()
+        XCTAssertEqual(table.fruit, ["Banana", "Apple"])
+
+        table.setEditing(false, animated: true)
+        XCTAssertNil(button(named: "Delete Apple", in: table))
+        XCTAssertEqual(table.editButtonItem.button?.label, "_Edit")
+    }
+}
