@@ -59,6 +59,7 @@ test: test-deps schemas locale resources lint
 	# SwiftPM keeps an example's build plan when a file is added to the package it depends on by
 	# path (GtkKit), and then fails to find the new file's types: plan it afresh every time.
 	rm -f Examples/Notes/.build/*/debug/description.json
+	tools/check-doc-snippets
 	cd Examples/Notes && $(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) tools/run-tests
 

@@ -14,6 +14,9 @@ let package = Package(
         .target(name: "NotesKit", dependencies: [.product(name: "GtkKit", package: "Segue")]),
         .executableTarget(name: "notes", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
         .testTarget(name: "NotesTests", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
+        // GtkKit's DocC articles' code, extracted by tools/check-doc-snippets: built, so the
+        // articles cannot drift from the API they show.
+        .testTarget(name: "DocSnippets", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
     ],
     swiftLanguageModes: [.v6]
 )
