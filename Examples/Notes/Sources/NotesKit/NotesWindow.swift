@@ -1,6 +1,6 @@
 import GtkKit
 
-/// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, Info)
+/// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, About)
 /// with a navigation stack in the Notes tab, so a note's page is pushed inside the tab — under
 /// the tab's own header with Back and "+", above the tabs — and a storyboard that says where
 /// "showNote" leads. The only place that names destinations. No style sheet or window size is
@@ -15,8 +15,8 @@ public final class NotesWindow {
     public let navigation: NavigationController
     /// The notes list (the Notes tab's root).
     public let list: NoteListViewController
-    /// The Info tab.
-    public let info = InfoViewController()
+    /// The About tab.
+    public let about = AboutViewController()
 
     /// A window for `application` (nil in tests) showing `book`.
     public init(application: Application?, book: NoteBook) {
@@ -26,7 +26,7 @@ public final class NotesWindow {
         storyboard.register(segue: NoteListViewController.showNoteSegue) { NoteDetailViewController() }
         navigation.storyboard = storyboard
         navigation.tabBarItem.iconName = "text-x-generic-symbolic" // titled "Notes", after the list
-        tabs.setViewControllers([navigation, info])
+        tabs.setViewControllers([navigation, about])
         window = Window(application: application)
         window.rootViewController = tabs
     }

@@ -9,6 +9,6 @@ let list = NoteListViewController(book: book)          // title = "Notes", trail
 let notes = NavigationController(rootViewController: list)
 notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
 let tabs = TabBarController()
-tabs.setViewControllers([notes, InfoViewController()])
+tabs.setViewControllers([notes, AboutViewController()])
 window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
 }

@@ -1,7 +1,7 @@
 """Notes as its users meet it, through the accessibility bus alone: UIKit's usual shape (a tab bar
 at the window's root, a navigation stack in the Notes tab) shows the tab's header — its title in
 the window's title, a visible "Add Note" button — Back after a push, with the tabs still there,
-and the Info tab's own title. "Add Note" presents "New Note" modally: a dialog with the focus in
+and the About tab's own title, with its badge until it is opened. "Add Note" presents "New Note" modally: a dialog with the focus in
 its field, whose Cancel closes it and gives the focus back to "Add Note", and whose Done adds the
 note. A row's context menu (Shift+F10 on the focused row) offers Rename… and Delete: Rename opens the
 same form with the title in it, Delete removes the row. Run by tools/run-tests with the built
@@ -56,7 +56,7 @@ def run_flow():
     do_named_action(row, "activate")
     back = wait_for(lambda: find(app, name="Back", role=Atspi.Role.PUSH_BUTTON), "Back in the header after the push")
     wait_for(lambda: frame_title(app) == "Note", "the window titled “Note”")
-    for tab in ("Notes", "Info"):
+    for tab in ("Notes", "About"):
         if not find(app, name=tab, role=Atspi.Role.PAGE_TAB):
             raise A11yFailure(f"the “{tab}” tab is gone after a push inside the tab")
     if find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON):
@@ -114,11 +114,15 @@ def run_flow():
     if not find(app, name="Ideas", role=Atspi.Role.LIST_ITEM):
         raise A11yFailure("Cancel in Rename changed the note")
 
-    info = find(app, name="Info", role=Atspi.Role.PAGE_TAB)
-    do_named_action(info, "click")
-    wait_for(lambda: frame_title(app) == "Info", "the window titled “Info” on the Info tab")
+    about = find(app, name="About", role=Atspi.Role.PAGE_TAB)
+    if not about.get_description().endswith("1 new"):
+        raise A11yFailure(f"the About tab is described “{about.get_description()}”, without its badge")
+    do_named_action(about, "click")
+    wait_for(lambda: frame_title(app) == "About", "the window titled “About” on the About tab")
+    wait_for(lambda: "new" not in find(app, name="About", role=Atspi.Role.PAGE_TAB).get_description(),
+             "the About tab's badge to go once it was seen")
     if find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON):
-        raise A11yFailure("the Notes tab's “Add Note” shows on the Info tab")
+        raise A11yFailure("the Notes tab's “Add Note” shows on the About tab")
 
 
 if __name__ == "__main__":
