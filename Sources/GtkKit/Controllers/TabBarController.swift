@@ -67,7 +67,7 @@ open class TabBarController: ViewController {
             controller.tabBarController = self
             let item = controller.tabBarItem
             stack.addPage(holders[index], name: "tab\(index)", title: item.title)
-            stack.setAccessibleLabel(item.title, forPage: holders[index])
+            nameTabPage(index)
             if let page = stack.page(for: holders[index]) {
                 gtk_stack_page_set_icon_name(page, item.iconName) // an icon set before the tabs were
                 let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
@@ -289,10 +289,19 @@ open class TabBarController: ViewController {
     private func itemChanged(_ controller: ViewController) {
         if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
             gtk_stack_page_set_title(page, controller.tabBarItem.title)
-            stack.setAccessibleLabel(controller.tabBarItem.title, forPage: holders[index])
+            nameTabPage(index)
             gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
         }
         badges.refresh(items: viewControllers.map(\.tabBarItem))
+    }
+
+    /// Names the tab's page after its title, so a screen reader entering it says "Numbers panel" —
+    /// unless the tab is a navigation controller: it names its own pages (after the title of the
+    /// page on top, usually the same words), and a second panel of the same name was read twice
+    /// in a row ("Notes panel. Notes panel.").
+    private func nameTabPage(_ index: Int) {
+        let controller = viewControllers[index]
+        stack.setAccessibleLabel(controller is NavigationController ? "" : controller.tabBarItem.title, forPage: holders[index])
     }
 
     /// Ctrl+Page Down / Ctrl+Page Up cycle tabs and Alt+1…9 pick one, while the tabs are shown.
