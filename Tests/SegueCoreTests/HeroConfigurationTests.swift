@@ -79,6 +79,10 @@ final class HeroConfigurationTests: XCTestCase {
         let christmas = try XCTUnwrap(HeroDate(year: 2026, month: 12, day: 24))
         XCTAssertEqual(christmas.localizedText(localeName: "de_DE.UTF-8"), "24.12.2026")
         XCTAssertEqual(christmas.localizedText(localeName: "zh_TW.UTF-8"), "2026年12月24日")
+        XCTAssertEqual(christmas.localizedText(localeName: "en_US.UTF-8"), "12/24/2026")
+        // The C locale's %x has a two-digit year ("12/31/71": 1920 and 2020 alike): ISO 8601 instead.
+        XCTAssertEqual(christmas.localizedText(localeName: "C"), "2026-12-24")
+        XCTAssertEqual(try XCTUnwrap(HeroDate(year: 1920, month: 3, day: 1)).localizedText(localeName: "POSIX"), "1920-03-01")
         XCTAssertEqual(HeroValue.text("Wendy Alvarez").display, "Wendy Alvarez", "values are not translated")
         XCTAssertEqual(HeroValue.none.display, "")
         XCTAssertEqual(1234.heroValueDisplay.filter(\.isNumber), "1234")

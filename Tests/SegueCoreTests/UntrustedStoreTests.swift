@@ -64,6 +64,9 @@ final class UntrustedStoreTests: StoreTestCase {
         XCTAssertEqual(dated.dateCreated, Date(timeIntervalSince1970: 0), "a date no calendar holds is read as none")
         XCTAssertNotNil(Date(timeIntervalSince1970: 9.3e18).localDateText, "and formatting one never traps")
         XCTAssertEqual(Date(timeIntervalSince1970: 9.3e18).localDateText, "")
+        // Under the tests' C locale, %x would write "12/31/71": the year is written whole.
+        XCTAssertTrue(
+            Date(timeIntervalSince1970: 63_028_800).localDateText.contains("1971"), Date(timeIntervalSince1970: 63_028_800).localDateText)
         var valued = try XCTUnwrap(reopened.items.first { $0.id == second })
         XCTAssertEqual(valued.valueInDollars, 0, "a negative value is clamped")
         valued.name = "Renamed"

@@ -59,7 +59,8 @@ public struct HeroDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The date as the locale writes it (`strftime`'s `%x` for `LC_TIME`): `24.12.2026` in
-    /// German, `2026年12月24日` in Traditional Chinese, `12/24/2026` in US English. `localeName`
+    /// German, `2026年12月24日` in Traditional Chinese, `12/24/2026` in US English, and
+    /// `2026-12-24` where `%x` would write a two-digit year (the C locale). `localeName`
     /// picks a locale ("de_DE.UTF-8"); nil uses the process's. FoundationEssentials has no ICU,
     /// so this is the C library's locale data, which Debian's locales provide.
     public func localizedText(localeName: String? = nil) -> String {
@@ -68,14 +69,10 @@ public struct HeroDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         parts.tm_mon = Int32(month - 1)
         parts.tm_mday = Int32(day)
         parts.tm_hour = 12
-        var buffer = [CChar](repeating: 0, count: 64)
-        let length: Int
         if let localeName, let locale = newlocale(LC_TIME_MASK, localeName, nil) {
             defer { freelocale(locale) }
-            length = strftime_l(&buffer, buffer.count, "%x", &parts, locale)
-        } else {
-            length = strftime(&buffer, buffer.count, "%x", &parts)
+            return CalendarDateText.text(of: parts, locale: locale)
         }
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return CalendarDateText.text(of: parts, locale: nil)
     }
 }
