@@ -90,16 +90,6 @@ open class TabBarController: ViewController {
         selectedTabHeaderChanged()
     }
 
-    /// Hides the tab buttons while the selected tab's navigation controller shows a page that
-    /// asked for the whole window (``ViewController/hidesBottomBarWhenPushed``); the tab keyboard
-    /// shortcuts stay.
-    /// Whether the tab buttons are shown (hidden under a page that hides the bottom bar).
-    package var isTabBarVisible: Bool { switcher.isVisible }
-
-    func updateTabBarVisibility() {
-        switcher.isVisible = !((selectedViewController as? NavigationController)?.hidesTabBar ?? false)
-    }
-
     // MARK: The header
 
     /// The header bar shown when the tab bar controller is a window's root (or a modal's) and
@@ -118,11 +108,18 @@ open class TabBarController: ViewController {
         return ownHeaderBar
     }
 
-    /// Whether a window shows ``ownHeaderBar`` now. Only then does it hold the header widgets: a
-    /// widget has one parent, and pushed on a navigation controller the tab bar controller's
-    /// widgets go to that controller's header instead.
-    private var showsOwnHeader = false {
-        didSet { showOwnHeader() }
+    /// Whether a window shows ``ownHeaderBar`` now. Only then does it hold the header widgets (a
+    /// widget has one parent; pushed on a navigation controller, the tab bar controller's widgets
+    /// go to that controller's header instead), and only then is it made at all.
+    private(set) var showsOwnHeader = false {
+        didSet {
+            guard showsOwnHeader != oldValue else { return }
+            if showsOwnHeader {
+                showOwnHeader()
+            } else {
+                ownHeaderBar.showItems(title: "", titleView: nil, leading: [], trailing: []) // frees its widgets
+            }
+        }
     }
 
     /// The tab bar controller's title and items, then its selected tab's: what a navigation
@@ -141,33 +138,6 @@ open class TabBarController: ViewController {
         super.headerContentDidChange()
         showOwnHeader()
     }
-
-    /// A header property of the tab `controller` changed: shown if it is the selected tab.
-    func tabHeaderDidChange(_ controller: ViewController) {
-        if controller === selectedViewController { showOwnHeader() }
-    }
-
-    private func showOwnHeader() {
-        guard showsOwnHeader else {
-            ownHeaderBar.showItems(title: "", titleView: nil, leading: [], trailing: [])
-            return
-        }
-        let content = headerContent
-        ownHeaderBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
-    }
-
-    /// Another tab is selected (or the tabs were replaced): the header follows — the navigation
-    /// controller above, or the window hosting this tab bar controller.
-    private func selectedTabHeaderChanged() {
-        navigationController?.childTitleDidChange(self)
-        if navigationController == nil {
-            showOwnHeader()
-            headerHostDidChange()
-        }
-    }
-
-    /// The badge drawn on the tab at `index`, or nil when none shows (what the user sees).
-    package func badgeText(at index: Int) -> String? { badges.badgeText(at: index) }
 
     /// Selects a tab without asking the delegate (like setting UIKit's `selectedIndex`).
     public func select(index: Int) {
@@ -264,7 +234,7 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    private func switchTab(to index: Int) {
+    func switchTab(to index: Int) {
         let old = selectedViewController
         let new = viewControllers[index]
         selectedTabIndex = index
@@ -302,60 +272,5 @@ open class TabBarController: ViewController {
     private func nameTabPage(_ index: Int) {
         let controller = viewControllers[index]
         stack.setAccessibleLabel(controller is NavigationController ? "" : controller.tabBarItem.title, forPage: holders[index])
-    }
-
-    /// Ctrl+Page Down / Ctrl+Page Up cycle tabs and Alt+1…9 pick one, while the tabs are shown.
-    private func installTabShortcuts(on box: Box) {
-        let shortcuts = ShortcutController(global: true)
-        shortcuts.add("<Control>Page_Down") { [weak self] in self?.keySelect { ($0 + 1) % $1 } ?? false }
-        shortcuts.add("<Control>Page_Up") { [weak self] in self?.keySelect { ($0 + $1 - 1) % $1 } ?? false }
-        for number in 1...9 {
-            shortcuts.add("<Alt>\(number)") { [weak self] in self?.keySelect { _, _ in number - 1 } ?? false }
-        }
-        box.addController(shortcuts)
-    }
-
-    private func keySelect(_ target: (_ current: Int, _ count: Int) -> Int) -> Bool {
-        guard view.isDrawable, !viewControllers.isEmpty else { return false }
-        let index = target(selectedIndex, viewControllers.count)
-        guard viewControllers.indices.contains(index) else { return false }
-        let controller = viewControllers[index]
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return true }
-        if index != selectedIndex {
-            let focusWasOnTabs = switcher.containsFocus
-            // With the focus on the tabs, it follows to the new tab's button — after the switch,
-            // and with no focus during it: a focused button whose state changes is read again,
-            // the old tab ("Second page tab" on the way to Third) or the new one twice.
-            if focusWasOnTabs {
-                markSelected(index) // so the button is read as the selected one when focused
-                focusTabButton(index)
-            }
-            switchTab(to: index)
-            delegate?.tabBarController(self, didSelect: controller)
-            if !focusWasOnTabs { announceTab(index) }
-        }
-        return true
-    }
-
-    /// A tab switched from the keyboard is heard: with the focus on the tabs, the focus follows
-    /// to the new tab's button (a screen reader then reads it); with the focus in the page,
-    /// GtkStack has moved it into the new page, and the tab's name is announced there.
-    private func markSelected(_ index: Int) {
-        guard badges.selectedIndex != index else { return }
-        badges.selectedIndex = index
-        badges.refresh()
-    }
-
-    private func focusTabButton(_ index: Int) {
-        if let button = WidgetChildren.child(at: index, of: switcher.widget) {
-            gtk_widget_grab_focus(button)
-        }
-    }
-
-    private func announceTab(_ index: Int) {
-        WindowAccessibility.announce(
-            gettextString(
-                format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
-                String(viewControllers.count)), near: view)
     }
 }
