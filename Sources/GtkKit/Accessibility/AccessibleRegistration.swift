@@ -27,4 +27,11 @@ enum AccessibleRegistration {
         g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))
         return true
     }
+
+    /// Forgets that `widget` was registered: taken out of its window (a row leaving a table to be
+    /// reused), its accessible is unregistered by GTK, and must be registered again when it is
+    /// put back.
+    static func forget(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_set_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), key, nil)
+    }
 }

@@ -17,6 +17,7 @@ extension TableViewController {
         }
         segue_accessible_set_hidden(cell.raw, 1)
         if let row { list.insert(cell, at: row) } else { list.append(cell) }
+        if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
         segue_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
         if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {

@@ -31,8 +31,15 @@ open class TableViewCell: Widget {
     /// The accessory button, when ``accessory`` is `.detailDisclosureButton`.
     public private(set) var accessoryButton: Button?
 
-    /// Where the row is in its table; set by the table view.
+    /// Where the row is in its table; set by the table view. A reused cell gets its new row's
+    /// index path before the data source fills it, so a relay that reads it at the moment of a
+    /// click never reports the row the cell showed before.
     public internal(set) var indexPath = IndexPath(row: 0, section: 0)
+
+    /// The identifier the cell was dequeued with
+    /// (``TableViewController/dequeueReusableCell(withIdentifier:for:)``), or nil for a cell made
+    /// directly; only cells with one are reused.
+    public internal(set) var reuseIdentifier: String?
 
     /// Called when the accessory button is clicked; set by the table view.
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
@@ -41,8 +48,9 @@ open class TableViewCell: Widget {
     private var valueLabel: Label?
     private var accessoryWidget: Widget?
 
-    /// Creates a cell showing `text`.
-    public init(text: String = "") {
+    /// Creates a cell showing `text`. Required, so that a registered cell class
+    /// (``TableViewController/register(_:forCellReuseIdentifier:)``) can be made by the table.
+    public required init(text: String = "") {
         super.init(TableRowType.make(), ownership: .full)
         // Rows act or navigate; they are never "selected" (the lists have no selection), and a
         // selectable row makes a screen reader say "not selected" after every one.
@@ -96,8 +104,10 @@ open class TableViewCell: Widget {
     private var explicitSecondaryText: String?
 
     private func describeSecondaryText() {
-        guard AccessibilityRepair.describeRowLabels.isNeeded, let text = accessibleSecondaryText else { return }
-        accessibleDescription = text
+        guard AccessibilityRepair.describeRowLabels.isNeeded else { return }
+        let text = accessibleSecondaryText
+        // A reused row whose new content has no secondary text must not keep the old one's.
+        if text != nil || accessibleDescription != nil { accessibleDescription = text }
     }
 
     private func updateLabel() {
@@ -209,6 +219,13 @@ open class TableViewCell: Widget {
             segue_accessible_reset_checked(raw)
         }
     }
+
+    /// Called before a cell that left the table is handed out again by
+    /// ``TableViewController/dequeueReusableCell(withIdentifier:for:)``. Override it to reset
+    /// what a row sets only sometimes (a highlight, a loading picture) and call `super`; the
+    /// data source then sets the content for the new row. As in UIKit, the base resets nothing
+    /// of the content.
+    open func prepareForReuse() {}
 
     /// Activates the row as Enter would (emits `row-activated` on its list).
     public func activate() { gtk_widget_activate(widget) }

@@ -2,51 +2,65 @@ internal import CGtk
 import FoundationEssentials
 
 extension TableViewController {
-    /// Inserts rows the data source now reports, at the given index paths (ascending). A row
-    /// inside the rows built so far (or at the end of a fully built section) gets its cell now;
-    /// one further down is built when the view reaches it.
+    /// Inserts rows the data source now reports, at the given index paths. A row inside the
+    /// window of built rows (or just after it, or into an empty table) gets its cell now; one
+    /// outside it only changes the count, and is built when the view reaches it.
     public func insertRows(at indexPaths: [IndexPath]) {
         guard isViewLoaded else { return }
-        for indexPath in indexPaths.sorted(by: { $0.row < $1.row }) {
+        for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
+        where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
-            let wasComplete = cells[section].count == rowCounts[section]
+            let built = builtRows
+            let flat = rowWindow.flat(indexPath)
             rowCounts[section] += 1
-            guard indexPath.row < cells[section].count || (wasComplete && indexPath.row == cells[section].count) else { continue }
-            let cell = makeCell(at: indexPath)
-            insert(cell, into: sectionViews[section].list, at: indexPath.row)
-            cells[section].insert(cell, at: indexPath.row)
-            renumber(section: section, from: indexPath.row + 1)
+            let index = indexPath.row - firstBuiltRow[section]
+            if built.isEmpty || (built.lowerBound...built.upperBound).contains(flat) {
+                if cells[section].isEmpty { firstBuiltRow[section] = indexPath.row }
+                let cell = makeCell(at: indexPath)
+                let position = Swift.max(0, Swift.min(index, cells[section].count))
+                insert(cell, into: sectionViews[section].list, at: position == cells[section].count ? nil : position)
+                cells[section].insert(cell, at: position)
+            } else if flat < built.lowerBound, indexPath.row <= firstBuiltRow[section] {
+                firstBuiltRow[section] += 1
+            }
+            renumber(section: section)
+            updateSpaces(of: section)
         }
-        updateSectionVisibility()
         updateEmptyState()
-        buildMoreIfNearEnd()
+        scheduleWindowUpdate()
     }
 
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
     public func deleteRows(at indexPaths: [IndexPath]) {
         guard isViewLoaded else { return }
-        for indexPath in indexPaths.sorted(by: { $0.row > $1.row }) where rowCounts.indices.contains(indexPath.section) {
+        for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
+        where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
-            guard indexPath.row < rowCounts[section] else { continue }
+            guard indexPath.row >= 0, indexPath.row < rowCounts[section] else { continue }
             rowCounts[section] -= 1
-            guard cellExists(at: indexPath) else { continue } // not built yet: only the count changes
-            let old = cells[section][indexPath.row]
-            let hadFocus = old.contains(old.focusInRoot)
-            sectionViews[section].list.remove(old)
-            cells[section].remove(at: indexPath.row)
-            renumber(section: section, from: indexPath.row)
-            if hadFocus, rowCounts[section] > 0 {
-                loadCellForRow(at: IndexPath(row: Swift.min(indexPath.row, rowCounts[section] - 1), section: section))?.grabFocus()
+            if indexPath.row < firstBuiltRow[section] {
+                firstBuiltRow[section] -= 1 // above the window: the built rows move up one
+            } else if let old = cellForRow(at: indexPath) {
+                let hadFocus = old.contains(old.focusInRoot)
+                cells[section].remove(at: indexPath.row - firstBuiltRow[section])
+                recycle(old, from: sectionViews[section].list)
+                if hadFocus, rowCounts[section] > 0 {
+                    focusRow(at: IndexPath(row: Swift.min(indexPath.row, rowCounts[section] - 1), section: section))
+                }
             }
+            renumber(section: section)
+            updateSpaces(of: section)
         }
-        updateSectionVisibility()
         updateEmptyState()
-        buildMoreIfNearEnd()
+        scheduleWindowUpdate()
     }
 
-    private func renumber(section: Int, from row: Int) {
-        for index in row..<cells[section].count { cells[section][index].indexPath = IndexPath(row: index, section: section) }
+    /// Gives `section`'s built cells their index paths again, after rows came or went.
+    func renumber(section: Int) {
+        for (index, cell) in cells[section].enumerated() {
+            cell.indexPath = IndexPath(row: firstBuiltRow[section] + index, section: section)
+        }
     }
 
     /// Delete removes the focused row (only when ``allowsDeletion`` is on and the delegate

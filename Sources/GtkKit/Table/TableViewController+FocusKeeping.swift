@@ -62,6 +62,14 @@ extension TableViewController {
         }
     }
 
+    /// A saved focus in `cell`, which leaves the table to be reused, is forgotten rather than left
+    /// to return the focus to whatever row the cell shows next.
+    func forgetSavedFocus(on cell: TableViewCell) {
+        for keeper in focusKeepers where keeper.focusToRestore?.withWidget(cell.contains) == true {
+            keeper.focusToRestore = nil
+        }
+    }
+
     private func cellNear(_ indexPath: IndexPath) -> TableViewCell? {
         guard rowCounts.indices.contains(indexPath.section), rowCounts[indexPath.section] > 0 else { return nil }
         return loadCellForRow(at: IndexPath(row: min(indexPath.row, rowCounts[indexPath.section] - 1), section: indexPath.section))

@@ -9,23 +9,29 @@ extension TableViewController {
     /// row taken out of its list and put back stays out of the accessibility tree (its accessible
     /// is unregistered on removal and never registered again), so a screen reader lost it.
     public func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard isViewLoaded, source.section == destination.section, source != destination else { return }
-        loadCellForRow(at: source.row > destination.row ? source : destination) // both ends built
-        let section = source.section
-        guard cells.indices.contains(section), cells[section].indices.contains(source.row),
-            cells[section].indices.contains(destination.row)
+        guard isViewLoaded, source.section == destination.section, source != destination,
+            rowCounts.indices.contains(source.section)
         else { return }
-        let old = cells[section][source.row]
-        let hadFocus = old.containsFocus
-        let list = sectionViews[section].list
-        list.remove(old)
-        cells[section].remove(at: source.row)
-        let cell = makeCell(at: destination)
-        insert(cell, into: list, at: destination.row)
-        cells[section].insert(cell, at: destination.row)
-        for row in min(source.row, destination.row)...max(source.row, destination.row) {
-            cells[section][row].indexPath = IndexPath(row: row, section: section)
+        let section = source.section
+        let hadFocus = cellForRow(at: source)?.containsFocus == true
+        guard let old = cellForRow(at: source), cellExists(at: destination) else {
+            // An end outside the window: the built rows between the two places show new rows.
+            let between = Swift.min(source.row, destination.row)...Swift.max(source.row, destination.row)
+            reloadRows(at: between.map { IndexPath(row: $0, section: section) }.filter(cellExists(at:)))
+            if hadFocus { focusRow(at: destination) }
+            return
         }
+        let list = sectionViews[section].list
+        // The new cell is made while the old one is still in the list, so it is never the old
+        // one back from the reuse pool (a row taken out and put straight back confused GTK 4.8's
+        // accessibility cache), then the old one goes.
+        let cell = makeCell(at: destination)
+        cells[section].remove(at: source.row - firstBuiltRow[section])
+        recycle(old, from: list)
+        let index = destination.row - firstBuiltRow[section]
+        insert(cell, into: list, at: index)
+        cells[section].insert(cell, at: index)
+        renumber(section: section)
         if hadFocus { cell.grabFocus() }
     }
 

@@ -9,11 +9,12 @@ import FoundationEssentials
 /// serves itself says so in its initialiser (`dataSource = self`), as UIKit code sets
 /// `tableView.dataSource`.
 ///
-/// GtkListBox builds a widget per row (≈1 s for 10,000) and lays out every row it holds, so rows
-/// are built on demand: the first 60 before the first frame, then 100 at a time, in idle time, whenever the view scrolls within a few screens of the
-/// last built row (or the keyboard moves past it, or End is pressed). A list of 100,000 rows costs
-/// what the user has scrolled through, not a core for minutes. Rows are built in order, section by
-/// section, so the table never shows a gap. Unlike UIKit, cells are not recycled.
+/// Only the rows in and near the view are built, as UIKit's table view does: the rest are stood in
+/// for by empty space of the estimated row height (``estimatedRowHeight``), so the scrollbar spans
+/// the whole list and a list of a million rows opens, scrolls and jumps to its end as fast as one
+/// of ten. Rows that scroll out are reused when the data source dequeues cells
+/// (``dequeueReusableCell(withIdentifier:for:)``). The keyboard reaches every row: arrows, Page
+/// Up and Down, Home and End build the rows they land on.
 @MainActor
 open class TableViewController: ViewController {
     /// Supplies sections and cells (weak).
@@ -21,11 +22,25 @@ open class TableViewController: ViewController {
     /// Hears row activation, accessory clicks and deletion (weak).
     public weak var delegate: TableViewDelegate?
 
-    /// Rows built before the first frame (in all sections together). Package access, like the
-    /// other lazy-building knobs and counts below: tests and benchmarks tune them, apps do not.
-    package var eagerRowCount = 60
-    /// Rows built per step as the view nears the last built row.
-    package var idleBatchSize = 100
+    /// Rows built before the first layout, when the table does not know its height yet. Package
+    /// access, like the other windowing knobs below: tests and benchmarks tune them, apps do not.
+    package var initialWindowRows = 60
+    /// The fewest rows built beyond the visible ones on each side.
+    package var minimumWindowMargin = 10
+    /// How far (in rows) the view may scroll from the focused row before the focus moves into
+    /// view: the focused row stays built up to here.
+    package var maximumFocusDistance = 400
+    /// The most cells kept for reuse per identifier.
+    package var maximumReusableCells: Int {
+        get { reusePool.limit }
+        set { reusePool.limit = newValue }
+    }
+
+    /// The height unbuilt rows are estimated at, in pixels, or nil (the default) for the mean
+    /// height of the first rows built, as UIKit's `automaticDimension`. Rows keep their own
+    /// heights once built; the estimate only sizes the space standing for the others, so a good
+    /// one keeps the scrollbar steady.
+    public var estimatedRowHeight: Double?
 
     /// Shown instead of the sections when the table has no rows (UIKit's `backgroundView`).
     public var emptyStateView: Widget? {
@@ -44,18 +59,33 @@ open class TableViewController: ViewController {
     /// ``TableViewDataSource/tableView(_:moveRowAt:to:)``).
     public var allowsReordering = false
 
-    /// The cells built so far, by section then row.
+    /// The cells built now, by section: in each, the rows from ``firstBuiltRow`` on.
     package internal(set) var cells: [[TableViewCell]] = []
+    /// The row number of each section's first built cell.
+    package internal(set) var firstBuiltRow: [Int] = []
     /// The number of rows in each section, built or not.
     package internal(set) var rowCounts: [Int] = []
 
     let container = Box(.vertical)
     let sectionsBox = Box(.vertical, spacing: 18)
-    var sectionViews: [(heading: Label?, list: ListBox)] = []
+    var sectionViews: [TableSectionView] = []
     let scroller = ScrolledWindow()
-    var idleBuilder: MainLoop.Timer?
-    /// The scroller's vertical adjustment, watched to build rows as the view nears the end.
+    /// The scroller's vertical adjustment, watched to move the window as the view scrolls.
     var scrollWatcher: Object?
+    /// The frame clock, watched to move the window once a frame is laid out.
+    var frameWatcher: Object?
+    var frameWatcherHandler: UInt?
+    var windowUpdatePending = false
+    /// Set when rows were built or recycled since the last layout: their positions are unknown.
+    var layoutIsStale = false
+    /// Set when the focused row must be scrolled into view once laid out.
+    var focusRevealPending = false
+    /// Set while the table itself scrolls or focuses, so it does not react to its own changes.
+    var isRepositioning = false
+    /// The mean height of the first rows built (when no ``estimatedRowHeight`` is set).
+    var measuredRowHeight: Double?
+    var reusePool = CellReusePool<TableViewCell>(limit: 64)
+    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
     /// A restored scroll position, applied once the list is tall enough (after layout).
     var pendingScrollOffset: Double?
     var contextMenu: TableContextMenu?
@@ -86,7 +116,7 @@ open class TableViewController: ViewController {
         }
     }
 
-    /// Focuses the saved row (building the rows up to it) — or, when another screen is above this
+    /// Focuses the saved row (building the rows around it) — or, when another screen is above this
     /// one, makes it the row focus returns to — and scrolls back once the list has its size.
     open override func decodeRestorableState(with coder: RestorationCoder) {
         super.decodeRestorableState(with: coder)
@@ -98,10 +128,13 @@ open class TableViewController: ViewController {
             if let navigation = navigationController, navigation.topViewController !== onStack {
                 onStack.focusToRestore = WeakWidgetReference(cell.widget)
             } else {
-                _ = cell.grabFocus()
+                focusRow(at: cell.indexPath)
             }
         }
-        if let offset = coder.decodeInteger(forKey: "scrollOffset"), offset > 0 { pendingScrollOffset = Double(offset) }
+        if let offset = coder.decodeInteger(forKey: "scrollOffset"), offset > 0 {
+            pendingScrollOffset = Double(offset)
+            applyPendingScrollOffset()
+        }
     }
 
     /// Turns the editing mode on or off for every row, built now or later (see
@@ -118,66 +151,78 @@ open class TableViewController: ViewController {
         reloadData()
     }
 
-    /// Rebuilds every section and row from the data source.
+    /// Rebuilds every section and row from the data source. The rows built before go to the
+    /// reuse pool; the window starts at the top (or at the focused row, kept by position).
     public func reloadData() {
         let positions = focusPositions() // kept by position through the rebuild
-        idleBuilder?.cancel()
-        for section in sectionViews {
-            if let heading = section.heading { sectionsBox.remove(heading) }
-            sectionsBox.remove(section.list)
+        for (section, view) in sectionViews.enumerated() {
+            for cell in cells[section] { recycle(cell, from: view.list) }
+            if let heading = view.heading { sectionsBox.remove(heading) }
+            sectionsBox.remove(view.box)
         }
         sectionViews = []
         cells = []
+        firstBuiltRow = []
         rowCounts = []
         guard let dataSource else { return updateEmptyState() }
         for section in 0..<dataSource.numberOfSections(in: self) {
             let heading = dataSource.tableView(self, titleForHeaderInSection: section).map(makeHeading)
-            let list = makeList(labelledBy: heading)
-            sectionViews.append((heading, list))
+            sectionViews.append(makeSection(labelledBy: heading))
             cells.append([])
+            firstBuiltRow.append(0)
             rowCounts.append(dataSource.tableView(self, numberOfRowsInSection: section))
         }
-        buildRows(count: eagerRowCount)
+        setWindow(0..<Swift.min(numberOfRows, initialWindowRows))
+        if measuredRowHeight == nil, estimatedRowHeight == nil, !builtRows.isEmpty {
+            let heights = cells.joined().map(measuredHeight(of:))
+            measuredRowHeight = (heights.reduce(0, +) / Double(heights.count)).rounded()
+            for section in cells.indices { updateSpaces(of: section) }
+        }
         updateEmptyState()
-        buildMoreIfNearEnd()
         registerFirstRows() // before the first focus lands on one (GTK 4.8)
         restore(positions)
+        scheduleWindowUpdate()
     }
 
-    /// Whether some rows have not been built yet (they are built as the view nears them).
-    package var hasUnbuiltRows: Bool { cells.indices.contains { cells[$0].count < rowCounts[$0] } }
-
-    /// Builds every remaining row now (a test that needs them all; End builds them too).
-    package func finishBuildingRows() {
-        idleBuilder?.cancel()
-        buildRows(count: Int.max)
-    }
-
-    /// The cell at `indexPath`, building it (and every row before it) first if it has not been
-    /// built yet; nil if there is no such row. For focusing a row the view has not reached, such
-    /// as one just appended to a long list. (UIKit's closest is `scrollToRow(at:at:animated:)`.)
+    /// The cell at `indexPath`, building the rows around it first if they are not built (the view
+    /// stays where it is); nil if there is no such row. For focusing a row the view has not
+    /// reached, such as one just appended to a long list. (UIKit's closest is
+    /// `scrollToRow(at:at:animated:)`.)
     @discardableResult
     public func loadCellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        guard rowCounts.indices.contains(indexPath.section), indexPath.row < rowCounts[indexPath.section] else { return nil }
-        while !cellExists(at: indexPath) {
-            let built = cells.joined().count
-            buildRows(count: Swift.max(idleBatchSize, 1))
-            if cells.joined().count == built { return nil }
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        else { return nil }
+        if !cellExists(at: indexPath) {
+            let layout = rowWindow
+            let flat = layout.flat(indexPath)
+            let value = verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
+            let top = flatRow(atContentY: value)
+            let changes = setWindow(layout.window(around: flat...flat, margin: windowMargin))
+            if let top { scroll(to: value + changes.filter { $0.flat < top }.reduce(0) { $0 + $1.delta }, changes: changes) }
         }
-        return cells[indexPath.section][indexPath.row]
+        return cellForRow(at: indexPath)
+    }
+
+    /// Focuses the row at `indexPath` and scrolls just enough to show it, building it first if it
+    /// is not built. False when there is no such row or it cannot take the focus.
+    @discardableResult
+    public func focusRow(at indexPath: IndexPath) -> Bool {
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        else { return false }
+        return focusRow(flat: rowWindow.flat(indexPath))
     }
 
     /// Rebuilds only the given rows, keeping keyboard focus on a rebuilt row that had it.
     public func reloadRows(at indexPaths: [IndexPath]) {
         guard isViewLoaded else { return }
         for indexPath in indexPaths where cellExists(at: indexPath) {
-            let old = cells[indexPath.section][indexPath.row]
+            let index = indexPath.row - firstBuiltRow[indexPath.section]
+            let old = cells[indexPath.section][index]
             let hadFocus = old.contains(old.focusInRoot)
             let list = sectionViews[indexPath.section].list
             let cell = makeCell(at: indexPath)
-            insert(cell, into: list, at: indexPath.row)
-            list.remove(old)
-            cells[indexPath.section][indexPath.row] = cell
+            insert(cell, into: list, at: index)
+            cells[indexPath.section][index] = cell
             if hadFocus {
                 TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
                 cell.grabFocus()
@@ -185,19 +230,21 @@ open class TableViewController: ViewController {
             // A page pushed from this row (or from its tab bar controller) returns focus to its
             // replacement.
             moveSavedFocus(from: old, to: cell)
+            recycle(old, from: list)
         }
     }
 
     /// The cell shown at `indexPath`, if that row exists and is built.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        cellExists(at: indexPath) ? cells[indexPath.section][indexPath.row] : nil
+        cellExists(at: indexPath) ? cells[indexPath.section][indexPath.row - firstBuiltRow[indexPath.section]] : nil
     }
 
     /// The number of rows in all sections (built or not).
     public var numberOfRows: Int { rowCounts.reduce(0, +) }
 
     func cellExists(at indexPath: IndexPath) -> Bool {
-        cells.indices.contains(indexPath.section) && cells[indexPath.section].indices.contains(indexPath.row)
+        cells.indices.contains(indexPath.section)
+            && cells[indexPath.section].indices.contains(indexPath.row - firstBuiltRow[indexPath.section])
     }
 
     func makeCell(at indexPath: IndexPath) -> TableViewCell {
@@ -207,7 +254,7 @@ open class TableViewController: ViewController {
             guard let self else { return }
             self.delegate?.tableView(self, accessoryButtonTappedForRowWith: cell.indexPath)
         }
-        if isEditing { updateEditingControls(of: cell) }
+        if isEditing || cell.editingControls != nil { updateEditingControls(of: cell) } // a reused cell may have some
         return cell
     }
 
@@ -225,7 +272,8 @@ open class TableViewController: ViewController {
         return label
     }
 
-    private func makeList(labelledBy heading: Label?) -> ListBox {
+    /// A section's widgets (after its heading, if any): spaces for its unbuilt rows around the list.
+    private func makeSection(labelledBy heading: Label?) -> TableSectionView {
         let list = ListBox()
         if let heading {
             segue_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
@@ -236,10 +284,16 @@ open class TableViewController: ViewController {
         list.onRowActivated { [weak self] row in self?.rowActivated(row) }
         installEditingControls(on: list)
         installSectionKeynav(on: list)
-        buildAllRowsOnEnd(of: list)
+        installWindowKeys(on: list)
         installDragReordering(on: list)
-        sectionsBox.append(list)
-        return list
+        let view = TableSectionView(
+            heading: heading, list: list, box: Box(.vertical), spaceAbove: Box(.vertical), spaceBelow: Box(.vertical))
+        for space in [view.spaceAbove, view.spaceBelow] { space.isHiddenFromAccessibility = true }
+        view.box.append(view.spaceAbove)
+        view.box.append(list)
+        view.box.append(view.spaceBelow)
+        sectionsBox.append(view.box)
+        return view
     }
 
     private func rowActivated(_ row: UnsafeMutableRawPointer?) {

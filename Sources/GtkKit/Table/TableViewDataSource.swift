@@ -7,7 +7,9 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableViewController) -> Int
     /// How many rows a section has.
     func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int
-    /// The cell for a row. Return a new cell: GtkListBox rows are not recycled.
+    /// The cell for a row: dequeue one (``TableViewController/dequeueReusableCell(withIdentifier:for:)``)
+    /// and fill in everything it shows, or return a new one. Called again whenever the row comes
+    /// back into the window of built rows.
     func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// An optional heading above a section.
     func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String?

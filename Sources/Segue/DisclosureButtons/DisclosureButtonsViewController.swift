@@ -17,12 +17,17 @@ final class DisclosureButtonsViewController: TableViewController, TableViewDataS
         dataSource = self
         delegate = self
         title = logic.title
+        register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
+
+    /// The seed's cell identifier.
+    static let cellIdentifier = "DisclosureButtonCellIdentifier"
 
     func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
 
     func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = TableViewCell(text: logic.movieTitle(at: indexPath.row))
+        let cell = dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.text = logic.movieTitle(at: indexPath.row)
         cell.accessoryAccessibleLabel = logic.disclosureButtonLabel(at: indexPath.row)
         cell.accessory = .detailDisclosureButton
         return cell

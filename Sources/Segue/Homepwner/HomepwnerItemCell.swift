@@ -15,40 +15,68 @@ final class HomepwnerItemCell: TableViewCell {
     /// The drawn size of the thumbnail, in logical pixels (stored at twice that for HiDPI).
     static let thumbnailSide = 40
 
-    let thumbnail = Picture()
-    let thumbnailButton: Button
-    private let frame: Overlay
-    /// The camera icon shown while there is no thumbnail; made only for such rows (a thousand
-    /// rows with pictures need a thousand fewer widgets).
-    private var placeholder: Image?
-    let valueLabel = Label()
+    /// The reuse identifier the item list registers this class under (the seed's cell identifier).
+    static let reuseIdentifier = "HomepwnerItemCell"
 
-    /// A row showing `name`, `serial` and `value`; `hasImage` says whether the thumbnail button
-    /// can show anything (without a picture it is insensitive and described as "No image").
-    init(name: String, serial: String, value: String, hasImage: Bool, showImageLabel: String) {
-        thumbnailButton = Button(transparentWithAccessibleLabel: showImageLabel)
+    let thumbnail = Picture()
+    let thumbnailButton = Button(transparentWithAccessibleLabel: "")
+    private let frame: Overlay
+    /// The camera icon shown while there is no thumbnail. Under the transparent button, so a
+    /// click on the icon reaches the button.
+    private let placeholder = Image(iconName: "camera-photo-symbolic")
+    let valueLabel = Label()
+    /// The picture file this row shows, so a thumbnail decoded for the row a reused cell showed
+    /// before is not put on the row it shows now.
+    var thumbnailPath: String?
+
+    required init(text: String = "") {
         frame = Overlay(child: thumbnail)
-        super.init(text: name)
+        super.init(text: text)
         let side = Self.thumbnailSide
         thumbnail.contentFit = .cover
         thumbnail.setMinimumSize(width: side, height: side)
-        frame.addOverlay(thumbnailButton)
+        placeholder.pixelSize = side / 2
+        placeholder.addCSSClass("dim-label")
+        placeholder.horizontalAlignment = .center
+        placeholder.verticalAlignment = .center
+        frame.addOverlay(placeholder)
+        frame.addOverlay(thumbnailButton) // last: on top of everything in the frame
         frame.addCSSClass("homepwner-thumbnail")
         frame.clipsContent = true
         frame.verticalAlignment = .center
-        thumbnailButton.isSensitive = hasImage
-        if !hasImage {
-            thumbnailButton.accessibleDescription = localized("No image")
-            showsPlaceholder = true
-        }
         thumbnailButton.onClicked { [weak self] in self?.send(Self.showImage) }
         contentBox.prepend(frame)
-
-        detailText = serial
-        valueLabel.text = value
         valueLabel.addCSSClass("numeric")
         contentBox.append(valueLabel)
+    }
+
+    /// A row showing `name`, `serial` and `value`; `hasImage` says whether the thumbnail button
+    /// can show anything (without a picture it is insensitive and described as "No image").
+    convenience init(name: String, serial: String, value: String, hasImage: Bool, showImageLabel: String) {
+        self.init(text: name)
+        show(name: name, serial: serial, value: value, hasImage: hasImage, showImageLabel: showImageLabel)
+    }
+
+    /// Shows an item's name, serial number and value; the thumbnail shows the placeholder until
+    /// ``thumbnailBitmap`` is set.
+    func show(name: String, serial: String, value: String, hasImage: Bool, showImageLabel: String) {
+        text = name
+        detailText = serial
+        valueLabel.text = value
         accessibleSecondaryText = [serial, value].joined(separator: ", ")
+        thumbnailButton.accessibleLabel = showImageLabel
+        thumbnailButton.tooltip = showImageLabel
+        thumbnailButton.isSensitive = hasImage
+        thumbnailButton.accessibleDescription = hasImage ? nil : localized("No image")
+        thumbnailBitmap = nil
+        thumbnailPath = nil
+    }
+
+    /// A reused row forgets its picture (its new row's is loaded afresh).
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        thumbnailBitmap = nil
+        thumbnailPath = nil
     }
 
     /// The thumbnail, once decoded (the controller loads it off the main thread).
@@ -62,18 +90,7 @@ final class HomepwnerItemCell: TableViewCell {
 
     /// Whether the camera placeholder shows (no picture, or it could not be read).
     var showsPlaceholder: Bool {
-        get { placeholder?.isVisible ?? false }
-        set {
-            if newValue, placeholder == nil {
-                let icon = Image(iconName: "camera-photo-symbolic")
-                icon.pixelSize = Self.thumbnailSide / 2
-                icon.addCSSClass("dim-label")
-                icon.horizontalAlignment = .center
-                icon.verticalAlignment = .center
-                frame.addOverlay(icon)
-                placeholder = icon
-            }
-            placeholder?.isVisible = newValue
-        }
+        get { placeholder.isVisible }
+        set { placeholder.isVisible = newValue }
     }
 }

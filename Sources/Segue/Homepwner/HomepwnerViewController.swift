@@ -30,6 +30,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         title = logic.title
         allowsDeletion = true
         allowsReordering = true
+        register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
         emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
@@ -47,18 +48,23 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = logic.items[indexPath.row]
-        let cell = HomepwnerItemCell(
-            // A key that is no picture of ours (tampered with on disk) shows the placeholder.
+        let dequeued = dequeueReusableCell(withIdentifier: HomepwnerItemCell.reuseIdentifier, for: indexPath)
+        guard let cell = dequeued as? HomepwnerItemCell else { return dequeued }
+        // A key that is no picture of ours (tampered with on disk) shows the placeholder.
+        cell.show(
             name: item.name.displayLine(), serial: item.serialNumber.displayLine(), value: item.valueText,
             hasImage: logic.imagePath(forRow: indexPath.row) != nil,
             showImageLabel: logic.showImageLabel(forRow: indexPath.row))
         cell.accessory = .disclosureIndicator
         if let path = logic.thumbnailPath(forRow: indexPath.row) {
+            cell.thumbnailPath = path
             // Decoded at the display's scale: the stored 80 × 80 serves 2× screens, and a 1×
             // screen keeps a quarter of the pixels in memory (a thousand rows: ~20 MB less).
             let side = HomepwnerItemCell.thumbnailSide * view.scaleFactor
             thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
-                cell?.thumbnailBitmap = bitmap
+                // The cell may have been reused for another row while the picture was decoded.
+                guard let cell, cell.thumbnailPath == path else { return }
+                cell.thumbnailBitmap = bitmap
             }
         }
         return cell

@@ -4,29 +4,49 @@ import SegueCore
 /// A task row: the seed's `plainCell` or `attentionCell`. An attention cell has red text (the
 /// theme's named `@error_color`, so dark and high-contrast styles keep it legible) and a warning
 /// icon named "Urgent", so the difference never rests on colour alone.
+///
+/// The seed dequeues two identifiers; here one reusable cell class shows either kind, since
+/// ``show(_:)`` sets everything that differs, and a reused row never keeps the other kind's look.
 @MainActor
 final class TaskCell: TableViewCell {
-    let kind: TaskCellKind
+    /// The reuse identifier the task list registers this class under.
+    static let reuseIdentifier = "TaskCell"
 
-    init(task: TaskItem) {
-        kind = task.kind
-        super.init(text: task.firstLine)
+    private(set) var kind: TaskCellKind = .plain
+    private let urgentIcon = Image(iconName: "dialog-warning-symbolic")
+
+    required init(text: String = "") {
+        super.init(text: text)
         textLabel.addCSSClass("task-text")
+        urgentIcon.addCSSClass("urgent-icon")
+        urgentIcon.accessibleLabel = localized("Urgent")
+        urgentIcon.tooltip = localized("Urgent")
+        urgentIcon.isVisible = false
+        contentBox.append(urgentIcon)
+        accessory = .disclosureIndicator
+    }
+
+    /// A row showing `task`.
+    convenience init(task: TaskItem) {
+        self.init(text: "")
+        show(task)
+    }
+
+    /// Shows `task`: its first line (or "Empty task", dimmed) and, for "URGENT", the attention look.
+    func show(_ task: TaskItem) {
+        kind = task.kind
+        text = task.firstLine
         if task.text.isEmpty {
             textLabel.text = localized("Empty task")
             textLabel.addCSSClass("dim-label")
+        } else {
+            textLabel.removeCSSClass("dim-label")
         }
         // The row's name is the whole first line even when the label is ellipsized.
         accessibleLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
-        if kind == .attention {
-            addCSSClass("attention")
-            let icon = Image(iconName: "dialog-warning-symbolic")
-            icon.addCSSClass("urgent-icon")
-            icon.accessibleLabel = localized("Urgent")
-            icon.tooltip = localized("Urgent")
-            contentBox.append(icon)
-            accessibleDescription = localized("Urgent")
-        }
-        accessory = .disclosureIndicator
+        let urgent = kind == .attention
+        if urgent { addCSSClass("attention") } else { removeCSSClass("attention") }
+        urgentIcon.isVisible = urgent
+        if urgent || accessibleDescription != nil { accessibleDescription = urgent ? localized("Urgent") : nil }
     }
 }

@@ -23,6 +23,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         delegate = self
         title = logic.title
         allowsDeletion = true
+        register(TaskCell.self, forCellReuseIdentifier: TaskCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addTask() }
         emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
@@ -37,7 +38,9 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 
     func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TaskCell(task: logic.tasks[indexPath.row])
+        let cell = dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
+        (cell as? TaskCell)?.show(logic.tasks[indexPath.row])
+        return cell
     }
 
     func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {

@@ -23,12 +23,15 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
         navigationItem.rightBarButtonItem = addItem
         allowsDeletion = true // Delete, and Delete in each row's context menu
+        register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
     }
 
     public func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
 
     public func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        NoteCell(note: book.notes[indexPath.row])
+        let cell = dequeueReusableCell(withIdentifier: NoteCell.reuseIdentifier, for: indexPath)
+        (cell as? NoteCell)?.show(book.notes[indexPath.row])
+        return cell
     }
 
     public func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {

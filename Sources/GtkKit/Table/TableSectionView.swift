@@ -1,0 +1,16 @@
+/// The widgets of one table section: an optional heading, then a box holding the space that stands
+/// for the unbuilt rows above the window, the list of built rows, and the space for those below.
+@MainActor
+struct TableSectionView {
+    /// The section's heading, if it has a title.
+    let heading: Label?
+    /// The rows built now (a `GtkListBox`).
+    let list: ListBox
+    /// Spacer, list, spacer: no spacing between them, so the spacers' heights are exactly the
+    /// estimated heights of the rows they stand for.
+    let box: Box
+    /// Stands for the unbuilt rows above the window.
+    let spaceAbove: Box
+    /// Stands for the unbuilt rows below the window.
+    let spaceBelow: Box
+}

@@ -1,0 +1,55 @@
+import FoundationEssentials
+
+/// Cell reuse, after UIKit's `register(_:forCellReuseIdentifier:)` and
+/// `dequeueReusableCell(withIdentifier:for:)`.
+///
+/// A table builds only the rows in and near its view. A row that scrolls out of that window goes
+/// to a pool kept per reuse identifier, and the next `dequeueReusableCell` for that identifier hands
+/// it back, after ``TableViewCell/prepareForReuse()``, for the data source to fill for its new row.
+/// A table of a million rows so holds about three screens of cells.
+///
+/// Differences from UIKit: a cell made without an identifier (`TableViewCell(text:)` in
+/// `cellForRowAt`) still works, and is simply freed when it leaves the window. The pool is
+/// bounded (``TableViewController/maximumReusableCells`` per identifier).
+extension TableViewController {
+    /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes a new cell of, when
+    /// none is waiting to be reused (UIKit's `register(_:forCellReuseIdentifier:)`). The class is
+    /// made with its `init(text:)`.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellFactories[identifier] = { cellClass.init(text: "") }
+    }
+
+    /// Registers how to make a new cell for `identifier`, for a cell class whose initialiser
+    /// takes arguments.
+    public func register(forCellReuseIdentifier identifier: String, making factory: @escaping @MainActor () -> TableViewCell) {
+        cellFactories[identifier] = factory
+    }
+
+    /// A cell for the row at `indexPath`: one that left the window, prepared for reuse, or a new
+    /// one from the registration. Fill in everything the row shows: a reused cell shows its old
+    /// row until you do. Call it from `tableView(_:cellForRowAt:)`.
+    ///
+    /// An identifier never registered is a programming error, as in UIKit, and stops the app
+    /// with a message naming it.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        let cell: TableViewCell
+        if let reused = reusePool.take(identifier) {
+            reused.prepareForReuse()
+            cell = reused
+        } else if let factory = cellFactories[identifier] {
+            cell = factory()
+        } else {
+            preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
+        }
+        cell.reuseIdentifier = identifier
+        cell.indexPath = indexPath
+        return cell
+    }
+
+    /// Takes `cell`, which has left the table, into the reuse pool if it has an identifier and
+    /// the pool has room; otherwise it is freed with its last reference.
+    func enqueueForReuse(_ cell: TableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool.put(cell, for: identifier)
+    }
+}
