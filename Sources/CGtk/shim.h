@@ -44,17 +44,6 @@ static inline void segue_accessible_set_relation(gpointer accessible, GtkAccessi
                                                  gpointer target) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), relation, target, NULL, -1);
 }
-/* A list item's place in its list (1-based) and the list's size, for lists that build only some
-   of their rows: screen readers read these instead of counting children. size alone (position 0)
-   is for the list itself. */
-static inline void segue_accessible_set_position(gpointer accessible, int position, int size) {
-    if (position > 0) {
-        gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
-                                       GTK_ACCESSIBLE_RELATION_SET_SIZE, size, -1);
-    } else {
-        gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_RELATION_SET_SIZE, size, -1);
-    }
-}
 static inline void segue_accessible_set_checked(gpointer accessible, GtkAccessibleTristate checked) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_CHECKED, checked, -1);
 }

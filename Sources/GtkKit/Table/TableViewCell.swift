@@ -41,9 +41,6 @@ open class TableViewCell: Widget {
     /// directly; only cells with one are reused.
     public internal(set) var reuseIdentifier: String?
 
-    /// The place and list size last told to screen readers (`updateAccessiblePosition(of:)`).
-    var accessiblePosition: (Int, Int)?
-
     /// Called when the accessory button is clicked; set by the table view.
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
 

@@ -60,7 +60,6 @@ extension TableViewController {
     func renumber(section: Int) {
         for (index, cell) in cells[section].enumerated() {
             cell.indexPath = IndexPath(row: firstBuiltRow[section] + index, section: section)
-            updateAccessiblePosition(of: cell)
         }
     }
 

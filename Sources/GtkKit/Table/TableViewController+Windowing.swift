@@ -98,7 +98,6 @@ extension TableViewController {
         view.spaceAbove.setMinimumSize(height: Int((Double(above) * rowHeight).rounded()))
         view.spaceBelow.setMinimumSize(height: Int((Double(below) * rowHeight).rounded()))
         view.list.isVisible = !cells[section].isEmpty
-        updateAccessibleSize(of: section)
     }
 
     /// Takes `cell` out of the table into the reuse pool. A page that would return the focus to it

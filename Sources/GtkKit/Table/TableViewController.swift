@@ -250,7 +250,6 @@ open class TableViewController: ViewController {
     func makeCell(at indexPath: IndexPath) -> TableViewCell {
         let cell = dataSource!.tableView(self, cellForRowAt: indexPath)
         cell.indexPath = indexPath
-        updateAccessiblePosition(of: cell)
         cell.accessoryTapped = { [weak self] cell in
             guard let self else { return }
             self.delegate?.tableView(self, accessoryButtonTappedForRowWith: cell.indexPath)

@@ -11,9 +11,6 @@ public final class ListBox: Widget {
         addCSSClass("boxed-list")
     }
 
-    /// The list size last told to screen readers (see `TableViewController+SetPositions.swift`).
-    var accessibleSetSize: Int?
-
     /// Appends a row.
     public func append(_ row: Widget) { gtk_list_box_append(opaque, row.widget) }
 

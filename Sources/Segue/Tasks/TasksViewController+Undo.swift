@@ -11,7 +11,7 @@ extension TasksViewController {
         guard let start = editStart else { return }
         editStart = nil
         if let id = start.taskID {
-            guard let now = logic.tasks.first(where: { $0.id == id }), now.text != start.text else { return }
+            guard let row = logic.row(ofTaskWithID: id), logic.tasks[row].text != start.text else { return }
             undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(start.text, ofTaskWithID: id) }
         } else if logic.tasks.count > start.count, let added = logic.tasks.last {
             undoManager?.registerUndo(withTarget: self, named: localized("Add Task")) { $0.deleteTask(id: added.id, showingBar: false) }
@@ -20,7 +20,7 @@ extension TasksViewController {
 
     /// Sets a task's text (undoing or redoing an edit).
     func setText(_ text: String, ofTaskWithID id: Int64) {
-        guard let old = logic.tasks.first(where: { $0.id == id })?.text,
+        guard let oldRow = logic.row(ofTaskWithID: id), case let old = logic.tasks[oldRow].text,
             perform({ () throws(StoreError) in try logic.setText(text, ofTaskWithID: id) })
         else { return }
         undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(old, ofTaskWithID: id) }
@@ -28,7 +28,7 @@ extension TasksViewController {
 
     /// Deletes a task; with `showingBar`, the "Task deleted" bar offers Undo (Ctrl+Z does too).
     func deleteTask(id: Int64, showingBar: Bool) {
-        guard let row = logic.tasks.firstIndex(where: { $0.id == id }) else { return }
+        guard let row = logic.row(ofTaskWithID: id) else { return }
         let task = logic.tasks[row]
         guard perform({ () throws(StoreError) in try logic.delete(row: row) }) else { return }
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Task")) { $0.restoreTask(task, at: row) }

@@ -69,7 +69,8 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
         guard identifier == Self.showDetailSegue, let text = coder.decodeString(forKey: "text") else { return nil }
         let row = coder.decodeInteger(forKey: "row").flatMap { logic.tasks.indices.contains($0) && logic.tasks[$0].text == text ? $0 : nil }
-        guard let found = row ?? logic.tasks.firstIndex(where: { $0.text == text }) else { return nil }
+        // The search is bounded: in a list of a million tasks it would read them all.
+        guard let found = row ?? logic.tasks.prefix(10_000).firstIndex(where: { $0.text == text }) else { return nil }
         return logic.selection(forRow: found)
     }
 

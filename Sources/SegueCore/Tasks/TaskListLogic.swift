@@ -9,8 +9,10 @@ import FoundationEssentials
 /// Other failed writes throw and change nothing.
 @MainActor
 public final class TaskListLogic: UnsavedEditsKeeping {
-    /// The tasks, in list order.
-    public private(set) var tasks: [TaskItem]
+    /// The tasks, in list order: read from the store a page at a time as they are asked for
+    /// (``TaskRows``), so opening a list of a million tasks costs what opening nine does.
+    public var tasks: TaskRows { TaskRows(source: rows) }
+    private let rows: TaskRowSource
     private let repository: TaskRepository
     /// A new task inserted by a draft save, still being edited: emptied, it is removed again.
     private var draftInsertedID: Int64?
@@ -24,8 +26,11 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// Loads the list from `repository`.
     public init(repository: TaskRepository) throws(StoreError) {
         self.repository = repository
-        tasks = try repository.all()
+        rows = try TaskRowSource(repository: repository)
     }
+
+    /// Why the last page of tasks could not be read, if it could not (its rows show empty).
+    public var readProblem: StoreError? { rows.readProblem }
 
     /// The screen title.
     public var title: String { localized("Tasks") }
@@ -59,57 +64,93 @@ public final class TaskListLogic: UnsavedEditsKeeping {
 
     private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         let row = edited.indexPath[1]
-        if row < tasks.count {
-            let id = tasks[row].id
+        if row < rows.count {
+            let task = rows.task(at: row)
+            let id = task.id
             if edited.text.isEmpty, id == draftInsertedID {
-                if id > 0 { try repository.delete(id: id) }
-                tasks.remove(at: row)
-                unsavedTaskIDs.remove(id)
+                try remove(task, at: row)
                 draftInsertedID = nil
                 return .removed(row: row)
             }
-            guard tasks[row].text != edited.text else { return .none }
-            tasks[row].text = edited.text
-            guard id > 0 else { return .updated(row: row) } // a new task still waiting to be stored
+            guard task.text != edited.text else { return .none }
+            var changed = task
+            changed.text = edited.text
+            guard id > 0 else {
+                // A new task still waiting to be stored.
+                if let index = rows.unstoredTasks.firstIndex(where: { $0.id == id }) { rows.unstoredTasks[index] = changed }
+                return .updated(row: row)
+            }
             do {
-                try store(tasks[row])
+                try store(changed)
+                rows.unsavedTexts[id] = nil
                 unsavedTaskIDs.remove(id)
+                rows.storedRowsChanged(by: 0) // the page holding it is read again
             } catch {
+                rows.unsavedTexts[id] = edited.text
                 unsavedTaskIDs.insert(id)
                 throw error
             }
             return .updated(row: row)
         }
-        guard row == tasks.count, !edited.text.isEmpty else { return .none }
+        guard row == rows.count, !edited.text.isEmpty else { return .none }
         do {
+            // Tasks kept in memory go to the store first, so the list keeps its order there.
+            if !rows.unstoredTasks.isEmpty { try saveUnsavedEdits() }
             let task = try repository.append(edited.text)
-            tasks.append(task)
+            rows.storedRowsChanged(by: 1)
             draftInsertedID = task.id
         } catch {
-            let position = (tasks.last?.position ?? 0) + 1
-            let unsaved = TaskItem(id: nextUnsavedID, position: position, text: edited.text)
-            nextUnsavedID -= 1
-            tasks.append(unsaved)
-            unsavedTaskIDs.insert(unsaved.id)
-            draftInsertedID = unsaved.id
+            _ = try? keepUnstored(edited.text)
             throw error
         }
-        return .inserted(row: tasks.count - 1)
+        return .inserted(row: rows.count - 1)
+    }
+
+    /// Keeps a new task the store did not take in memory, after every other task.
+    private func keepUnstored(_ text: String) throws(StoreError) -> ListChange {
+        let last = rows.count > 0 ? rows.task(at: rows.count - 1).position : 0
+        let unsaved = TaskItem(id: nextUnsavedID, position: last + 1, text: text)
+        nextUnsavedID -= 1
+        rows.unstoredTasks.append(unsaved)
+        unsavedTaskIDs.insert(unsaved.id)
+        draftInsertedID = unsaved.id
+        return .inserted(row: rows.count - 1)
+    }
+
+    /// Removes `task` (at `row`) from the store, or from memory if it was never stored.
+    private func remove(_ task: TaskItem, at row: Int) throws(StoreError) {
+        if task.id > 0 {
+            try repository.delete(id: task.id)
+            rows.storedRowsChanged(by: -1)
+        } else {
+            rows.unstoredTasks.removeAll { $0.id == task.id }
+        }
+        rows.unsavedTexts[task.id] = nil
+        unsavedTaskIDs.remove(task.id)
     }
 
     /// Writes every edit the store did not take before; returns whether all are saved now.
     /// Throws (and keeps them) if the store still refuses.
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
-        for row in tasks.indices where unsavedTaskIDs.contains(tasks[row].id) {
-            let task = tasks[row]
-            if task.id > 0 {
-                try store(task)
-            } else {
-                let stored = try repository.append(task.text)
-                tasks[row] = stored
-                if draftInsertedID == task.id { draftInsertedID = stored.id }
+        for (id, text) in rows.unsavedTexts.sorted(by: { $0.key < $1.key }) {
+            guard let row = try rows.row(ofID: id) else {
+                rows.unsavedTexts[id] = nil
+                unsavedTaskIDs.remove(id)
+                continue
             }
+            var task = rows.task(at: row)
+            task.text = text
+            try store(task)
+            rows.unsavedTexts[id] = nil
+            unsavedTaskIDs.remove(id)
+            rows.storedRowsChanged(by: 0)
+        }
+        while let task = rows.unstoredTasks.first {
+            let stored = try repository.append(task.text)
+            rows.unstoredTasks.removeFirst()
+            rows.storedRowsChanged(by: 1)
+            if draftInsertedID == task.id { draftInsertedID = stored.id }
             unsavedTaskIDs.remove(task.id)
         }
         return unsavedTaskIDs.isEmpty
@@ -128,8 +169,9 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// their ids (for Undo, which deletes them after all) — once: reading the notice clears it.
     public func takeReinstatedNotice() -> (message: String, taskIDs: [Int64])? {
         defer { reinstatedTaskIDs = [] }
-        let ids = reinstatedTaskIDs.filter { id in tasks.contains { $0.id == id } }
-        guard let first = ids.first, let task = tasks.first(where: { $0.id == first }) else { return nil }
+        let ids = reinstatedTaskIDs.filter { id in (try? rows.row(ofID: id)) != nil }
+        guard let first = ids.first, let row = try? rows.row(ofID: first) else { return nil }
+        let task = rows.task(at: row)
         if ids.count > 1 { return (localized("Some tasks had been deleted elsewhere; your edits put them back."), ids) }
         return (localized(format: "“%1$@” had been deleted elsewhere; your edit put it back.", task.firstLine), ids)
     }
@@ -138,26 +180,35 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// the undo history, not only the last one). A task already in the list changes nothing.
     @discardableResult
     public func restore(_ task: TaskItem, at row: Int) throws(StoreError) -> ListChange {
-        guard !tasks.contains(where: { $0.id == task.id }) else { return .none }
-        if task.id > 0 { try repository.restore(task) } else { unsavedTaskIDs.insert(task.id) }
-        let index = min(max(row, 0), tasks.count)
-        tasks.insert(task, at: index)
-        return .inserted(row: index)
+        guard try rows.row(ofID: task.id) == nil else { return .none }
+        if task.id > 0 {
+            try repository.restore(task)
+            rows.storedRowsChanged(by: 1)
+            return .inserted(row: try rows.row(ofID: task.id) ?? row)
+        }
+        // Never stored: back among the unstored tasks, at its place among them.
+        let index = min(max(row - rows.storedCount, 0), rows.unstoredTasks.count)
+        rows.unstoredTasks.insert(task, at: index)
+        unsavedTaskIDs.insert(task.id)
+        return .inserted(row: rows.storedCount + index)
     }
 
     /// Sets the text of the task with `id` (undoing or redoing an edit); nothing if it is gone.
     @discardableResult
     public func setText(_ text: String, ofTaskWithID id: Int64) throws(StoreError) -> ListChange {
-        guard let row = tasks.firstIndex(where: { $0.id == id }) else { return .none }
+        guard let row = try rows.row(ofID: id) else { return .none }
         return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text))
     }
+
+    /// The row of the task with `id`, or nil if it is not in the list.
+    public func row(ofTaskWithID id: Int64) -> Int? { try? rows.row(ofID: id) }
 
     /// Deletes the tasks with `ids` (those still in the list); ``restore(_:at:)`` brings one back.
     @discardableResult
     public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {
         var changes: [ListChange] = []
         for id in ids {
-            guard let row = tasks.firstIndex(where: { $0.id == id }) else { continue }
+            guard let row = try rows.row(ofID: id) else { continue }
             changes.append(try delete(row: row))
         }
         return changes
@@ -166,11 +217,8 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// Deletes the task at `row`; ``restore(_:at:)`` brings it back (the caller keeps it for undo).
     @discardableResult
     public func delete(row: Int) throws(StoreError) -> ListChange {
-        guard tasks.indices.contains(row) else { return .none }
-        let task = tasks[row]
-        if task.id > 0 { try repository.delete(id: task.id) }
-        unsavedTaskIDs.remove(task.id)
-        tasks.remove(at: row)
+        guard row >= 0, row < rows.count else { return .none }
+        try remove(rows.task(at: row), at: row)
         return .removed(row: row)
     }
 }

@@ -10,7 +10,57 @@ public struct TaskRepository {
 
     /// Every task, in list order.
     public func all() throws(StoreError) -> [TaskItem] {
-        try database.query("SELECT id, position, text FROM tasks ORDER BY position, id").map { row in
+        try tasks(in: "SELECT id, position, text FROM tasks ORDER BY position, id")
+    }
+
+    /// How many tasks there are.
+    public func count() throws(StoreError) -> Int {
+        Int(try database.query("SELECT COUNT(*) FROM tasks").first?.first?.integer ?? 0)
+    }
+
+    /// `limit` tasks from row `offset` on, in list order.
+    public func tasks(offset: Int, limit: Int) throws(StoreError) -> [TaskItem] {
+        try tasks(
+            in: "SELECT id, position, text FROM tasks ORDER BY position, id LIMIT ? OFFSET ?",
+            [.integer(Int64(limit)), .integer(Int64(offset))])
+    }
+
+    /// `limit` tasks ending `offset` rows before the last one, in list order (read from the end,
+    /// so the end of a long list costs what its start does).
+    public func tasks(offsetFromEnd offset: Int, limit: Int) throws(StoreError) -> [TaskItem] {
+        try tasks(
+            in: "SELECT id, position, text FROM tasks ORDER BY position DESC, id DESC LIMIT ? OFFSET ?",
+            [.integer(Int64(limit)), .integer(Int64(max(offset, 0)))]
+        ).reversed()
+    }
+
+    /// The `limit` tasks after `task` in list order (a keyed read: the cost does not grow with
+    /// the row number).
+    public func tasks(after task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem] {
+        try tasks(
+            in: "SELECT id, position, text FROM tasks WHERE (position, id) > (?, ?) ORDER BY position, id LIMIT ?",
+            [.integer(task.position), .integer(task.id), .integer(Int64(limit))])
+    }
+
+    /// The `limit` tasks before `task` in list order.
+    public func tasks(before task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem] {
+        try tasks(
+            in: "SELECT id, position, text FROM tasks WHERE (position, id) < (?, ?) ORDER BY position DESC, id DESC LIMIT ?",
+            [.integer(task.position), .integer(task.id), .integer(Int64(limit))]
+        ).reversed()
+    }
+
+    /// The row of the task with `id` in list order, or nil if there is no such task.
+    public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
+        guard let position = try database.query("SELECT position FROM tasks WHERE id = ?", [.integer(id)]).first?.first?.integer
+        else { return nil }
+        let before = try database.query(
+            "SELECT COUNT(*) FROM tasks WHERE (position, id) < (?, ?)", [.integer(position), .integer(id)])
+        return Int(before.first?.first?.integer ?? 0)
+    }
+
+    private func tasks(in sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [TaskItem] {
+        try database.query(sql, arguments).map { row in
             TaskItem(id: row[0].integer ?? 0, position: row[1].integer ?? 0, text: row[2].text ?? "")
         }
     }

@@ -1,0 +1,104 @@
+import FoundationEssentials
+
+/// The task list as the table reads it: a collection of every task, in list order, that reads
+/// the store a page at a time as rows are asked for, so a list of a million tasks opens, scrolls
+/// and jumps to its end as fast as one of nine (issue "Tables at any size").
+///
+/// A live view, not a copy: it shows the list as it is now, with edits the store did not take
+/// laid over the stored rows (``TaskListLogic`` keeps those). Reading a page costs one query: the
+/// page after (or before) a cached one continues from that page's last (or first) task by key;
+/// any other starts from the nearer end of the list.
+public struct TaskRows: RandomAccessCollection {
+    let source: TaskRowSource
+
+    /// The first row (0).
+    public var startIndex: Int { 0 }
+    /// One past the last row.
+    public var endIndex: Int { source.count }
+
+    /// The task at `row`. A page the store cannot read shows as empty tasks (id 0), and the
+    /// error is kept in ``TaskListLogic/readProblem`` for the view to report.
+    public subscript(row: Int) -> TaskItem { source.task(at: row) }
+
+    /// Pages read from the store so far (tests check that a far row costs one read).
+    package var pagesRead: Int { source.pagesRead }
+}
+
+/// The store behind ``TaskRows``: the stored count, a small cache of pages, and what is only in
+/// memory (text the store refused, new tasks it did not take), which the logic updates.
+final class TaskRowSource {
+    static let pageSize = 64
+    static let cachedPages = 32
+
+    private let repository: TaskRepository
+    /// Rows in the store.
+    private(set) var storedCount: Int
+    /// Texts edited but not stored, by task id.
+    var unsavedTexts: [Int64: String] = [:]
+    /// New tasks the store did not take, after every stored one.
+    var unstoredTasks: [TaskItem] = []
+    private var pages: [Int: [TaskItem]] = [:]
+    /// Pages read from the store so far.
+    private(set) var pagesRead = 0
+    /// The last page read failed with this.
+    private(set) var readProblem: StoreError?
+
+    init(repository: TaskRepository) throws(StoreError) {
+        self.repository = repository
+        storedCount = try repository.count()
+    }
+
+    /// Every row: stored, then unstored.
+    var count: Int { storedCount + unstoredTasks.count }
+
+    func task(at row: Int) -> TaskItem {
+        precondition(row >= 0 && row < count, "row \(row) out of range")
+        if row >= storedCount { return unstoredTasks[row - storedCount] }
+        let page = row / Self.pageSize
+        let tasks = pages[page] ?? read(page: page)
+        let index = row - page * Self.pageSize
+        guard tasks.indices.contains(index) else { return TaskItem(id: 0, position: 0, text: "") }
+        var task = tasks[index]
+        if let text = unsavedTexts[task.id] { task.text = text }
+        return task
+    }
+
+    /// Reads page `page`: by key from a cached neighbour, else by offset from the nearer end.
+    private func read(page: Int) -> [TaskItem] {
+        let first = page * Self.pageSize
+        let size = min(Self.pageSize, storedCount - first)
+        var tasks: [TaskItem]
+        pagesRead += 1
+        do {
+            if let before = pages[page - 1]?.last {
+                tasks = try repository.tasks(after: before, limit: size)
+            } else if let after = pages[page + 1]?.first {
+                tasks = try repository.tasks(before: after, limit: size)
+            } else if first <= storedCount / 2 {
+                tasks = try repository.tasks(offset: first, limit: size)
+            } else {
+                tasks = try repository.tasks(offsetFromEnd: storedCount - first - size, limit: size)
+            }
+            readProblem = nil
+        } catch {
+            readProblem = error
+            return []
+        }
+        if pages.count >= Self.cachedPages { pages.removeAll(keepingCapacity: true) }
+        pages[page] = tasks
+        return tasks
+    }
+
+    /// The row of the task with `id`, or nil if the list has no such task.
+    func row(ofID id: Int64) throws(StoreError) -> Int? {
+        if id <= 0 { return unstoredTasks.firstIndex { $0.id == id }.map { storedCount + $0 } }
+        return try repository.rowIndex(ofID: id)
+    }
+
+    /// The stored rows changed by `delta` (an insertion, +1, or a deletion, -1): the pages are
+    /// read again.
+    func storedRowsChanged(by delta: Int) {
+        storedCount += delta
+        pages.removeAll(keepingCapacity: true)
+    }
+}
