@@ -21,6 +21,10 @@ enum AccessibilityRepair: CaseIterable {
     /// GTK 4.18: without it, a row put back in the middle of the list (undo of a delete) was
     /// missing from libatspi's copy (Tests/a11y/test_list_counts.py).
     case announceRowInsertion
+    /// The neighbour repair of ``announceRowInsertion`` for rows a table builds at the top of its
+    /// window as the view scrolls up: needed on GTK 4.8 (Tests/a11y/test_long_list.py); on GTK
+    /// 4.18 the neighbour's second announcement put it twice in Orca's copy of the list.
+    case announceWindowRowNeighbour
     /// A selected page tab's description begins with "Selected": Orca 43 reads a GTK 4.8 page tab
     /// by name and role only. GTK 4.18 reports the selection, and Orca 48 says it.
     case describeSelectedTab
@@ -38,7 +42,7 @@ enum AccessibilityRepair: CaseIterable {
         switch self {
         case .announceRowInsertion:
             return true
-        case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage:
+        case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour:
             return Self.gtkMinorVersion < 10
         }
     }

@@ -10,7 +10,9 @@ extension TableViewController {
     /// already realized (it reports additions only when a realized widget stops being hidden): the
     /// cell is hidden from accessibility while it is inserted and shown once it is in, which sends
     /// the "added".
-    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
+    /// `movingWindow`: the row is built at the top of the window as the view scrolls up (see
+    /// ``AccessibilityRepair/announceWindowRowNeighbour``).
+    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?, movingWindow: Bool = false) {
         guard AccessibilityRepair.announceRowInsertion.isNeeded else {
             if let row { list.insert(cell, at: row) } else { list.append(cell) }
             return
@@ -20,6 +22,7 @@ extension TableViewController {
         if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
         segue_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
+        if movingWindow, !AccessibilityRepair.announceWindowRowNeighbour.isNeeded { return }
         if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {
             reannounceRowSoon(after: cell)
         } else {

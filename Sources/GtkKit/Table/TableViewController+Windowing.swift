@@ -65,7 +65,7 @@ extension TableViewController {
             }
             for row in (wanted.lowerBound..<first).reversed() {
                 let cell = makeCell(at: IndexPath(row: row, section: section))
-                insert(cell, into: list, at: 0)
+                insert(cell, into: list, at: 0, movingWindow: true)
                 cells[section].insert(cell, at: 0)
                 changes.append((base + row, measuredHeight(of: cell) - estimate))
             }
