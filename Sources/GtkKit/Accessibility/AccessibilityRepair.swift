@@ -23,7 +23,8 @@ enum AccessibilityRepair: CaseIterable {
     case announceRowInsertion
     /// The neighbour repair of ``announceRowInsertion`` for rows a table builds at the top of its
     /// window as the view scrolls up: needed on GTK 4.8 (Tests/a11y/test_long_list.py); on GTK
-    /// 4.18 the neighbour's second announcement put it twice in Orca's copy of the list.
+    /// 4.18 the neighbour's second announcement put it twice in Orca's copy of the list, so there
+    /// the rows are shown top down instead (`insertAbove(_:into:)`).
     case announceWindowRowNeighbour
     /// A selected page tab's description begins with "Selected": Orca 43 reads a GTK 4.8 page tab
     /// by name and role only. GTK 4.18 reports the selection, and Orca 48 says it.

@@ -10,9 +10,7 @@ extension TableViewController {
     /// already realized (it reports additions only when a realized widget stops being hidden): the
     /// cell is hidden from accessibility while it is inserted and shown once it is in, which sends
     /// the "added".
-    /// `movingWindow`: the row is built at the top of the window as the view scrolls up (see
-    /// ``AccessibilityRepair/announceWindowRowNeighbour``).
-    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?, movingWindow: Bool = false) {
+    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
         guard AccessibilityRepair.announceRowInsertion.isNeeded else {
             if let row { list.insert(cell, at: row) } else { list.append(cell) }
             return
@@ -22,7 +20,6 @@ extension TableViewController {
         if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
         segue_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
-        if movingWindow, !AccessibilityRepair.announceWindowRowNeighbour.isNeeded { return }
         if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {
             reannounceRowSoon(after: cell)
         } else {
@@ -35,6 +32,23 @@ extension TableViewController {
                 self.reannounceRowSoon(after: cell)
             }
         }
+    }
+
+    /// Puts `cells` (in order) before the first row of `list`: rows a table builds at the top of
+    /// its window as the view scrolls up. On GTK 4.8, one by one, each with the neighbour repair.
+    /// On GTK 4.18 that repair announced the neighbour twice, and without it each row put at the
+    /// top replaced the one before in Orca's copy of the list: there the rows go in hidden from
+    /// accessibility and are shown from the top down, each then reported at its own place.
+    func insertAbove(_ cells: [TableViewCell], into list: ListBox) {
+        guard !AccessibilityRepair.announceWindowRowNeighbour.isNeeded else {
+            for cell in cells.reversed() { insert(cell, into: list, at: 0) }
+            return
+        }
+        for cell in cells.reversed() {
+            segue_accessible_set_hidden(cell.raw, 1)
+            list.insert(cell, at: 0)
+        }
+        for cell in cells { segue_accessible_set_hidden(cell.raw, 0) }
     }
 
     /// After the row's cache entry, which GTK sends once the insertion (or the map) has returned.

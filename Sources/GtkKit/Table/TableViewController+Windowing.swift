@@ -63,12 +63,10 @@ extension TableViewController {
                 recycle(cell, from: list)
                 cells[section].removeLast()
             }
-            for row in (wanted.lowerBound..<first).reversed() {
-                let cell = makeCell(at: IndexPath(row: row, section: section))
-                insert(cell, into: list, at: 0, movingWindow: true)
-                cells[section].insert(cell, at: 0)
-                changes.append((base + row, measuredHeight(of: cell) - estimate))
-            }
+            let above = (wanted.lowerBound..<first).map { makeCell(at: IndexPath(row: $0, section: section)) }
+            insertAbove(above, into: list)
+            cells[section].insert(contentsOf: above, at: 0)
+            for cell in above { changes.append((base + cell.indexPath.row, measuredHeight(of: cell) - estimate)) }
             first = Swift.min(first, wanted.lowerBound)
             for row in (first + cells[section].count)..<wanted.upperBound {
                 let cell = makeCell(at: IndexPath(row: row, section: section))
