@@ -5,7 +5,10 @@
  * Ctrl+<keysym> LATENCY_DELAY_MS (default 100) ms after the map (through XTEST) and prints, third,
  * the milliseconds until the window's title becomes LATENCY_TITLE: how quickly the app answers
  * input while it is busy; and fourth, the CPU time (user + system, ms) the program had used when
- * the settle time ended: whether it keeps a core busy.
+ * the settle time ended: whether it keeps a core busy. With PRESS_FIRST=<keysym>[:COUNT[:INTERVAL_MS]]
+ * it first presses that key (no modifier) COUNT times, INTERVAL_MS apart, right before Ctrl+<keysym>:
+ * End, then Ctrl+N ("how long until a jump to the end has been handled and the next key answered"),
+ * or Page_Down thousands of times (scrolling through a long list before the peak RSS is read).
  * Usage: launch-timer TITLE SETTLE_MS PROGRAM [ARGS...] */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -105,6 +108,19 @@ int main(int argc, char **argv) {
         XSetInputFocus(display, window, RevertToParent, CurrentTime);
         KeyCode control = XKeysymToKeycode(display, XK_Control_L);
         KeyCode letter = XKeysymToKeycode(display, XStringToKeysym(key));
+        const char *first = getenv("PRESS_FIRST");
+        if (first) {
+            char name[64] = {0};
+            int count = 1, interval = 0;
+            sscanf(first, "%63[^:]:%d:%d", name, &count, &interval);
+            KeyCode code = XKeysymToKeycode(display, XStringToKeysym(name));
+            for (int i = 0; i < count; i++) {
+                XTestFakeKeyEvent(display, code, True, CurrentTime);
+                XTestFakeKeyEvent(display, code, False, CurrentTime);
+                XFlush(display);
+                if (interval > 0) usleep(interval * 1000);
+            }
+        }
         double pressed = now_ms();
         XTestFakeKeyEvent(display, control, True, CurrentTime);
         XTestFakeKeyEvent(display, letter, True, CurrentTime);
