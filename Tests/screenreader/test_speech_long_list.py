@@ -13,13 +13,15 @@ LIST_COUNT = re.compile(r"\b[Ll]ist with (\d+) items?\b")
 
 
 def fill(session):
-    """Replaces the seed tasks with COUNT numbered ones, while the app is not running."""
+    """Replaces the seed tasks with COUNT numbered ones, every tenth "URGENT" (described "Urgent":
+    a row with a description must say it once, also when its row was just built), while the app
+    is not running."""
     session.app.terminate()
     session.app.wait(timeout=10)
     path = os.path.join(session.env["XDG_DATA_HOME"], "io.github.segue.Segue", "segue.sqlite3")
     database = sqlite3.connect(path)
     database.execute("DELETE FROM tasks")
-    database.executemany("INSERT INTO tasks (position, text) VALUES (?, ?)", ((i, f"Task {i}") for i in range(1, COUNT + 1)))
+    database.executemany("INSERT INTO tasks (position, text) VALUES (?, ?)", ((i, f"Task {i}{' URGENT' if i % 10 == 0 else ''}") for i in range(1, COUNT + 1)))
     database.commit()
     database.close()
 
@@ -39,13 +41,13 @@ def flow(session):
     # lists"). Reported, so a run shows what it said; what must be right is every row reached.
     print(f"screen reader long list: Orca {orca_major_version()} counted {counts} (the list has {COUNT})")
     session.press("End")
-    session.wait_for(f"Task {COUNT}.")
+    session.wait_for(f"Task {COUNT} URGENT.")
     session.press("Home")
     session.wait_for("Task 1.")
     session.press("Page_Down")
-    session.wait_for(re.compile(r"Task ([6-9]|1[0-9])"))
+    session.wait_for(re.compile(r"Task ([6-9]|1[0-9])( URGENT)?"))
     session.press("Down")
-    session.wait_for(re.compile(r"Task ([7-9]|1[0-9]|20)"))
+    session.wait_for(re.compile(r"Task ([7-9]|1[0-9]|20)( URGENT)?"))
 
 
 if __name__ == "__main__":
