@@ -2,8 +2,11 @@ import GtkKit
 import SegueCore
 
 /// The seed's `CountingTabBarController`: three scenes whose counts live here, not in the scenes.
+/// Each scene counts, badges and labels itself (``CountingSceneViewController``); this class holds
+/// the counts (``CountHolding``) and adds what the seed has not: they are kept in the store, Reset,
+/// and undo.
 @MainActor
-final class CountingTabBarController: TabBarController {
+final class CountingTabBarController: TabBarController, CountHolding {
     let logic: CountingLogic
     let resetButton = Button(label: localized("_Reset"), mnemonic: true)
     /// Says while a count is kept in memory because the store refused it, and retries it.
@@ -17,7 +20,7 @@ final class CountingTabBarController: TabBarController {
         placement = .bottom // where the seed's iOS tab bar is
         let scenes = CountingScene.allCases.map { CountingSceneViewController(scene: $0) }
         setViewControllers(scenes)
-        applyBadges()
+        showStoredState()
         resetButton.tooltip = localized("Reset all counts")
         resetButton.onClicked { [weak self] in self?.confirmReset() }
         navigationItem.rightBarButtonItem = BarButtonItem(customView: resetButton)
@@ -29,24 +32,27 @@ final class CountingTabBarController: TabBarController {
         appendBars([unsavedEdits.makeBar()])
     }
 
-    /// Count pressed in `scene`'s tab: the seed's `incrementCountFirst:` and friends. A count the
-    /// store refuses still counts: it is kept, and the bar says it is not saved yet.
-    func count(in scene: CountingScene) {
+    var firstCount: Int { logic.firstCount }
+    var secondCount: Int { logic.secondCount }
+    var thirdCount: Int { logic.thirdCount }
+
+    /// A scene counted: its counter goes up and is kept with its new badge. A count the store
+    /// refuses still counts: it is kept, and the bar says it is not saved yet.
+    func incrementCount(of scene: CountingScene, badge: String) {
         let before = logic.snapshot
         do {
-            try logic.count(scene)
+            try logic.count(scene, badge: badge)
         } catch {
             unsavedEdits.failed(error)
         }
-        applyBadges()
         registerUndo(localized("Count"), restoring: before)
     }
 
-    func applyBadges() {
-        for case let controller as CountingSceneViewController in viewControllers {
-            controller.tabBarItem.badgeValue = logic.badges[controller.scene]
-            controller.updateCounts()
-        }
+    func storedBadge(of scene: CountingScene) -> String? { logic.badges[scene] }
+
+    /// After a restart, an undo or Reset, every scene shows the kept counts and badge.
+    func showStoredState() {
+        for case let controller as CountingSceneViewController in viewControllers { controller.showStoredState() }
     }
 
     private func confirmReset() {
@@ -63,7 +69,7 @@ final class CountingTabBarController: TabBarController {
         do { try logic.reset() } catch {
             Alert.showProblem(localized("The counts could not be reset"), error.description, over: view)
         }
-        applyBadges()
+        showStoredState()
         registerUndo(localized("Reset Counts"), restoring: before)
     }
 
@@ -79,7 +85,7 @@ final class CountingTabBarController: TabBarController {
         do { try logic.restore(snapshot) } catch {
             unsavedEdits.failed(error)
         }
-        applyBadges()
+        showStoredState()
         registerUndo(name, restoring: replaced)
     }
 }

@@ -35,16 +35,25 @@ public final class CountingLogic: UnsavedEditsKeeping {
 
     /// What every scene's label shows: the seed's `First: %d\nSecond: %d\nThird: %d`
     /// (numbered here, as every format in Segue is, so translations may reorder them).
-    public var labelText: String {
-        localized(format: "First: %1$@\nSecond: %2$@\nThird: %3$@", String(firstCount), String(secondCount), String(thirdCount))
+    public var labelText: String { Self.labelText(first: firstCount, second: secondCount, third: thirdCount) }
+
+    /// The label for these three counts (what a scene's `updateCounts` writes).
+    public static func labelText(first: Int, second: Int, third: Int) -> String {
+        localized(format: "First: %1$@\nSecond: %2$@\nThird: %3$@", String(first), String(second), String(third))
     }
 
     /// Count pressed in `scene`: its counter and its badge go up by one, saved at once. A count
     /// the store refuses is kept (shown) and thrown; ``saveUnsavedEdits()`` writes it later.
     public func count(_ scene: CountingScene) throws(StoreError) {
+        try count(scene, badge: CountingBadge.incremented(badges[scene]))
+    }
+
+    /// Count pressed in `scene`, whose tab item now shows `badge` (the scene works its badge out
+    /// itself, as the seed's `updateBadge` does): the counter goes up by one, and both are saved.
+    public func count(_ scene: CountingScene, badge: String) throws(StoreError) {
         let count = counts[scene] ?? 0
         counts[scene] = count == Int.max ? count : count + 1 // a stored Int.max (another program's) never traps
-        badges[scene] = CountingBadge.incremented(badges[scene])
+        badges[scene] = badge
         try save([scene])
     }
 

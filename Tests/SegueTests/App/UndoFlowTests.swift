@@ -78,9 +78,10 @@ final class UndoFlowTests: DemoFlowTestCase {
     func testCountsAndResetAreUndoneAndRedone() async throws {
         let (main, counting) = try open(.countingTabs, as: CountingTabBarController.self)
         let undo = main.window.undoManager
-        counting.count(in: .second)
+        let second = try XCTUnwrap(counting.viewControllers[1] as? CountingSceneViewController)
+        second.incrementCount()
         undo.closeGroup()
-        counting.count(in: .second)
+        second.incrementCount()
         undo.closeGroup()
         XCTAssertEqual(counting.logic.secondCount, 2)
         undo.undo()

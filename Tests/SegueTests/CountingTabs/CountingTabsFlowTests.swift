@@ -48,6 +48,24 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
         XCTAssertEqual(relaunched.badgeText(at: 2), "1")
     }
 
+    /// The seed's lesson: a scene works out its own badge from its own tab item (string → integer
+    /// → + 1 → string, `intValue`-style) and reaches the counts through its tab bar controller.
+    @MainActor
+    func testASceneIncrementsItsOwnBadgeFromItsTabItem() async throws {
+        let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
+        let second = try scene(1, of: tabs)
+        second.tabBarItem.badgeValue = "41 new" // whatever the item shows; intValue reads 41
+        second.countButton.click()
+        XCTAssertEqual(second.tabBarItem.badgeValue, "42")
+        XCTAssertEqual(tabs.badgeText(at: 1), "42", "the tab shows the scene's item")
+        XCTAssertEqual(tabs.secondCount, 1, "the counter lives in the tab bar controller")
+        XCTAssertEqual(second.outputLabel.text, "First: 0\nSecond: 1\nThird: 0")
+        main.window.close()
+        pump()
+        let (_, relaunched) = try open(.countingTabs, as: CountingTabBarController.self)
+        XCTAssertEqual(relaunched.badgeText(at: 1), "42", "the badge is kept with the count")
+    }
+
     @MainActor
     func testResetAsksFirstThenClearsCountsAndBadges() async throws {
         let (_, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
