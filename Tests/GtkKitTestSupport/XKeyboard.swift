@@ -28,6 +28,18 @@ public enum XKeyboard {
         try xdotool(["click", String(button)])
     }
 
+    /// Clicks the primary button at the centre of `widget` (in the window titled `windowTitle`),
+    /// as a hand would: whatever is on top there gets the click.
+    public static func click(on widget: Widget, inWindowTitled windowTitle: String) throws {
+        let point = centre(of: widget)
+        try xdotool([
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
+            "mousemove", "--window", "%1", String(point.x), String(point.y),
+        ])
+        settle()
+        try xdotool(["click", "1"])
+    }
+
     /// Drags with the primary button from the centre of `source` to the centre of `target` (two
     /// widgets in the window titled `windowTitle`), in small steps as a hand would, so GTK sees a
     /// real drag-and-drop.

@@ -4,7 +4,9 @@
 ///
 /// The cell calls ``TableViewCell/send(_:)``; GTK looks for the action up the widget tree from
 /// the cell and finds the ``TableViewController`` that registered it with
-/// ``TableViewController/handle(_:_:)``, which receives the cell's index path. A cell never
+/// ``TableViewController/handle(_:_:)``, which receives the cell's index path (or with
+/// ``TableViewController/handle(_:withSender:)``, also the control the cell sent it from, as the
+/// book's relay passes its sender). A cell never
 /// knows its controller's class, and a controller that does not handle a message simply never
 /// hears it.
 ///

@@ -9,15 +9,23 @@ extension TableViewController {
     /// handle it itself) sends it: `handler` receives the sending cell's index path. Registering
     /// the same action again replaces its handler.
     public func handle(_ action: CellAction, _ handler: @escaping @MainActor (IndexPath) -> Void) {
+        handle(action) { _, indexPath in handler(indexPath) }
+    }
+
+    /// Handles `action` as ``handle(_:_:)`` does, with the control the cell sent it from
+    /// (``TableViewCell/send(_:from:)``; nil if it gave none) first: the book's
+    /// `showImage:atIndexPath:`, whose first argument is the button, so a popover can point at it.
+    public func handle(_ action: CellAction, withSender handler: @escaping @MainActor (_ sender: Widget?, _ indexPath: IndexPath) -> Void) {
         guard Bool(gboolean: g_action_name_is_valid(action.name)) else {
             logProgrammingError("TableViewController.handle: “\(action.name)” is not a valid action name")
             return
         }
         let group = cellActionGroup ?? makeCellActionGroup()
         g_action_map_remove_action(OpaquePointer(group.raw), action.name)
-        cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { parameter in
-            guard let parameter else { return }
-            handler(Self.indexPath(from: parameter))
+        cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { [weak self] parameter in
+            guard let parameter, let self else { return }
+            let indexPath = Self.indexPath(from: parameter)
+            handler(self.cellForRow(at: indexPath)?.relaySender, indexPath)
         }
         g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(cellActions[action.name]!.raw))
     }

@@ -44,7 +44,10 @@ final class HomepwnerItemCell: TableViewCell {
         frame.addCSSClass("homepwner-thumbnail")
         frame.clipsContent = true
         frame.verticalAlignment = .center
-        thumbnailButton.onClicked { [weak self] in self?.send(Self.showImage) }
+        thumbnailButton.onClicked { [weak self] in
+            guard let self else { return }
+            self.send(Self.showImage, from: self.thumbnailButton) // the book's showImage: with the button as sender
+        }
         contentBox.prepend(frame)
         valueLabel.addCSSClass("numeric")
         contentBox.append(valueLabel)

@@ -34,7 +34,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
         emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
-        handle(HomepwnerItemCell.showImage) { [weak self] indexPath in self?.showImage(atRow: indexPath.row) }
+        handle(HomepwnerItemCell.showImage) { [weak self] sender, indexPath in self?.showImage(atRow: indexPath.row, from: sender) }
     }
 
     override func loadView() {
@@ -93,26 +93,27 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     // MARK: The full-size picture
 
     /// The controller's half of the relay (the book's `showImage:atIndexPath:`): the picture of
-    /// the item at `row`, decoded off the main thread and cached, in a popover pointing at the
-    /// row's thumbnail.
-    func showImage(atRow row: Int) {
+    /// the item at `row`, decoded off the main thread and cached, in a popover pointing at
+    /// `sender`, the button that was clicked (or the row's thumbnail button, for a relay that
+    /// gave no sender).
+    func showImage(atRow row: Int, from sender: Widget? = nil) {
         guard logic.items.indices.contains(row), let path = logic.imagePath(forRow: row),
-            let cell = cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell
+            let anchor = sender ?? (cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)?.thumbnailButton
         else { return }
         let description = logic.imageDescription(forRow: row)
         let name = logic.items[row].name.displayLine()
-        fullImages.load(path, fittingIn: Self.fullImageSize) { [weak self, weak cell] bitmap in
-            guard let self, let cell else { return }
+        fullImages.load(path, fittingIn: Self.fullImageSize) { [weak self, weak anchor] bitmap in
+            guard let self, let anchor else { return }
             guard let bitmap else {
                 let reason = self.fullImages.failure(for: path)?.description ?? ""
                 Alert.showProblem(localized(format: "The picture of “%1$@” cannot be shown", name), reason, over: self.view)
                 return
             }
-            self.presentImage(bitmap, description: description, from: cell)
+            self.presentImage(bitmap, description: description, from: anchor)
         }
     }
 
-    private func presentImage(_ bitmap: Bitmap, description: String, from cell: HomepwnerItemCell) {
+    private func presentImage(_ bitmap: Bitmap, description: String, from anchor: Widget) {
         let picture = Picture()
         picture.bitmap = bitmap
         picture.contentFit = .contain
@@ -123,7 +124,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         let popover = Popover(content: picture, accessibleLabel: description)
         imagePopover?.dismiss()
         imagePopover = popover
-        popover.present(from: cell.thumbnailButton, in: view)
+        popover.present(from: anchor, in: view)
     }
 
     // MARK: Adding and editing

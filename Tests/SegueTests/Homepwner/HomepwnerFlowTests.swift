@@ -55,6 +55,37 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertEqual(mug.thumbnailButton.accessibleDescription, "No image")
     }
 
+    /// A picture file that cannot be read shows the camera placeholder, and a click on the camera
+    /// reaches the transparent button on top of it (the relay runs, and says what went wrong).
+    @MainActor
+    func testAClickOnTheCameraOfAnUnreadablePictureReachesTheButton() async throws {
+        let (first, firstList) = try open(.homepwner, as: HomepwnerViewController.self)
+        let paths = [firstList.logic.imagePath(forRow: 2), firstList.logic.thumbnailPath(forRow: 2)].compactMap { $0 }
+        XCTAssertEqual(paths.count, 2)
+        first.window.close()
+        pump()
+        for path in paths { try Data("not a picture".utf8).write(to: URL(fileURLWithPath: path)) }
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let bicycle = try cell(2, of: list)
+        let placeholderShown = await settle(until: { bicycle.showsPlaceholder && bicycle.thumbnailBitmap == nil })
+        XCTAssertTrue(placeholderShown, "the camera, not a blank tile")
+        XCTAssertTrue(bicycle.thumbnailButton.isSensitive, "the item has a picture; it may still be readable in full")
+        try XKeyboard.click(on: bicycle.thumbnailButton, inWindowTitled: "Homepwner")
+        let told = await settle(until: { Alert.visible.last?.title == "The picture of “Bicycle” cannot be shown" })
+        XCTAssertTrue(told, "the click reached the button under the pointer, whose relay reported the unreadable picture")
+        Alert.visible.last?.clickButton()
+    }
+
+    @MainActor
+    func testTheRelayPassesItsSenderAndThePopoverPointsAtIt() async throws {
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        var heard: (sender: Widget?, indexPath: IndexPath)?
+        list.handle(HomepwnerItemCell.showImage) { sender, indexPath in heard = (sender, indexPath) }
+        try cell(1, of: list).thumbnailButton.click()
+        XCTAssertIdentical(heard?.sender, try cell(1, of: list).thumbnailButton, "the button itself, as the book's sender")
+        XCTAssertEqual(heard?.indexPath, IndexPath(row: 1, section: 0))
+    }
+
     @MainActor
     func testClickingAThumbnailRelaysItsRowAndShowsThatPictureInAPopover() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
