@@ -17,7 +17,13 @@ final class HeroConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.sections.flatMap(\.rows).map(\.key), [.name, .secretIdentity, .birthdate, .sex])
         XCTAssertEqual(
             configuration.sections.flatMap(\.rows).map(\.editor),
-            [.string, .string, .date, .singleSelection(options: ["Male", "Female"])], "the list editor receives its options")
+            [
+                "ManagedObjectStringEditor", "ManagedObjectStringEditor", "ManagedObjectDateEditor",
+                "ManagedObjectSingleSelectionListEditor",
+            ],
+            "each row names its editor's class, as the seed's rowControllers do")
+        XCTAssertEqual(
+            configuration.sections.flatMap(\.rows).map(\.options), [[], [], [], ["Male", "Female"]], "the list editor receives its options")
         for row in configuration.sections.flatMap(\.rows) {
             XCTAssertNotNil(HeroDetailStrings.all[row.label], "“\(row.label)” is in the translatable strings")
         }
@@ -29,7 +35,7 @@ final class HeroConfigurationTests: XCTestCase {
         let last = try XCTUnwrap(configuration.sections.last?.rows.last)
         XCTAssertEqual(last.label, "Favorite Color")
         XCTAssertEqual(last.key, .favoriteColor)
-        XCTAssertEqual(last.editor, .string)
+        XCTAssertEqual(last.editor, "ManagedObjectStringEditor")
     }
 
     private func error(for json: String) -> String {
@@ -42,29 +48,38 @@ final class HeroConfigurationTests: XCTestCase {
     }
 
     func testEveryBadFileIsRefusedAtLoadNamingTheFileSectionAndRow() {
-        let row = #"{"label": "Name", "key": "name", "editor": "string"}"#
+        let row = #"{"label": "Name", "key": "name", "editor": "ManagedObjectStringEditor"}"#
         let cases: [(String, [String])] = [
             (
                 #"[{"rows": [{"label": "Name", "key": "name", "editor": "spinner"}]}]"#,
                 ["bad.json", "section 1, row 1", "“Name”", "unknown editor “spinner”"]
             ),
             (
-                #"[{"rows": [\#(row)]}, {"title": "General", "rows": [{"label": "Age", "key": "age", "editor": "string"}]}]"#,
+                #"[{"rows": [\#(row)]}, {"title": "General", "rows": [{"label": "Age", "key": "age", "editor": "ManagedObjectStringEditor"}]}]"#,
                 ["section 2, row 1", "“Age”", "unknown key “age”"]
             ),
-            (#"[{"rows": [{"label": "Name", "editor": "string"}]}]"#, ["section 1, row 1", "“key” is missing"]),
-            (#"[{"rows": [{"key": "name", "editor": "string"}]}]"#, ["section 1, row 1", "“label” is missing"]),
+            (#"[{"rows": [{"label": "Name", "editor": "ManagedObjectStringEditor"}]}]"#, ["section 1, row 1", "“key” is missing"]),
+            (#"[{"rows": [{"key": "name", "editor": "ManagedObjectStringEditor"}]}]"#, ["section 1, row 1", "“label” is missing"]),
             (
-                #"[{"rows": [{"label": "Sex", "key": "sex", "editor": "singleSelection", "arguments": {"list": []}}]}]"#,
-                ["section 1, row 1", "“Sex”", "singleSelection"]
+                #"[{"rows": [{"label": "Sex", "key": "sex", "editor": "ManagedObjectSingleSelectionListEditor", "arguments": {"list": []}}]}]"#,
+                ["section 1, row 1", "“Sex”", "the ManagedObjectSingleSelectionListEditor editor needs arguments"]
             ),
-            (#"[{"rows": [{"label": "Sex", "key": "sex", "editor": "singleSelection"}]}]"#, ["“Sex”", "singleSelection"]),
             (
-                #"[{"rows": [{"label": "Name", "key": "name", "editor": "string", "arguments": {"list": ["x"]}}]}]"#,
-                ["the string editor takes no arguments"]
+                #"[{"rows": [{"label": "Sex", "key": "sex", "editor": "ManagedObjectSingleSelectionListEditor"}]}]"#,
+                ["“Sex”", "ManagedObjectSingleSelectionListEditor"]
             ),
-            (#"[{"rows": [{"label": "Born", "key": "birthdate", "editor": "string"}]}]"#, ["the string editor cannot edit “birthdate”"]),
-            (#"[{"rows": [{"label": 7, "key": "name", "editor": "string"}]}]"#, ["section 1, row 1", "“label” has the wrong type"]),
+            (
+                #"[{"rows": [{"label": "Name", "key": "name", "editor": "ManagedObjectStringEditor", "arguments": {"list": ["x"]}}]}]"#,
+                ["the ManagedObjectStringEditor editor takes no arguments"]
+            ),
+            (
+                #"[{"rows": [{"label": "Born", "key": "birthdate", "editor": "ManagedObjectStringEditor"}]}]"#,
+                ["the ManagedObjectStringEditor editor cannot edit “birthdate”"]
+            ),
+            (
+                #"[{"rows": [{"label": 7, "key": "name", "editor": "ManagedObjectStringEditor"}]}]"#,
+                ["section 1, row 1", "“label” has the wrong type"]
+            ),
             (#"[{"title": "General"}]"#, ["section 1", "“rows” is missing or empty"]),
             ("[]", ["bad.json", "non-empty list"]),
             ("not json", ["bad.json", "not valid JSON"]),
@@ -73,6 +88,31 @@ final class HeroConfigurationTests: XCTestCase {
             let message = error(for: json)
             for part in expected { XCTAssertTrue(message.contains(part), "\(json)\n→ \(message)\n(missing “\(part)”)") }
         }
+    }
+
+    /// A new editor is a registration: a configuration may name any editor whose rule it is given
+    /// (the app gives the rules of its registered editor classes).
+    func testANewEditorIsARegistrationAway() throws {
+        let json = #"[{"rows": [{"label": "Name", "key": "name", "editor": "ManagedObjectSliderEditor"}]}]"#
+        XCTAssertTrue(error(for: json).contains("unknown editor “ManagedObjectSliderEditor”"))
+        var editors = HeroEditorRule.seedEditors
+        editors["ManagedObjectSliderEditor"] = HeroEditorRule(valueKind: .text)
+        let configuration = try HeroDetailConfiguration(data: Data(json.utf8), fileName: "new.json", editors: editors)
+        XCTAssertEqual(configuration.sections.first?.rows.first?.editor, "ManagedObjectSliderEditor")
+    }
+
+    /// Each kind of value displays itself through HeroValueDisplay (the seed's four categories).
+    func testEveryValueKindDisplaysItself() throws {
+        let values: [any HeroValueDisplay] = [
+            "Wendy", try XCTUnwrap(HeroDate(year: 1971, month: 12, day: 31)), 1_234_567, Decimal(string: "-1234.5")!,
+        ]
+        let shown = values.map(\.heroValueDisplay)
+        XCTAssertEqual(shown[0], "Wendy")
+        XCTAssertTrue(shown[1].contains("1971"), shown[1])
+        XCTAssertEqual(shown[2].filter(\.isNumber), "1234567")
+        XCTAssertTrue(shown[3].hasPrefix("-1") && shown[3].hasSuffix("5") && shown[3].filter(\.isNumber) == "12345", shown[3])
+        XCTAssertEqual(HeroValue.text("Wendy").display, "Wendy")
+        XCTAssertEqual(HeroValue.none.display, "")
     }
 
     func testDatesShowInTheUsersLocaleAndOtherValuesAsTheyAre() throws {

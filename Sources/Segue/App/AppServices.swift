@@ -48,7 +48,7 @@ final class AppServices {
             }
             data = bundled
         }
-        let configuration = try HeroDetailConfiguration(data: data, fileName: name)
+        let configuration = try HeroDetailConfiguration(data: data, fileName: name, editors: HeroEditorRegistry.rules)
         loadedHeroConfiguration = configuration
         return configuration
     }

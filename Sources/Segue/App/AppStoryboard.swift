@@ -10,11 +10,10 @@ enum AppStoryboard {
         let images = services.imageStore
         storyboard.register(segue: HomepwnerViewController.showItemSegue) { HomepwnerItemDetailViewController(images: images) }
         storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }
-        // The hero editors, one per configured editor name (the seed's NSClassFromString).
-        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .string)) { HeroStringEditorViewController() }
-        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .date)) { HeroDateEditorViewController() }
-        storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: .singleSelection(options: []))) {
-            HeroSingleSelectionEditorViewController()
+        // The hero editors, one per editor class a configuration may name (the seed's
+        // NSClassFromString).
+        for editor in HeroEditorRegistry.editors {
+            storyboard.register(segue: HeroEditorRegistry.segueIdentifier(for: editor.editorName)) { editor.init() }
         }
         return storyboard
     }

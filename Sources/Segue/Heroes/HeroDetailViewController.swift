@@ -6,7 +6,7 @@ import SegueCore
 /// ``HeroDetailConfiguration`` — no `switch` on sections or rows anywhere. Each row shows its label
 /// and the hero's value and opens the editor the configuration names, through the storyboard.
 @MainActor
-final class HeroDetailViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+final class HeroDetailViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroPageReceiving {
     var heroID: Int64 = 0
     var logic: HeroListLogic?
     var configuration = HeroDetailConfiguration.empty
@@ -54,6 +54,7 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
 
     func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
         openedRow = indexPath
+        // The editor's class is named in the configuration (the seed's NSClassFromString).
         performSegue(withIdentifier: HeroEditorRegistry.segueIdentifier(for: row(at: indexPath).editor), sender: row(at: indexPath))
     }
 
@@ -80,13 +81,13 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
     /// Hands the editor its row's label, the current value, its typed arguments, and what Save
     /// does: validate and write through the list's logic, then come back here.
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let editor = segue.destination as? HeroValueEditing, let row = sender as? HeroDetailConfiguration.Row, let hero else {
+        guard let editor = segue.destination as? ManagedObjectEditor, let row = sender as? HeroDetailConfiguration.Row, let hero else {
             return
         }
         editor.label = HeroDetailStrings.translated(row.label)
         editor.key = row.key
         editor.value = hero[row.key]
-        if case .singleSelection(let options) = row.editor { editor.options = options }
+        editor.options = row.options
         let heroID = hero.id
         editor.check = { Hero.problem(with: $0, for: row.key) }
         editor.save = { [weak self] value throws(HeroSaveError) in
@@ -99,6 +100,13 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
             }
             heroes?.registerUndoOfSave(previous, for: row.key, ofHeroWithID: heroID)
         }
+    }
+
+    func show(heroWithID id: Int64, from logic: HeroListLogic, configuration: HeroDetailConfiguration, heroes: HeroesTabBarController) {
+        heroID = id
+        self.logic = logic
+        self.configuration = configuration
+        self.heroes = heroes
     }
 
     /// Shows the values again after an undo or redo changed one while this page is on screen.

@@ -12,9 +12,9 @@ final class HeroEditorChrome {
     let saveButton = Button(label: localized("_Save"), mnemonic: true)
     /// The reason the value cannot be saved, under the editor (hidden when there is none).
     let messageLabel = Label()
-    private weak var editor: (ViewController & HeroValueEditing)?
+    private weak var editor: ManagedObjectEditor?
 
-    init(editor: ViewController & HeroValueEditing) {
+    init(editor: ManagedObjectEditor) {
         self.editor = editor
         saveButton.addCSSClass("suggested-action")
         messageLabel.addCSSClass("error")

@@ -45,11 +45,8 @@ final class HeroesTabBarController: TabBarController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let page = segue.destination as? HeroDetailViewController, let hero = sender as? Hero else { return }
-        page.heroID = hero.id
-        page.logic = logic
-        page.heroes = self
-        page.configuration = configuration
+        guard let page = segue.destination as? HeroPageReceiving, let hero = sender as? Hero else { return }
+        page.show(heroWithID: hero.id, from: logic, configuration: configuration, heroes: self)
     }
 
     func addHero() {
@@ -102,7 +99,7 @@ final class HeroesTabBarController: TabBarController {
             }
             heroes.registerUndoOfSave(current, for: key, ofHeroWithID: id)
             heroes.reloadTabs()
-            (heroes.navigationController?.topViewController as? HeroDetailViewController)?.reloadAfterUndo()
+            (heroes.navigationController?.topViewController as? HeroPageReceiving)?.reloadAfterUndo()
         }
     }
 

@@ -1,17 +1,17 @@
 import GtkKit
 import SegueCore
 
-/// The date editor: the chosen date written out in the user's locale above a month calendar.
+/// The date editor (the seed's `ManagedObjectDateEditor`): the chosen date written out in the
+/// user's locale above a month calendar.
 @MainActor
-final class HeroDateEditorViewController: ViewController, HeroValueEditing {
-    var editing = HeroEditing() {
-        didSet { if editing.label != oldValue.label { title = editing.label } }
-    }
+final class ManagedObjectDateEditor: ManagedObjectEditor {
+    override class var rule: HeroEditorRule { HeroEditorRule(valueKind: .date) }
+
     let chosenLabel = Label()
     let picker = DatePicker()
-    /// Cancel, Save and the reason a value cannot be saved.
-    private(set) lazy var chrome = HeroEditorChrome(editor: self)
 
+    /// The seed builds this editor's view in code, in `loadView` ("we have to create the date
+    /// picker ourselves"); so does this one.
     override func loadView() {
         let box = Box(.vertical, spacing: 12)
         box.setMargins(18)
@@ -35,8 +35,6 @@ final class HeroDateEditorViewController: ViewController, HeroValueEditing {
 
     override var initialFocusWidget: Widget? { picker }
 
-    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
-
     /// The day picked but not saved when Segue quit.
     override func decodeRestorableState(with coder: RestorationCoder) {
         guard case .date(let date)? = decodeDraft(with: coder) else { return }
@@ -55,6 +53,6 @@ final class HeroDateEditorViewController: ViewController, HeroValueEditing {
         let text = value.display
         chosenLabel.text = text
         picker.accessibleDescription = text
-        chrome.validate(value)
+        validate()
     }
 }

@@ -2,26 +2,29 @@ import FoundationEssentials
 import GtkKit
 import SegueCore
 
-/// The single-selection editor: the configuration's options, a check mark on the current one;
-/// choosing an option moves the check mark, Save keeps it.
+/// The single-selection editor (the seed's `ManagedObjectSingleSelectionListEditor`): the row's
+/// options in a table, a check mark on the current one; choosing an option moves the check mark,
+/// Save keeps it. The table is a child controller, since this editor's parent class is the
+/// editors' own.
 @MainActor
-final class HeroSingleSelectionEditorViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroValueEditing {
-    var editing = HeroEditing() {
-        didSet { if editing.label != oldValue.label { title = editing.label } }
-    }
-    /// Cancel, Save and the reason a value cannot be saved.
-    private(set) lazy var chrome = HeroEditorChrome(editor: self)
+final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableViewDataSource, TableViewDelegate {
+    override class var rule: HeroEditorRule { HeroEditorRule(valueKind: .text, takesOptions: true) }
 
-    override init() {
+    /// The options, as a table.
+    let optionsTable = TableViewController()
+
+    required init() {
         super.init()
-        dataSource = self
-        delegate = self
+        optionsTable.dataSource = self
+        optionsTable.delegate = self
     }
 
     override func loadView() {
-        super.loadView()
         let page = Box(.vertical)
-        page.append(view)
+        optionsTable.title = label // its list is named after the page, for screen readers
+        addChild(optionsTable)
+        optionsTable.view.expandsVertically = true
+        page.append(optionsTable.view)
         chrome.messageLabel.setMargins(18)
         page.append(chrome.messageLabel)
         view = page
@@ -29,7 +32,8 @@ final class HeroSingleSelectionEditorViewController: TableViewController, TableV
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        chrome.validate(value)
+        optionsTable.reloadData()
+        validate()
     }
 
     func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { options.count }
@@ -42,22 +46,28 @@ final class HeroSingleSelectionEditorViewController: TableViewController, TableV
 
     /// Moves the check mark to the chosen option (and keeps focus on it).
     func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+        choose(row: indexPath.row)
+    }
+
+    private func choose(row: Int) {
         let previous = options.firstIndex { $0 == value.text }
-        value = .text(options[indexPath.row])
-        reloadRows(at: ([previous].compactMap { $0 } + [indexPath.row]).map { IndexPath(row: $0, section: 0) })
-        cellForRow(at: indexPath)?.grabFocus()
-        chrome.validate(value)
+        value = .text(options[row])
+        optionsTable.reloadRows(at: ([previous].compactMap { $0 } + [row]).map { IndexPath(row: $0, section: 0) })
+        optionsTable.cellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+        validate()
     }
 
+    /// The option that is chosen (or the first).
     override var initialFocusWidget: Widget? {
-        cellForRow(at: IndexPath(row: options.firstIndex { $0 == value.text } ?? 0, section: 0))
+        optionsTable.cellForRow(at: IndexPath(row: options.firstIndex { $0 == value.text } ?? 0, section: 0))
     }
-
-    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
 
     /// The option chosen but not saved when Segue quit, checked and focused again.
     override func decodeRestorableState(with coder: RestorationCoder) {
         guard case .text(let option)? = decodeDraft(with: coder), let row = options.firstIndex(of: option) else { return }
-        tableView(self, didSelectRowAt: IndexPath(row: row, section: 0))
+        choose(row: row)
     }
+
+    /// The option rows, in tests.
+    func cellForRow(at indexPath: IndexPath) -> TableViewCell? { optionsTable.cellForRow(at: indexPath) }
 }

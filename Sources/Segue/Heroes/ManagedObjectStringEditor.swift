@@ -1,15 +1,11 @@
 import GtkKit
 import SegueCore
 
-/// The string editor: a text field with the value, focused; Enter saves.
+/// The string editor (the seed's `ManagedObjectStringEditor`): a text field with the value,
+/// focused; Enter saves.
 @MainActor
-final class HeroStringEditorViewController: ViewController, HeroValueEditing {
-    var editing = HeroEditing() {
-        didSet { if editing.label != oldValue.label { title = editing.label } }
-    }
+final class ManagedObjectStringEditor: ManagedObjectEditor {
     let field = TextField()
-    /// Cancel, Save and the reason a value cannot be saved.
-    private(set) lazy var chrome = HeroEditorChrome(editor: self)
 
     override func loadView() {
         let box = Box(.vertical, spacing: 12)
@@ -28,15 +24,13 @@ final class HeroStringEditorViewController: ViewController, HeroValueEditing {
         field.onChanged { [weak self] in
             guard let self else { return }
             self.value = .text(self.field.text)
-            self.chrome.validate(self.value)
+            self.validate()
         }
         field.onActivate { [weak self] in self?.chrome.saveCurrentValue() }
-        chrome.validate(value)
+        validate()
     }
 
     override var initialFocusWidget: Widget? { field }
-
-    override func encodeRestorableState(with coder: RestorationCoder) { encodeDraft(with: coder) }
 
     /// The text typed but not saved when Segue quit (validated again as it is set).
     override func decodeRestorableState(with coder: RestorationCoder) {

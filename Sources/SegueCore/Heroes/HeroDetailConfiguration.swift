@@ -12,8 +12,10 @@ public struct HeroDetailConfiguration: Equatable, Sendable {
         public let label: String
         /// The attribute shown and edited.
         public let key: HeroKey
-        /// The editor the row opens, with its arguments.
-        public let editor: HeroEditorKind
+        /// The editor the row opens, by its class name ("ManagedObjectDateEditor").
+        public let editor: String
+        /// The options of an editor that takes a list (``HeroEditorRule/takesOptions``); else empty.
+        public let options: [String]
     }
 
     /// One section: an optional heading (the seed's `NSNull` for none) and its rows.
@@ -32,8 +34,11 @@ public struct HeroDetailConfiguration: Equatable, Sendable {
 
     private init(sections: [Section]) { self.sections = sections }
 
-    /// The configuration in `data`; `fileName` names it in errors.
-    public init(data: Data, fileName: String) throws(HeroConfigurationError) {
+    /// The configuration in `data`; `fileName` names it in errors. Rows may name only the
+    /// `editors` given (by default the seed's three), each with what its rule asks.
+    public init(
+        data: Data, fileName: String, editors: [String: HeroEditorRule] = HeroEditorRule.seedEditors
+    ) throws(HeroConfigurationError) {
         let raw: [RawSection]
         do { raw = try JSONDecoder().decode([RawSection].self, from: data) } catch let error as DecodingError {
             throw Self.explain(error, file: fileName)
@@ -50,7 +55,7 @@ public struct HeroDetailConfiguration: Equatable, Sendable {
             var rows: [Row] = []
             for (rowIndex, row) in rowList.enumerated() {
                 let place = sectionPlace + ", " + localized(format: "row %1$@", String(rowIndex + 1))
-                rows.append(try Self.row(row, place: place, file: fileName))
+                rows.append(try Self.row(row, place: place, file: fileName, editors: editors))
             }
             sections.append(Section(title: section.title, rows: rows))
         }
@@ -90,7 +95,9 @@ public struct HeroDetailConfiguration: Equatable, Sendable {
         }
     }
 
-    private static func row(_ row: RawRow, place: String, file: String) throws(HeroConfigurationError) -> Row {
+    private static func row(
+        _ row: RawRow, place: String, file: String, editors: [String: HeroEditorRule]
+    ) throws(HeroConfigurationError) -> Row {
         func required(_ value: String?, _ field: String) throws(HeroConfigurationError) -> String {
             guard let value, !value.isEmpty else {
                 throw .init(file: file, place: place, problem: localized(format: "“%1$@” is missing", field))
@@ -104,27 +111,24 @@ public struct HeroDetailConfiguration: Equatable, Sendable {
             throw .init(file: file, place: place, problem: localized(format: "unknown key “%1$@”", keyName))
         }
         let editorName = try required(row.editor, "editor")
-        let editor: HeroEditorKind
-        switch editorName {
-        case "string", "date":
-            guard !row.hasArguments else {
-                throw .init(file: file, place: place, problem: localized(format: "the %1$@ editor takes no arguments", editorName))
-            }
-            editor = editorName == "date" ? .date : .string
-        case "singleSelection":
-            guard let options = row.list, !options.isEmpty, Set(options).count == options.count, !options.contains(where: \.isEmpty) else {
-                throw .init(
-                    file: file, place: place,
-                    problem: localized("the singleSelection editor needs arguments {\"list\": [options]}, distinct and not empty"))
-            }
-            editor = .singleSelection(options: options)
-        default:
+        guard let rule = editors[editorName] else {
             throw .init(file: file, place: place, problem: localized(format: "unknown editor “%1$@”", editorName))
         }
-        guard editor.valueKind == key.valueKind else {
+        var options: [String] = []
+        if rule.takesOptions {
+            guard let list = row.list, !list.isEmpty, Set(list).count == list.count, !list.contains(where: \.isEmpty) else {
+                throw .init(
+                    file: file, place: place,
+                    problem: localized(format: "the %1$@ editor needs arguments {\"list\": [options]}, distinct and not empty", editorName))
+            }
+            options = list
+        } else if row.hasArguments {
+            throw .init(file: file, place: place, problem: localized(format: "the %1$@ editor takes no arguments", editorName))
+        }
+        guard rule.valueKind == key.valueKind else {
             throw .init(file: file, place: place, problem: localized(format: "the %1$@ editor cannot edit “%2$@”", editorName, keyName))
         }
-        return Row(label: label, key: key, editor: editor)
+        return Row(label: label, key: key, editor: editorName, options: options)
     }
 
     /// A decoding failure (a field of the wrong type) explained with its place in the file.

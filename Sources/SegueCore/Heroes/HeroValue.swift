@@ -20,13 +20,17 @@ public enum HeroValue: Hashable, Sendable {
     /// The date, if this is a date.
     public var date: HeroDate? { if case .date(let date) = self { date } else { nil } }
 
-    /// The value as a detail row shows it (the seed's `heroValueDisplay`): text as it is, a date
-    /// in the user's locale, nothing as an empty string.
-    public var display: String {
+    /// The value inside, as the seed's categories see it: whatever it is, it displays itself.
+    public var displayable: (any HeroValueDisplay)? {
         switch self {
-        case .text(let text): text.heroValueDisplay.displayLine()
-        case .date(let date): date.heroValueDisplay
-        case .none: ""
+        case .text(let text): text
+        case .date(let date): date
+        case .none: nil
         }
     }
+
+    /// The value as a detail row shows it (the seed's `heroValueDisplay`, sent to whatever the
+    /// attribute holds): each value type displays itself through ``HeroValueDisplay``; nothing
+    /// shows as an empty string. One line, bounded, for a row.
+    public var display: String { displayable.map { $0.heroValueDisplay.displayLine() } ?? "" }
 }

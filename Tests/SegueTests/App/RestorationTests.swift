@@ -61,15 +61,15 @@ final class RestorationTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
         let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
         try XCTUnwrap(detail.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
-        XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroStringEditorViewController }))
-        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is ManagedObjectStringEditor }))
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         let saved = editor.field.text
         editor.field.text = "Not saved yet"
         closeAndSettle(main)
 
         let again = relaunch()
         XCTAssertEqual(again.navigation.viewControllers.count, 4, "list, heroes, hero, editor")
-        let restoredEditor = try XCTUnwrap(again.navigation.topViewController as? HeroStringEditorViewController)
+        let restoredEditor = try XCTUnwrap(again.navigation.topViewController as? ManagedObjectStringEditor)
         XCTAssertEqual(restoredEditor.field.text, "Not saved yet", "the unsaved value")
         XCTAssertEqual(restoredEditor.value, .text("Not saved yet"))
         let restoredHeroes = try XCTUnwrap(again.navigation.viewControllers[1] as? HeroesTabBarController)

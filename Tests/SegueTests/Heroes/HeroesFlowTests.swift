@@ -66,7 +66,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // String: typed with real keys, Enter saves.
         try row("Identity", of: detail).activate()
-        let text = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let text = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         XCTAssertEqual(main.window.title, "Identity", "the editor's title is the row's label")
         XCTAssertFalse(main.navigation.backButton.isVisible, "Cancel replaces Back")
         XCTAssertTrue(text.field.containsFocus)
@@ -78,7 +78,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // Date: the calendar's day, shown above it in the user's locale, then Save.
         try row("Birthdate", of: detail).activate()
-        let date = try XCTUnwrap(main.navigation.topViewController as? HeroDateEditorViewController)
+        let date = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectDateEditor)
         date.picker.date = (1980, 12, 31)
         date.picker.date = (1980, 2, 29)
         XCTAssertTrue(pump(until: { date.chosenLabel.text == HeroDate(year: 1980, month: 2, day: 29)!.localizedText() }))
@@ -87,13 +87,13 @@ final class HeroesFlowTests: DemoFlowTestCase {
 
         // Single selection: choosing moves the check mark; Save keeps it.
         try row("Sex", of: detail).activate()
-        let choice = try XCTUnwrap(main.navigation.topViewController as? HeroSingleSelectionEditorViewController)
-        XCTAssertEqual(choice.cells[0].map(\.text), ["Male", "Female"])
-        XCTAssertTrue(choice.cells[0].allSatisfy { $0.accessory == .none }, "nothing chosen yet")
-        choice.cells[0][0].activate()
-        XCTAssertEqual(choice.cells[0].map(\.accessory), [.checkmark, .none])
-        choice.cells[0][1].activate()
-        XCTAssertEqual(choice.cells[0].map(\.accessory), [.none, .checkmark], "the check mark moved")
+        let choice = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectSingleSelectionListEditor)
+        XCTAssertEqual(choice.optionsTable.cells[0].map(\.text), ["Male", "Female"])
+        XCTAssertTrue(choice.optionsTable.cells[0].allSatisfy { $0.accessory == .none }, "nothing chosen yet")
+        choice.optionsTable.cells[0][0].activate()
+        XCTAssertEqual(choice.optionsTable.cells[0].map(\.accessory), [.checkmark, .none])
+        choice.optionsTable.cells[0][1].activate()
+        XCTAssertEqual(choice.optionsTable.cells[0].map(\.accessory), [.none, .checkmark], "the check mark moved")
         choice.chrome.saveButton.click()
 
         main.window.close()
@@ -118,7 +118,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         pump()
         XCTAssertLessThanOrEqual(gtk_widget_get_width(main.window.widget), 1280, "no wider than the screen")
         try row("Name", of: detail).activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         XCTAssertFalse(editor.chrome.saveButton.isSensitive, "too long to save as it is")
         editor.chrome.cancelButton.click()
         let stored = try HeroListLogic(repository: HeroRepository(database: main.services.store().0.database))
@@ -133,7 +133,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         let database = main.services.store().0.database
         try database.execute("PRAGMA query_only = 1")
         try row("Identity", of: detail).activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         editor.field.text = "Kept Identity"
         editor.chrome.saveCurrentValue()
         XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Save goes back, as after a save")
@@ -152,7 +152,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
     func testCancelEscapeAndAnInvalidNameChangeNothing() async throws {
         let (main, _, detail) = try openHero(named: "Captain Nimbus")
         try row("Name", of: detail).activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         editor.field.text = ""
         XCTAssertFalse(editor.chrome.saveButton.isSensitive, "Save is dimmed while the name is empty")
         XCTAssertEqual(editor.chrome.messageLabel.text, "A hero needs a name.")
@@ -164,13 +164,13 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "and discards")
 
         try row("Name", of: detail).activate()
-        let again = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let again = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         again.field.text = "Captain Cumulus"
         again.chrome.cancelButton.click()
         XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "Cancel discards")
 
         try row("Birthdate", of: detail).activate()
-        let date = try XCTUnwrap(main.navigation.topViewController as? HeroDateEditorViewController)
+        let date = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectDateEditor)
         let future = HeroDate.today()
         date.picker.date = (future.year + 1, future.month, min(future.day, 28))
         XCTAssertTrue(pump(until: { !date.chrome.saveButton.isSensitive }), "a birthdate in the future cannot be saved")
@@ -185,7 +185,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         let color = try row("Favorite Color", of: detail)
         XCTAssertEqual(color.valueText, "Not set")
         color.activate()
-        let editor = try XCTUnwrap(main.navigation.topViewController as? HeroStringEditorViewController)
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         XCTAssertEqual(main.window.title, "Favorite Color")
         editor.field.text = "Teal"
         editor.chrome.saveButton.click()
@@ -195,10 +195,14 @@ final class HeroesFlowTests: DemoFlowTestCase {
     @MainActor
     func testEveryConfiguredEditorHasAScreenInTheStoryboard() async throws {
         let storyboard = AppStoryboard.make(services: AppServices(environment: ["XDG_DATA_HOME": dataHome.path]))
-        for kind in [HeroEditorKind.string, .date, .singleSelection(options: ["A"])] {
-            XCTAssertTrue(storyboard.segueIdentifiers.contains(HeroEditorRegistry.segueIdentifier(for: kind)), "\(kind)")
+        for name in HeroEditorRule.seedEditors.keys {
+            XCTAssertTrue(storyboard.segueIdentifiers.contains(HeroEditorRegistry.segueIdentifier(for: name)), name)
         }
-        XCTAssertEqual(Set(HeroEditorKind.names).count, 3)
+        XCTAssertEqual(HeroEditorRegistry.rules, HeroEditorRule.seedEditors, "the editor classes are the seed's, by its class names")
+        XCTAssertEqual(
+            Set(HeroEditorRegistry.editors.map(\.editorName)),
+            ["ManagedObjectStringEditor", "ManagedObjectDateEditor", "ManagedObjectSingleSelectionListEditor"],
+            "each editor is found by its class name, as NSClassFromString finds it")
     }
 
     @MainActor
