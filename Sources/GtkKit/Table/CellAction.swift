@@ -2,7 +2,7 @@
 /// Big Nerd Ranch guide's selector relay (`showImage:` becomes `showImage:atIndexPath:`, sent
 /// only if the controller `respondsToSelector:`).
 ///
-/// The cell calls ``TableViewCell/send(_:)``; GTK looks for the action up the widget tree from
+/// The cell calls ``TableViewCell/send(_:from:)``; GTK looks for the action up the widget tree from
 /// the cell and finds the ``TableViewController`` that registered it with
 /// ``TableViewController/handle(_:_:)``, which receives the cell's index path (or with
 /// ``TableViewController/handle(_:withSender:)``, also the control the cell sent it from, as the
