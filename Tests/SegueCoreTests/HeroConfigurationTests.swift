@@ -55,8 +55,8 @@ final class HeroConfigurationTests: XCTestCase {
                 ["bad.json", "section 1, row 1", "“Name”", "unknown editor “spinner”"]
             ),
             (
-                #"[{"rows": [\#(row)]}, {"title": "General", "rows": [{"label": "Age", "key": "age", "editor": "ManagedObjectStringEditor"}]}]"#,
-                ["section 2, row 1", "“Age”", "unknown key “age”"]
+                #"[{"rows": [\#(row)]}, {"title": "General", "rows": [{"label": "Age", "key": "Age!", "editor": "ManagedObjectStringEditor"}]}]"#,
+                ["section 2, row 1", "“Age”", "unknown key “Age!”"]
             ),
             (#"[{"rows": [{"label": "Name", "editor": "ManagedObjectStringEditor"}]}]"#, ["section 1, row 1", "“key” is missing"]),
             (#"[{"rows": [{"key": "name", "editor": "ManagedObjectStringEditor"}]}]"#, ["section 1, row 1", "“label” is missing"]),

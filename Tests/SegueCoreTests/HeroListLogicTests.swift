@@ -40,4 +40,23 @@ final class HeroListLogicTests: StoreTestCase {
         try logic.restore(deleted)
         XCTAssertEqual(try openHeroes(openStore()).hero(withID: anvil.id)?.name, "Anvil")
     }
+
+    /// A string attribute only a configuration names is stored with its hero, and survives a
+    /// restart, a deletion's undo and another program's deletion during an edit.
+    @MainActor
+    func testAStringAttributeIsKeptWithItsHero() async throws {
+        let store = openStore()
+        let logic = try openHeroes(store)
+        let motto = try XCTUnwrap(HeroKey(rawValue: "motto"))
+        let hero = try logic.addUntitledHero()
+        try logic.save(.text("Never give up"), for: motto, ofHeroWithID: hero.id)
+        XCTAssertEqual(try openHeroes(store).hero(withID: hero.id)?[motto], .text("Never give up"))
+        let kept = try XCTUnwrap(logic.hero(withID: hero.id))
+        try HeroRepository(database: store.database).delete(id: hero.id)
+        try HeroRepository(database: store.database).restore(kept)
+        XCTAssertEqual(try openHeroes(store).hero(withID: hero.id)?[motto], .text("Never give up"), "back with its attribute")
+        XCTAssertThrowsError(try logic.save(.text("line\nbreak"), for: motto, ofHeroWithID: hero.id), "one line, as a name is")
+        XCTAssertNil(HeroKey(rawValue: "Motto"), "key names are lowerCamelCase")
+        XCTAssertNil(HeroKey(rawValue: "mot to"))
+    }
 }

@@ -13,10 +13,13 @@ public struct Hero: Equatable, Sendable {
     public var sex: String?
     /// A favourite colour, if known.
     public var favoriteColor: String?
+    /// The string attributes only a configuration names (a "motto" row), by key name.
+    public var attributes: [String: String] = [:]
 
     /// A hero.
     public init(
-        id: Int64, name: String, secretIdentity: String, birthdate: HeroDate? = nil, sex: String? = nil, favoriteColor: String? = nil
+        id: Int64, name: String, secretIdentity: String, birthdate: HeroDate? = nil, sex: String? = nil, favoriteColor: String? = nil,
+        attributes: [String: String] = [:]
     ) {
         self.id = id
         self.name = name
@@ -24,6 +27,7 @@ public struct Hero: Equatable, Sendable {
         self.birthdate = birthdate
         self.sex = sex
         self.favoriteColor = favoriteColor
+        self.attributes = attributes
     }
 
     /// The value of `key` (the seed's `valueForKey:`).
@@ -35,6 +39,7 @@ public struct Hero: Equatable, Sendable {
             case .birthdate: birthdate.map(HeroValue.date) ?? .none
             case .sex: sex.map(HeroValue.text) ?? .none
             case .favoriteColor: favoriteColor.map(HeroValue.text) ?? .none
+            default: attributes[key.rawValue].map(HeroValue.text) ?? .none
             }
         }
         set {
@@ -44,6 +49,7 @@ public struct Hero: Equatable, Sendable {
             case .birthdate: birthdate = newValue.date
             case .sex: sex = newValue.text
             case .favoriteColor: favoriteColor = newValue.text
+            default: attributes[key.rawValue] = newValue.text
             }
         }
     }
@@ -65,10 +71,10 @@ public struct Hero: Equatable, Sendable {
         case .birthdate:
             if let date = value.date, date > today { return localized("A birthdate cannot be in the future.") }
             return nil
-        case .favoriteColor:
-            return value.text.flatMap(lineProblem)
         case .sex:
             return nil
+        default: // favoriteColor, and every string attribute a configuration adds
+            return value.text.flatMap(lineProblem)
         }
     }
 

@@ -6,22 +6,35 @@ public struct HeroRepository {
     /// A repository over `database` (already migrated by ``SegueStore``).
     public init(database: SQLiteDatabase) { self.database = database }
 
-    /// Every hero, in the order they were added.
+    /// Every hero, in the order they were added, with the string attributes a configuration added.
     public func all() throws(StoreError) -> [Hero] {
-        try database.query("SELECT id, name, secret_identity, birthdate, sex, favorite_color FROM heroes ORDER BY id").map { row in
-            Hero(
-                id: row[0].integer ?? 0, name: row[1].text ?? "", secretIdentity: row[2].text ?? "",
-                birthdate: row[3].text.flatMap(HeroDate.init(isoText:)), sex: row[4].text, favoriteColor: row[5].text)
+        var attributes: [Int64: [String: String]] = [:]
+        for row in try database.query("SELECT hero_id, key, value FROM hero_attributes") {
+            guard let id = row[0].integer, let key = row[1].text, let value = row[2].text else { continue }
+            attributes[id, default: [:]][key] = value
+        }
+        return try database.query("SELECT id, name, secret_identity, birthdate, sex, favorite_color FROM heroes ORDER BY id").map { row in
+            let id = row[0].integer ?? 0
+            return Hero(
+                id: id, name: row[1].text ?? "", secretIdentity: row[2].text ?? "",
+                birthdate: row[3].text.flatMap(HeroDate.init(isoText:)), sex: row[4].text, favoriteColor: row[5].text,
+                attributes: attributes[id] ?? [:])
         }
     }
 
     /// Adds a hero and returns it with its id.
     public func add(_ hero: Hero) throws(StoreError) -> Hero {
-        try database.execute(
-            "INSERT INTO heroes (name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?)", Self.values(hero))
-        return Hero(
-            id: database.lastInsertedRowID, name: hero.name, secretIdentity: hero.secretIdentity, birthdate: hero.birthdate,
-            sex: hero.sex, favoriteColor: hero.favoriteColor)
+        try database.transaction { () throws(StoreError) in
+            try database.execute(
+                "INSERT INTO heroes (name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?)", Self.values(hero))
+            let added = Hero(
+                id: database.lastInsertedRowID, name: hero.name, secretIdentity: hero.secretIdentity, birthdate: hero.birthdate,
+                sex: hero.sex, favoriteColor: hero.favoriteColor, attributes: hero.attributes)
+            // Seeding runs inside an older migration, before hero_attributes exists: a hero
+            // without string attributes writes none.
+            if !added.attributes.isEmpty { try writeAttributes(of: added) }
+            return added
+        }
     }
 
     /// Writes every attribute of `hero`. If another writer deleted the row meanwhile, the hero is
@@ -32,22 +45,40 @@ public struct HeroRepository {
             try database.execute(
                 "UPDATE heroes SET name = ?, secret_identity = ?, birthdate = ?, sex = ?, favorite_color = ? WHERE id = ?",
                 Self.values(hero) + [.integer(hero.id)])
-            guard database.changedRowCount == 0 else { return false }
+            guard database.changedRowCount == 0 else {
+                try writeAttributes(of: hero)
+                return false
+            }
             try restore(hero)
             return true
         }
     }
 
-    /// Deletes a hero.
+    /// Deletes a hero and its string attributes.
     public func delete(id: Int64) throws(StoreError) {
-        try database.execute("DELETE FROM heroes WHERE id = ?", [.integer(id)])
+        try database.transaction { () throws(StoreError) in
+            try database.execute("DELETE FROM hero_attributes WHERE hero_id = ?", [.integer(id)])
+            try database.execute("DELETE FROM heroes WHERE id = ?", [.integer(id)])
+        }
     }
 
-    /// Puts a deleted hero back with its id (undo).
+    /// Puts a deleted hero back with its id and its string attributes (undo).
     public func restore(_ hero: Hero) throws(StoreError) {
-        try database.execute(
-            "INSERT INTO heroes (id, name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?, ?)",
-            [.integer(hero.id)] + Self.values(hero))
+        try database.transaction { () throws(StoreError) in
+            try database.execute(
+                "INSERT INTO heroes (id, name, secret_identity, birthdate, sex, favorite_color) VALUES (?, ?, ?, ?, ?, ?)",
+                [.integer(hero.id)] + Self.values(hero))
+            try writeAttributes(of: hero)
+        }
+    }
+
+    /// Replaces the stored string attributes of `hero` with its own.
+    private func writeAttributes(of hero: Hero) throws(StoreError) {
+        try database.execute("DELETE FROM hero_attributes WHERE hero_id = ?", [.integer(hero.id)])
+        for (key, value) in hero.attributes.sorted(by: { $0.key < $1.key }) {
+            try database.execute(
+                "INSERT INTO hero_attributes (hero_id, key, value) VALUES (?, ?, ?)", [.integer(hero.id), .text(key), .text(value)])
+        }
     }
 
     private static func values(_ hero: Hero) -> [SQLiteValue] {

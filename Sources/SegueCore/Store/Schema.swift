@@ -51,6 +51,17 @@ public enum Schema {
             )
             """
         ],
+        [
+            // Hero attributes only a configuration names (a "motto" row): one string per hero and key.
+            """
+            CREATE TABLE hero_attributes (
+                hero_id INTEGER NOT NULL,
+                key TEXT NOT NULL,
+                value TEXT NOT NULL,
+                PRIMARY KEY (hero_id, key)
+            )
+            """
+        ],
     ]
 
     /// Runs every migration the file has not had yet, each in its own transaction, calling `seed`

@@ -192,6 +192,25 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Favorite Color", of: detail).valueText, "Teal")
     }
 
+    /// A row for an attribute no code knows ("motto") shows, edits and persists with a change to
+    /// the configuration file only.
+    @MainActor
+    func testARowForANewStringAttributeNeedsOnlyTheConfiguration() async throws {
+        let motto = try Data(contentsOf: SeedFixtures.repositoryRoot.appendingPathComponent("Tests/Fixtures/hero-detail-motto.json"))
+        let (main, _, detail) = try openHero(named: "Velocity", configuration: motto)
+        XCTAssertEqual(try row("Motto", of: detail).valueText, "Not set")
+        try row("Motto", of: detail).activate()
+        let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
+        XCTAssertEqual(main.window.title, "Motto")
+        editor.field.text = "Faster than yesterday"
+        editor.chrome.saveButton.click()
+        XCTAssertEqual(try row("Motto", of: detail).valueText, "Faster than yesterday")
+        main.window.close()
+        pump()
+        let (_, _, reopened) = try openHero(named: "Velocity", configuration: motto)
+        XCTAssertEqual(try row("Motto", of: reopened).valueText, "Faster than yesterday", "kept in the store")
+    }
+
     @MainActor
     func testEveryConfiguredEditorHasAScreenInTheStoryboard() async throws {
         let storyboard = AppStoryboard.make(services: AppServices(environment: ["XDG_DATA_HOME": dataHome.path]))
