@@ -80,12 +80,37 @@ final class AppServices {
         }
         // Deleted or replaced under the running app: the store writes the data again and says so.
         store.database.onRelocation = { [weak self] relocation in
-            MainActor.assumeIsolated { self?.onStoreProblem?(.relocated(relocation)) }
+            MainActor.assumeIsolated { self?.report(.relocated(relocation)) }
         }
         openedStore = store
+        if let path = store.pathToCheck {
+            // A large file's integrity check runs after start-up (once the window is up and the
+            // first screens are built: reading 68 MB beside them slowed the start by half), off
+            // the main thread.
+            integrityCheckTimer = MainLoop.after(milliseconds: 3_000) { [weak self] in
+                Task { @MainActor [weak self] in
+                    guard let reason = await SegueStore.checkIntegrity(ofFileAt: path) else { return }
+                    self?.report(.damagedWhileRunning(path: path, reason: reason))
+                }
+            }
+        }
         return (store, store.problems)
     }
 
-    /// Shows a problem found with the store while the app runs (the main window sets it).
-    var onStoreProblem: (@MainActor (StoreProblem) -> Void)?
+    /// Shows a problem found with the store while the app runs (the main window sets it; one
+    /// found before that waits for it).
+    var onStoreProblem: (@MainActor (StoreProblem) -> Void)? {
+        didSet {
+            guard let onStoreProblem else { return }
+            let waiting = pendingStoreProblems
+            pendingStoreProblems = []
+            for problem in waiting { onStoreProblem(problem) }
+        }
+    }
+    private var pendingStoreProblems: [StoreProblem] = []
+    private var integrityCheckTimer: MainLoop.Timer?
+
+    private func report(_ problem: StoreProblem) {
+        if let onStoreProblem { onStoreProblem(problem) } else { pendingStoreProblems.append(problem) }
+    }
 }

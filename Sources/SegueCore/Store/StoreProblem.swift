@@ -14,6 +14,9 @@ public enum StoreProblem: Equatable, Sendable {
     /// Copies kept aside on earlier runs, when another program replaced the file under Segue: the
     /// user is reminded, with their paths, until they move or delete them.
     case replacedCopiesKept(copies: [String])
+    /// Found after start-up, by the integrity check a large file gets then: the file is damaged.
+    /// Segue goes on with what it could read; the next start sets the file aside.
+    case damagedWhileRunning(path: String, reason: String)
 
     /// The dialog's title.
     public var title: String {
@@ -24,6 +27,7 @@ public enum StoreProblem: Equatable, Sendable {
         case .relocated(.rewritten): return localized("Your data file was deleted")
         case .relocated(.keptAside): return localized("Your data file was replaced")
         case .replacedCopiesKept: return localized("A copy of your data is kept aside")
+        case .damagedWhileRunning: return localized("Your data file is damaged")
         }
     }
 
@@ -51,6 +55,11 @@ public enum StoreProblem: Equatable, Sendable {
                 format:
                     "Another program put a different file in place of “%1$@” while Segue was running. Segue left that file alone and saves what you see, and every change from now on, in “%2$@”.",
                 path, keptAt)
+        case .damagedWhileRunning(let path, let reason):
+            return localized(
+                format:
+                    "Segue found “%1$@” damaged (%2$@). What you see is what it could read; quit and start Segue again, and it keeps the damaged file aside and starts a new one.",
+                path, reason)
         case .replacedCopiesKept(let copies):
             return localized(
                 format:
