@@ -49,7 +49,7 @@ run: build
 
 # swift-format's lint with the repository's .swift-format (4 spaces, 140 columns): any finding fails.
 lint:
-	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift Examples/Notes
+	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Plugins Package.swift Examples/Notes
 
 test: test-deps schemas locale resources lint
 	$(SWIFT) build --build-tests

@@ -27,7 +27,9 @@ let package = Package(
         // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
         .systemLibrary(name: "CIntl"),
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),
-        .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"]),
+        // Resources/ compiled into the binary (glib-compile-resources), so `swift run segue` needs no `make`.
+        .plugin(name: "CompileResources", capability: .buildTool()),
+        .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"], plugins: ["CompileResources"]),
         // Run by SegueCoreTests as a child process that is killed mid-write.
         .executableTarget(name: "StoreCrashProbe", dependencies: ["SegueCore"], path: "Tests/StoreCrashProbe"),
         // The seeds' expected data and the repository's paths, shared by the test targets (no display).

@@ -17,6 +17,21 @@ public enum ResourceBundle {
         return true
     }
 
+    /// Registers a bundle held in memory (compiled into the program, say); false (and nothing
+    /// registered) if `data` is no GResource bundle. GLib keeps its own copy of the bytes.
+    public static func register(data: Data) -> Bool {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let resource = g_resource_new_from_data(bytes, &error) else {
+            g_clear_error(&error)
+            return false
+        }
+        g_resources_register(resource)
+        g_resource_unref(resource)
+        return true
+    }
+
     /// The bytes of the file at `path` in the registered bundles (`/io/github/…/file.json`),
     /// or nil when no bundle has it.
     public static func data(atPath path: String) -> Data? {

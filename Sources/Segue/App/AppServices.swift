@@ -24,9 +24,16 @@ final class AppServices {
 
     private static var resourcesRegistered = false
 
-    /// Loads `segue.gresource` (installed, or built by `make`) once; false if it cannot be found.
+    /// Registers the resource bundle once: the one compiled into the binary, else `segue.gresource`
+    /// (installed, or built by `make`); false if neither can be had.
     func registerResources() -> Bool {
         if Self.resourcesRegistered { return true }
+        // Compiled into the binary by SwiftPM (Plugins/CompileResources); the installed bundle
+        // file is the fallback.
+        if let data = Data(base64Encoded: compiledResourceBundle), ResourceBundle.register(data: data) {
+            Self.resourcesRegistered = true
+            return true
+        }
         guard let url = try? locator.url(for: "segue.gresource", in: .resources),
             ResourceBundle.register(path: url.path)
         else { return false }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import GtkKit
 import SegueCore
 
@@ -23,6 +24,14 @@ final class MainWindowController {
         undoAction = Action(name: "undo") { [weak window] in window?.undo() }
         redoAction = Action(name: "redo") { [weak window] in window?.redo() }
         settings = Settings.open(schemaID: AppIdentity.applicationID, extraDirectories: services.uninstalledSchemaDirectories)
+        if settings == nil, !Self.saidNoSchema {
+            // `swift run` without `make`: everything works, but this is not remembered. Said once.
+            Self.saidNoSchema = true
+            let message =
+                "segue: the GSettings schema is not compiled (run `make`, or install Segue): "
+                + "the window size and the open pages will not be remembered\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }
         window.rootViewController = navigation
@@ -69,6 +78,8 @@ final class MainWindowController {
 
     /// GSettings for the window state, or nil when the schema is not installed or built.
     let settings: Settings?
+    /// Whether the missing schema was reported (once per process).
+    private static var saidNoSchema = false
 
     /// Remembers the size and maximized state, and the pages that are open, for the next launch.
     /// Pages are kept in GSettings with the window's size, not in the SQLite store: they are the
