@@ -8,7 +8,7 @@ TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales orca
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
-.PHONY: all build run test test-debian13 lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline
+.PHONY: all build run test test-debian13 lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline deb test-deb
 
 all: build
 
@@ -93,6 +93,18 @@ install: deps
 
 uninstall:
 	ninja -C .build/meson-install uninstall
+
+# A binary Debian package of the release app (.build/deb/segue_<version>_<arch>.deb), checked by
+# lintian (no error or warning); `make test-deb` (root) also installs it with apt-get, launches
+# it, purges it and checks nothing is left, here and in the Debian 13 chroot.
+deb: deps
+	@tools/install-deps meson ninja-build desktop-file-utils lintian
+	tools/make-deb
+
+test-deb: deb
+	tools/fresh-session tools/test-deb
+	cp .build/deb/segue_*.deb .deb-for-debian13.deb
+	SWIFT=$(SWIFT) tools/debian13 'tools/fresh-session tools/test-deb .deb-for-debian13.deb'; status=$$?; rm -f .deb-for-debian13.deb; exit $$status
 
 clean:
 	rm -rf .build
