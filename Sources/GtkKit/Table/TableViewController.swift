@@ -198,7 +198,7 @@ open class TableViewController: ViewController {
             let value = verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
             let top = flatRow(atContentY: value)
             let changes = setWindow(layout.window(around: flat...flat, margin: windowMargin))
-            if let top { scroll(to: value + changes.filter { $0.flat < top }.reduce(0) { $0 + $1.delta }, changes: changes) }
+            if let top { scroll(to: value + shift(changes, above: top), changes: changes) }
         }
         return cellForRow(at: indexPath)
     }

@@ -67,7 +67,4 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
         guard case .text(let option)? = decodeDraft(with: coder), let row = options.firstIndex(of: option) else { return }
         choose(row: row)
     }
-
-    /// The option rows, in tests.
-    func cellForRow(at indexPath: IndexPath) -> TableViewCell? { optionsTable.cellForRow(at: indexPath) }
 }

@@ -84,7 +84,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
                 try store(changed)
                 rows.unsavedTexts[id] = nil
                 unsavedTaskIDs.remove(id)
-                rows.storedRowsChanged(by: 0) // the page holding it is read again
+                rows.forgetPages() // the page holding it is read again
             } catch {
                 rows.unsavedTexts[id] = edited.text
                 unsavedTaskIDs.insert(id)
@@ -144,7 +144,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             try store(task)
             rows.unsavedTexts[id] = nil
             unsavedTaskIDs.remove(id)
-            rows.storedRowsChanged(by: 0)
+            rows.forgetPages()
         }
         while let task = rows.unstoredTasks.first {
             let stored = try repository.append(task.text)

@@ -99,6 +99,9 @@ final class TaskRowSource {
     /// read again.
     func storedRowsChanged(by delta: Int) {
         storedCount += delta
-        pages.removeAll(keepingCapacity: true)
+        forgetPages()
     }
+
+    /// A stored task changed: the pages are read again.
+    func forgetPages() { pages.removeAll(keepingCapacity: true) }
 }

@@ -1,0 +1,163 @@
+internal import CGtk
+import FoundationEssentials
+
+/// A windowed table follows its view: after each laid-out frame the window moves with the scroll
+/// position (keeping the row at the top of the view in place), and keys that move the focus build
+/// the rows they land on and scroll just enough to show them.
+extension TableViewController {
+    var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(scroller.opaque) }
+
+    /// Rows on one screen, by the estimate (at least one).
+    var rowsPerPage: Int {
+        let page = verticalAdjustment.map { gtk_adjustment_get_page_size($0) } ?? 0
+        return Swift.max(1, Int(page / rowHeight))
+    }
+
+    /// Rows built beyond the visible ones on each side: about a screen.
+    var windowMargin: Int { Swift.max(rowsPerPage + 4, minimumWindowMargin) }
+
+    /// Watches the scroll position and the content's size; the window follows them once the
+    /// frame that shows them has been laid out (positions before layout are stale).
+    func watchScrolling() {
+        guard scrollWatcher == nil, let adjustment = verticalAdjustment else { return }
+        let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
+        for signal in ["value-changed", "changed"] {
+            _ = watcher.connect(signal) { [weak self] () -> Void in
+                guard let self, !self.isRepositioning else { return }
+                self.applyPendingScrollOffset()
+                self.scheduleWindowUpdate()
+            }
+        }
+        scrollWatcher = watcher
+        _ = scroller.connect("map") { [weak self] () -> Void in self?.followFrames() }
+        _ = scroller.connect("unmap") { [weak self] () -> Void in self?.stopFollowingFrames() }
+    }
+
+    /// Checks the window after the next frame is laid out (at once when nothing is shown).
+    func scheduleWindowUpdate() {
+        guard frameWatcher != nil else { return updateWindowForScrollPosition() }
+        windowUpdatePending = true
+        gtk_widget_queue_draw(scroller.widget)
+    }
+
+    private func followFrames() {
+        guard frameWatcher == nil, let clock = gtk_widget_get_frame_clock(scroller.widget) else { return }
+        let watcher = Object(UnsafeMutableRawPointer(clock), ownership: .none)
+        frameWatcherHandler = watcher.connect("after-paint") { [weak self] () -> Void in
+            guard let self else { return }
+            self.layoutIsStale = false
+            if self.focusRevealPending {
+                self.focusRevealPending = false
+                self.revealFocusedRow()
+            }
+            guard self.windowUpdatePending else { return }
+            self.windowUpdatePending = false
+            self.updateWindowForScrollPosition()
+        }
+        frameWatcher = watcher
+        scheduleWindowUpdate()
+    }
+
+    private func stopFollowingFrames() {
+        if let frameWatcher, let handler = frameWatcherHandler { frameWatcher.disconnect(handler) }
+        frameWatcher = nil
+        frameWatcherHandler = nil
+    }
+
+    /// Moves the window when the view (or the focused row) nears its edge, keeping the row at the
+    /// top of the view in place. A focused row up to ``maximumFocusDistance`` rows away stays
+    /// built; one further away (the view was scrolled far off with the mouse) gives the focus to
+    /// the first row in view.
+    func updateWindowForScrollPosition() {
+        guard let adjustment = verticalAdjustment, numberOfRows > 0 else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let value = gtk_adjustment_get_value(adjustment)
+        guard page > 0, let top = flatRow(atContentY: value), let bottom = flatRow(atContentY: value + page - 1) else { return }
+        var wanted = top...Swift.max(top, bottom)
+        var refocus: Int?
+        if let focused = focusedFlatRow {
+            if Swift.abs(focused - top) <= maximumFocusDistance {
+                wanted = Swift.min(focused, top)...Swift.max(focused, wanted.upperBound)
+            } else if let middle = flatRow(atContentY: value + page / 2) {
+                refocus = middle // wholly in view
+            }
+        }
+        let layout = rowWindow
+        guard layout.needsNewWindow(built: builtRows, visible: wanted, margin: windowMargin) else { return }
+        let changes = setWindow(layout.window(around: wanted, margin: windowMargin), refocus: refocus)
+        scroll(to: value + shift(changes, above: top), changes: changes)
+    }
+
+    /// Sets the scroll position, after growing the content's extent by the changes (the view
+    /// learns the real extent at its next layout; until then the position must not be clamped
+    /// to the old one).
+    func scroll(to value: Double, changes: [(flat: Int, delta: Double)]) {
+        guard let adjustment = verticalAdjustment else { return }
+        isRepositioning = true
+        defer { isRepositioning = false }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let upper = gtk_adjustment_get_upper(adjustment) + changes.reduce(0) { $0 + $1.delta }
+        gtk_adjustment_set_upper(adjustment, Swift.max(upper, value + page))
+        gtk_adjustment_set_value(adjustment, Swift.max(0, value))
+        windowUpdatePending = true
+    }
+
+    /// Focuses flat row `flat`, building a window around it first if it is not built, and
+    /// scrolls just enough to show it (Home, End, Page Up/Down, and the arrows across the
+    /// window's or a section's edge). False when there is no such row.
+    @discardableResult
+    func focusRow(flat: Int) -> Bool {
+        let layout = rowWindow
+        guard let indexPath = layout.indexPath(ofFlat: flat) else { return false }
+        // Positions are known only as of the last layout; rows built since have none yet. Then
+        // (keys pressed faster than frames) the row is shown once the next frame is laid out.
+        let wasStale = layoutIsStale
+        let oldY = wasStale ? nil : contentY(ofFlat: flat)
+        var changes: [(flat: Int, delta: Double)] = []
+        let built = builtRows
+        if !built.contains(flat) || layout.needsNewWindow(built: built, visible: flat...flat, margin: windowMargin) {
+            changes = setWindow(layout.window(around: flat...flat, margin: windowMargin))
+        }
+        guard let cell = cellForRow(at: indexPath), let adjustment = verticalAdjustment else { return false }
+        let value = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        isRepositioning = true
+        let took = cell.grabFocus()
+        isRepositioning = false
+        guard let oldY, page > 0 else {
+            focusRevealPending = true
+            scheduleWindowUpdate()
+            return took
+        }
+        let y = oldY + shift(changes, above: flat)
+        scroll(to: scrollValue(showing: y, height: measuredHeight(of: cell), from: value, page: page), changes: changes)
+        return took
+    }
+
+    /// The scroll position nearest `value` that shows the span from `y` of `height`.
+    private func scrollValue(showing y: Double, height: Double, from value: Double, page: Double) -> Double {
+        if y < value { return y }
+        if y + height > value + page { return y + height - page }
+        return value
+    }
+
+    /// Scrolls just enough to show the focused row, by its laid-out position.
+    private func revealFocusedRow() {
+        guard let flat = focusedFlatRow, let indexPath = rowWindow.indexPath(ofFlat: flat), let cell = cellForRow(at: indexPath),
+            let adjustment = verticalAdjustment, let y = contentY(of: cell.widget)
+        else { return }
+        let value = gtk_adjustment_get_value(adjustment)
+        let target = scrollValue(
+            showing: y, height: laidOutHeight(of: cell.widget), from: value, page: gtk_adjustment_get_page_size(adjustment))
+        if target != value { scroll(to: target, changes: []) }
+    }
+
+    /// Scrolls to a restored offset once the content reaches it (it has no size before layout).
+    func applyPendingScrollOffset() {
+        guard let offset = pendingScrollOffset, let adjustment = verticalAdjustment else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0, gtk_adjustment_get_upper(adjustment) >= offset + page else { return }
+        pendingScrollOffset = nil
+        gtk_adjustment_set_value(adjustment, offset)
+    }
+}
