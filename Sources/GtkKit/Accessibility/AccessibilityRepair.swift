@@ -30,6 +30,11 @@ enum AccessibilityRepair: CaseIterable {
     /// by name and role only. GTK 4.18 reports the selection, and Orca 48 says it.
     case describeSelectedTab
 
+    /// A tab switched from the keyboard with the focus in the page is announced ("Third tab, 3
+    /// of 3"): GTK 4.8 reports no selection change of a stack switcher. Orca 48 reads GTK 4.18's
+    /// report ("Third page tab."), and the announcement said it again.
+    case announceTabSwitch
+
     /// A row's secondary labels (detail, value) are also its description: Orca 43 reads a GTK 4.8
     /// row by name and description only. Orca 48 reads a row's labels, and said them twice.
     case describeRowLabels
@@ -43,7 +48,8 @@ enum AccessibilityRepair: CaseIterable {
         switch self {
         case .announceRowInsertion:
             return true
-        case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour:
+        case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
+            .announceTabSwitch:
             return Self.gtkMinorVersion < 10
         }
     }

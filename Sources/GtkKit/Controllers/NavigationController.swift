@@ -218,9 +218,12 @@ open class NavigationController: ViewController {
         headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
         tabBarController?.updateTabBarVisibility()
         // The page is named after its controller, so a screen reader entering it says
-        // "Toy Story panel", not "GtkStackPage panel".
+        // "Toy Story panel", not "GtkStackPage panel" — unless it is a tab bar controller, whose
+        // tabs' pages are named (Orca 48 read the page's text twice, once per named panel).
         // (Only a loaded page: a controller may change its title while it loads its view.)
-        if let page = pages[ObjectIdentifier(topViewController)] { stack.setAccessibleLabel(headerBar.title, forPage: page) }
+        if let page = pages[ObjectIdentifier(topViewController)] {
+            stack.setAccessibleLabel(topViewController is TabBarController ? "" : headerBar.title, forPage: page)
+        }
     }
 
     /// Forwarded to the top controller: the navigation controller appears as its top page does.

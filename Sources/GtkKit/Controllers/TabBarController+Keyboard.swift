@@ -31,14 +31,15 @@ extension TabBarController {
             }
             switchTab(to: index)
             delegate?.tabBarController(self, didSelect: controller)
-            if !focusWasOnTabs { announceTab(index) }
+            if !focusWasOnTabs && AccessibilityRepair.announceTabSwitch.isNeeded { announceTab(index) }
         }
         return true
     }
 
     /// A tab switched from the keyboard is heard: with the focus on the tabs, the focus follows
     /// to the new tab's button (a screen reader then reads it); with the focus in the page,
-    /// GtkStack has moved it into the new page, and the tab's name is announced there.
+    /// GtkStack has moved it into the new page, and the tab's name is announced there (GTK 4.8;
+    /// GTK 4.10+ reports the selection, and the tab is read as such).
     func markSelected(_ index: Int) {
         guard badges.selectedIndex != index else { return }
         badges.selectedIndex = index
