@@ -140,6 +140,38 @@ def orca_major_version():
     return int(match.group(1)) if match else 0
 
 
+COUNT = re.compile(r"\b[Ll]ist with (\d+) items?\b")
+
+
+def check_count(session, rows, after, name, stale_on_orca_48=False, required=True):
+    """The list's count Orca says as the focus comes back into the list must be said, and right
+    ("List with 8 items" for 9 rows was the bug; Orca 48 says it after the list's name, "Tasks
+    List with 9 items"). It usually comes with the row, sometimes a little after. `name` is the
+    flow's, for the report of a known limit. A count not `required` is checked when said and
+    reported when left out."""
+    deadline = time.monotonic() + 10
+    while True:
+        said = session.speech()[session.mark:]
+        counts = [int(match.group(1)) for match in map(COUNT.search, said) if match]
+        if counts:
+            break
+        if time.monotonic() > deadline:
+            if not required:
+                print(f"screen reader {name}: after {after} Orca did not say the list's count: {said}")
+                return
+            raise SpeechFailure(f"after {after} Orca did not say the list's count: {said}")
+        time.sleep(0.1)
+    if all(count == rows for count in counts):
+        return
+    if stale_on_orca_48 and orca_major_version() >= 48 and all(count == rows - 1 for count in counts):
+        # A known limit (docs/accessibility.md): Orca 48 counts the list when the focus comes
+        # back into it, before it handles GTK 4.18's report that a row was added while the list
+        # was covered, and says the old count. Reported, so a run shows whether it still happens.
+        print(f"screen reader {name}: after {after} Orca 48 counted {counts}, the known limit ({rows} rows)")
+        return
+    raise SpeechFailure(f"after {after} Orca counted {counts}, not {rows} items: {said}")
+
+
 def wait_for_first_list(session):
     """The first-level list, as heard at launch, for flows that test something else (the menu):
     if Orca missed the window's first focus, Down and Up move it away and back (Home would not
