@@ -1,8 +1,9 @@
 """`swift build && swift run segue` with no `make` step shows every demo: what `make` builds into
-`.build` (the resource bundle, the GSettings schemas, the translations) is moved aside while the
-SwiftPM-built binary opens each of the five demos and the keyboard-shortcuts window, as a Swift
-developer's first run does. The resource bundle is compiled into the binary (Plugins/
-CompileResources); schemas and translations fall back to defaults.
+`.build` (the resource bundle, the GSettings schemas, the translations) is moved aside while
+`swift run segue --page …`, typed as a Swift developer types it, opens each of the five demos and
+the keyboard-shortcuts window. The resource bundle is compiled into the binary (Plugins/
+CompileResources); schemas and translations fall back to defaults. In CI the checkout is a clean
+clone, so this is a clean clone's first `swift build` and `swift run`.
 """
 import os
 import signal
@@ -29,7 +30,10 @@ DEMOS = [
 def run_demo(home, page, text, role, then=None):
     env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"),
                GSETTINGS_SCHEMA_DIR=os.path.join(home, "no-schemas"))
-    app_process = subprocess.Popen([sys.argv[1], "--page", page], env=env, stderr=subprocess.PIPE, text=True)
+    # `swift run` (SWIFT names the toolchain's swift, as for make) builds nothing here that the
+    # suite's `swift build` has not, and then runs the product in its place.
+    command = [os.environ.get("SWIFT", "swift"), "run", "segue", "--page", page]
+    app_process = subprocess.Popen(command, cwd=REPOSITORY, env=env, stderr=subprocess.PIPE, text=True)
     try:
         app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
         wait_for(lambda: find(app, name=text, role=role), f"“{text}” on the {page} page")

@@ -3,7 +3,7 @@ public enum AppIdentity {
     /// The GApplication / D-Bus id, also the desktop file, icon and data folder name.
     public static let applicationID = "io.github.segue.Segue"
     /// The version shown by `--version` and the About dialog.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
     /// The GSettings schema path (the app ID as a path).
     public static let settingsPath = "/io/github/segue/Segue/"
     /// The user-visible application name, also the navigation root's title.

@@ -20,7 +20,7 @@ final class CommandLineTests: XCTestCase {
 
         let version = try ChildProcess.run(segue, arguments: ["--version"], environment: environment, timeout: 20)
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(version.output, "segue 0.1.0\n")
+        XCTAssertEqual(version.output, "segue 0.2.0\n")
 
         let unknown = try ChildProcess.run(segue, arguments: ["--page", "nowhere"], environment: environment, timeout: 20)
         XCTAssertEqual(unknown.status, 2, "an unknown page is a usage error")
