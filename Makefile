@@ -95,16 +95,15 @@ uninstall:
 	ninja -C .build/meson-install uninstall
 
 # A binary Debian package of the release app (.build/deb/segue_<version>_<arch>.deb), checked by
-# lintian (no error or warning); `make test-deb` (root) also installs it with apt-get, launches
-# it, purges it and checks nothing is left, here and in the Debian 13 chroot.
+# lintian (no error or warning); `make test-deb` (root) also installs it with apt-get into a fresh
+# Debian 12 and a fresh Debian 13 (tools/test-deb-fresh), launches it, purges it and checks that
+# nothing is left. CI (.ci/run) runs it after both stacks' suites.
 deb: deps
 	@tools/install-deps meson ninja-build desktop-file-utils lintian
 	tools/make-deb
 
 test-deb: deb
-	tools/fresh-session tools/test-deb
-	cp .build/deb/segue_*.deb .deb-for-debian13.deb
-	SWIFT=$(SWIFT) tools/debian13 'tools/fresh-session tools/test-deb .deb-for-debian13.deb'; status=$$?; rm -f .deb-for-debian13.deb; exit $$status
+	status=0; for release in bookworm trixie; do tools/test-deb-fresh $$release || status=1; done; exit $$status
 
 clean:
 	rm -rf .build
