@@ -20,6 +20,31 @@ public final class Box: Widget {
         super.init(untyped(gtk_box_new(orientation, Int32(spacing))), ownership: .full)
     }
 
+    /// Creates a box that screen readers meet as an article: text read as a whole, by the box's
+    /// name (``Widget/accessibleLabel``), when the box takes the focus — a page whose message is
+    /// its content. GTK 4.14+ gives it ARIA's `article` role, which Orca 48 reads by its name
+    /// alone; a plain box there reports no name at all (ARIA's `generic` may not be named), and a
+    /// named group or panel has its name left out whenever its page is announced with it. GTK 4.8
+    /// has no article role and reports a plain box's name, which Orca 43 reads; there it is a
+    /// plain box. (UIKit: a view with `isAccessibilityElement` and an `accessibilityLabel`.)
+    public init(article axis: Axis, spacing: Int = 0) {
+        super.init(segue_widget_new_with_role(gtk_box_get_type(), Self.articleRole)!, ownership: .full)
+        let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        gtk_orientable_set_orientation(OpaquePointer(widget), orientation)
+        gtk_box_set_spacing(pointer(), Int32(spacing))
+    }
+
+    /// The running GTK's article role, looked up by name so that a binary built against GTK 4.8's
+    /// headers (which lack it) uses it on GTK 4.14+; a plain box's role where GTK has none.
+    private static let articleRole: GtkAccessibleRole = {
+        guard let roles = g_type_class_ref(gtk_accessible_role_get_type()) else { return GTK_ACCESSIBLE_ROLE_GENERIC }
+        defer { g_type_class_unref(roles) }
+        guard let article = g_enum_get_value_by_nick(roles.assumingMemoryBound(to: GEnumClass.self), "article") else {
+            return GTK_ACCESSIBLE_ROLE_GENERIC
+        }
+        return GtkAccessibleRole(rawValue: UInt32(article.pointee.value))
+    }()
+
     /// Appends a child at the end.
     public func append(_ child: Widget) {
         children.append(child)

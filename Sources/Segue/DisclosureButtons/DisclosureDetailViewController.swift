@@ -26,12 +26,13 @@ final class DisclosureDetailViewController: ViewController {
         label.expandsVertically = true
         label.setMargins(24)
         label.addCSSClass("detail-message")
-        let box = Box(.vertical)
+        let box = Box(article: .vertical)
         box.append(label)
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
-        // "selected".)
+        // "selected".) An article, so Orca 48 reads it by its name, once (Box(article:)).
+        box.accessibleLabel = message
         box.isFocusable = true
         view = box
     }
