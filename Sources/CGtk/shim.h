@@ -55,6 +55,11 @@ static inline void segue_accessible_reset_checked(gpointer accessible) {
 static inline void segue_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+/* The pressed state a toggle button reports (GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE). */
+static inline void segue_accessible_set_pressed(gpointer accessible, gboolean pressed) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_PRESSED,
+                                pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
 /* A new widget of `type` with the construct-only accessible role `role` (g_object_new is variadic). */
 static inline gpointer segue_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return g_object_new(type, "accessible-role", role, NULL);

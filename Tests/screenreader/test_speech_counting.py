@@ -42,10 +42,15 @@ def flow(session):
         raise SpeechFailure(f"the first focus of a tab did not say it once: {said}")
     session.press("alt+2")
     session.wait_for("Second page tab")  # the focus follows to the tab now selected
+    said = session.heard_since_mark()
+    if count("Second page tab", said) != 1:  # Orca 43 read it again as it became pressed
+        raise SpeechFailure(f"the tab the focus followed to was not said once: {said}")
     session.press("ctrl+Page_Down")
     said = session.wait_for("Third page tab")  # the new tab, not the one before
     if count("Second page tab", said):
         raise SpeechFailure(f"Ctrl+Page Down read the tab it left: {said}")
+    if count("Third page tab", session.heard_since_mark()) != 1:
+        raise SpeechFailure(f"the tab the focus followed to was not said once: {session.heard_since_mark(0)}")
     # Which tab is showing, and its badge: Orca 43 hears "Selected" from the tab's description
     # (GTK 4.8 does not report a page tab's selection); Orca 48 hears the badge alone.
     session.wait_for("Selected, 1 new", "1 new")

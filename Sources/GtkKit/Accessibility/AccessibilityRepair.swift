@@ -35,6 +35,14 @@ enum AccessibilityRepair: CaseIterable {
     /// report ("Third page tab."), and the announcement said it again.
     case announceTabSwitch
 
+    /// A tab button the focus follows to (Alt+number or Ctrl+Page Down on the tab bar) reports
+    /// itself pressed before it takes the focus: Orca 43 reads the focused object again whenever
+    /// its pressed state changes, and GtkStackSwitcher presses the button only as the page
+    /// changes, after the focus moved ("Second page tab." "Selected." "Second page tab.").
+    /// Reported early, the switcher's own report is no change. GTK 4.18 was not measured to read
+    /// it twice.
+    case pressTabBeforeFocus
+
     /// A row's secondary labels (detail, value) are also its description: Orca 43 reads a GTK 4.8
     /// row by name and description only. Orca 48 reads a row's labels, and said them twice.
     case describeRowLabels
@@ -49,7 +57,7 @@ enum AccessibilityRepair: CaseIterable {
         case .announceRowInsertion:
             return true
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
-            .announceTabSwitch:
+            .announceTabSwitch, .pressTabBeforeFocus:
             return Self.gtkMinorVersion < 10
         }
     }
