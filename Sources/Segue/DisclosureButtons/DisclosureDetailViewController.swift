@@ -31,8 +31,8 @@ final class DisclosureDetailViewController: ViewController {
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
-        // "selected".) An article, so Orca 48 reads it by its name, once (Box(article:)).
-        box.accessibleLabel = message
+        // "selected".) An article, so Orca 48 reads it by its name, once (Box(article:)); the
+        // name is set in viewWillAppear, as the label's text is.
         box.isFocusable = true
         view = box
     }
