@@ -118,10 +118,14 @@ class Session:
         subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
 
     def app_output(self):
-        """What segue printed (warnings, criticals), for a failure's report."""
+        """What segue printed (warnings, criticals), for a failure's report: the end of it, or all
+        of it when segue died of a signal (the Swift runtime's backtrace names the crashed thread
+        first, and CI's log is the only place a rare crash is ever seen)."""
         self.app_log.flush()
         with open(self.app_log.name, encoding="utf-8", errors="replace") as log:
-            return log.read()[-2000:]
+            output = log.read()
+        crashed = self.app.poll() is not None and self.app.returncode < 0
+        return output if crashed else output[-2000:]
 
     def close(self):
         for process in (self.app, self.orca):
@@ -253,7 +257,7 @@ def _attempt(name, args, flow, attempt):
         print(f"screen reader {name} attempt {attempt} FAILED: {failure}", file=sys.stderr)
         if session:
             print(f"everything Orca said: {session.speech()}", file=sys.stderr)
-            print(f"segue printed: {session.app_output()!r}", file=sys.stderr)
+            print(f"segue printed:\n{session.app_output()}", file=sys.stderr)
             kept = os.path.join(tempfile.gettempdir(), f"orca-{name}-{attempt}.log")
             with open(kept, "w") as log:
                 log.write("\n".join(session.lines))
