@@ -122,6 +122,38 @@ static inline void segue_log_debug(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);
 }
 
+/* GTK's AT-SPI root (the private GtkAtSpiRoot, which GTK keeps on the display as
+ * "-gtk-atspi-root" from the first accessible it realizes) and the D-Bus connection it registers
+ * the app on, for GtkKit's AccessibilityBusRegistration. GTK has no API for either. The root's
+ * instance struct begins with its GObject, its bus address and its connection on every GTK 4
+ * release read (4.8.3, 4.18.6, and GTK's main branch in 2026); the caller reads it only on GTK
+ * versions in that range, and only from an object whose type is GtkAtSpiRoot. NULL otherwise. */
+struct segue_atspi_root_head {
+    GObject parent_instance;
+    char *bus_address;
+    GDBusConnection *connection;
+};
+static inline gpointer segue_atspi_root(void) {
+    GdkDisplay *display = gdk_display_get_default();
+    return display != NULL ? g_object_get_data(G_OBJECT(display), "-gtk-atspi-root") : NULL;
+}
+static inline GDBusConnection *segue_atspi_root_connection(gpointer root) {
+    if (root == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(root), "GtkAtSpiRoot") != 0) return NULL;
+    GDBusConnection *connection = ((struct segue_atspi_root_head *)root)->connection;
+    return G_IS_DBUS_CONNECTION(connection) ? connection : NULL;
+}
+
+/* The first argument of a D-Bus message's body, when it is a string ("" otherwise): the interface
+ * a org.freedesktop.DBus.Properties call asks about. */
+static inline const char *segue_dbus_message_first_string(GDBusMessage *message) {
+    GVariant *body = g_dbus_message_get_body(message);
+    if (body == NULL || !g_variant_is_of_type(body, G_VARIANT_TYPE_TUPLE) || g_variant_n_children(body) == 0) return "";
+    GVariant *first = g_variant_get_child_value(body, 0);
+    const char *text = g_variant_is_of_type(first, G_VARIANT_TYPE_STRING) ? g_variant_get_string(first, NULL) : "";
+    g_variant_unref(first); /* the string stays valid: it lives in the body, which the message holds */
+    return text;
+}
+
 /* Calls whose name changed in newer GTK: the newer one where the headers have it (no deprecation
  * warning when building against GTK 4.12 and later, as on Debian 13), GTK 4.8's otherwise. */
 static inline void segue_css_provider_load_string(GtkCssProvider *provider, const char *css) {

@@ -10,6 +10,7 @@ pseudo-terminal instead, which Python line-buffers, and a thread collects the li
 import os
 import pty
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -33,7 +34,7 @@ SURVEY = os.environ.get("SEGUE_SPEECH_SURVEY")
 class Session:
     """Orca, then Segue with `args`, each with private folders; `speech()` is all that was said."""
 
-    def __init__(self, segue, args):
+    def __init__(self, segue, args, stall_registry=0):
         self.home = tempfile.TemporaryDirectory()
         self.lines = []
         master, terminal = pty.openpty()
@@ -55,6 +56,7 @@ class Session:
         # says "Screen reader on" before its event loop runs).
         time.sleep(1.5)
         self.command, self.env = [segue, *args], env
+        self.stall_registry = stall_registry
         self.app_log = open(os.path.join(self.home.name, "app.log"), "w")
         self.heard = []
         self.missing = []
@@ -63,7 +65,10 @@ class Session:
     def launch(self):
         """Starts Segue (again, once the last one has ended); what follows is heard from here."""
         self.mark = self.launched = len(self.speech())
+        registry = stop_registry() if self.stall_registry else None
         self.app = subprocess.Popen(self.command, env=self.env, stdout=self.app_log, stderr=subprocess.STDOUT)
+        if registry:
+            threading.Timer(self.stall_registry, os.kill, (registry, signal.SIGCONT)).start()
 
     def _collect(self, master):
         pending = b""
@@ -192,7 +197,24 @@ def wait_for_first_list(session):
 ATTEMPT = "SEGUE_SPEECH_ATTEMPT"
 
 
-def run(name, args, flow):
+def stop_registry():
+    """Stops (SIGSTOP) this session's AT-SPI registry and returns its process id, for a launch
+    while the registry is too busy to answer, as it is while Orca starts."""
+    from gi.repository import Gio, GLib  # Orca's own dependency
+    session = Gio.bus_get_sync(Gio.BusType.SESSION)
+    address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                GLib.VariantType("(s)"), 0, 5000, None).unpack()[0]
+    bus = Gio.DBusConnection.new_for_address_sync(
+        address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION)
+    pid = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                        "GetConnectionUnixProcessID", GLib.Variant("(s)", ("org.a11y.atspi.Registry",)),
+                        GLib.VariantType("(u)"), 0, 5000, None).unpack()[0]
+    bus.close_sync()
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+def run(name, args, flow, stall_registry=0):
     """Runs `flow(session)` and prints the closing line CI reads; fails on any GTK class name
     spoken ("GtkListBox", "GtkStackPage panel"), noise a user cannot act on, and on anything said
     twice in a row from the app's launch on (see `repeats`).
@@ -204,7 +226,7 @@ def run(name, args, flow):
     bus to retry, as this harness once did, left the X root window's AT_SPI_BUS property naming a
     dead socket: no second Orca ever started.)"""
     if os.environ.get(ATTEMPT):
-        sys.exit(0 if _attempt(name, args, flow, int(os.environ[ATTEMPT])) else 1)
+        sys.exit(0 if _attempt(name, args, flow, int(os.environ[ATTEMPT]), stall_registry) else 1)
     fresh_session = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools", "fresh-session")
     for attempt in (1, 2):
         env = dict(os.environ, **{ATTEMPT: str(attempt)})
@@ -228,11 +250,11 @@ def _record_retry(name):
             record.write(name + "\n")
 
 
-def _attempt(name, args, flow, attempt):
+def _attempt(name, args, flow, attempt, stall_registry=0):
     """One run of `flow` in the current (private) session; prints why it failed."""
     session = None
     try:
-        session = Session(sys.argv[1], args)
+        session = Session(sys.argv[1], args, stall_registry)
         flow(session)
         time.sleep(0.8)  # a repeat of the last thing said would follow at once
         if SURVEY:

@@ -51,11 +51,21 @@ enum AccessibilityRepair: CaseIterable {
     /// dialog. Orca 48 reads the message label and the description, and said it twice.
     case describeAlertMessage
 
+    /// GTK's registration with the accessibility registry is watched: until the registry has
+    /// answered GTK, questions about the app's place in the tree get an error (GTK answers them
+    /// from NULL strings and crashes; Orca 48 asked at launch), and the first focus is set again
+    /// once it has (Orca 43 heard nothing of a launch while the registry was slow). Every GTK
+    /// read has the crash; made on those whose private root object was read, 4.8 to 4.18
+    /// (`AccessibilityBusRegistration`).
+    case guardRegistration
+
     /// Whether the running GTK needs this repair.
     var isNeeded: Bool {
         switch self {
         case .announceRowInsertion:
             return true
+        case .guardRegistration:
+            return (8...18).contains(Self.gtkMinorVersion)
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
             .announceTabSwitch, .pressTabBeforeFocus:
             return Self.gtkMinorVersion < 10

@@ -8,7 +8,8 @@ extension WindowAccessibility {
     func present(then shown: @escaping @MainActor () -> Void) {
         guard let window else { return }
         guard window.isRetainedWhileOpen, !hasAnnouncedFocus else {
-            gtk_window_present(window.pointer())
+            // The app's first window makes GTK register the app with the accessibility registry.
+            AccessibilityBusRegistration.watching { gtk_window_present(window.pointer()) }
             shown()
             return
         }
@@ -23,7 +24,7 @@ extension WindowAccessibility {
 
     /// The first time the window becomes active, its focus is set again a moment later (screen
     /// readers drop focus events sent before the registry has answered), unless the user has
-    /// moved it meanwhile.
+    /// moved it meanwhile; if the registry has still not answered GTK by then, once it has.
     func announceFocusOnFirstActivation() {
         guard let window, Bool(gboolean: gtk_window_is_active(window.pointer())), !hasAnnouncedFocus, focusAnnouncer == nil
         else { return }
@@ -36,7 +37,7 @@ extension WindowAccessibility {
                 self.focusAnnouncer = nil
                 return
             }
-            self.announceFocus()
+            AccessibilityBusRegistration.whenRegistered { [weak self] in self?.announceFocus() }
         }
     }
 
