@@ -53,8 +53,15 @@ class Session:
             self.orca.kill()
             raise
         # A user starts Orca long before their apps; the gap lets Orca finish starting (it
-        # says "Screen reader on" before its event loop runs).
-        time.sleep(1.5)
+        # says "Screen reader on" before its event loop runs). And `--replace` sets a 2 s alarm
+        # whose handler writes to the debug log: landing in the middle of another write, it
+        # raised "reentrant call inside BufferedWriter" into whatever Orca was doing, and a
+        # launch's first focus handled then was never spoken (Orca 48, long list flow). So the
+        # app starts once that alarm has gone off.
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and not any("Timeout cleaning up" in line for line in self.lines):
+            time.sleep(0.1)
+        time.sleep(0.5)
         self.command, self.env = [segue, *args], env
         self.stall_registry = stall_registry
         self.app_log = open(os.path.join(self.home.name, "app.log"), "w")
