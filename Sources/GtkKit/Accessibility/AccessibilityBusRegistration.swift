@@ -44,6 +44,9 @@ enum AccessibilityBusRegistration {
     /// Where the registration is, as the filter last saw it.
     static var progress: Progress { Progress(rawValue: filterState.progress.load(ordering: .acquiring)) ?? .unwatched }
 
+    /// Whether GTK has started registering and the registry has not answered all yet.
+    static var isUnderWay: Bool { progress == .pending || progress == .registered }
+
     private static var connection: OpaquePointer?
     private static var filterID: guint = 0
     private static var waiting: [@MainActor () -> Void] = []

@@ -4,6 +4,11 @@ enum AccessibilityDelay {
     /// First focus set again after a window first becomes active: the accessibility registry's
     /// answer to GTK's asynchronous registration of the app.
     static let firstFocus = 500
+    /// First focus set again after a registration the registry answered late: the screen reader
+    /// taking in the registry's news of the app. Orca 48 remembers as dead the objects it heard
+    /// from before the answer, and forgets that only as it handles the news; a focus event that
+    /// came first was ignored (3 of 10 launches unheard with the registry stopped for 3 s).
+    static let registryNews = 300
     /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
     /// focus back to its button.
     static let secondaryWindow = 150

@@ -37,7 +37,14 @@ extension WindowAccessibility {
                 self.focusAnnouncer = nil
                 return
             }
-            AccessibilityBusRegistration.whenRegistered { [weak self] in self?.announceFocus() }
+            guard AccessibilityBusRegistration.isUnderWay else { return self.announceFocus() }
+            AccessibilityBusRegistration.whenRegistered { [weak self] in
+                // Once the screen reader has taken in the registry's news of the app: until then
+                // Orca 48 ignores focus events from objects it found dead before the registration.
+                self?.focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.registryNews) { [weak self] in
+                    self?.announceFocus()
+                }
+            }
         }
     }
 
