@@ -44,14 +44,18 @@ enum AccessibilityBusRegistration {
     /// Where the registration is, as the filter last saw it.
     static var progress: Progress { Progress(rawValue: filterState.progress.load(ordering: .acquiring)) ?? .unwatched }
 
-    /// Whether GTK has started registering and the registry has not answered all yet.
-    static var isUnderWay: Bool { progress == .pending || progress == .registered }
+    /// Whether GTK has started registering and is not yet sending events to those who listen.
+    static var isUnderWay: Bool { !isSettled && (progress == .pending || progress == .registered) }
+
+    /// Whether GTK sends events to those who listen: it has learnt who they are, or the wait for
+    /// that is over (GTK 4.8 never asks, and sends every event once registered; later ones do not
+    /// ask in a sandbox without the portal they need).
+    private static var isSettled = false
 
     private static var connection: OpaquePointer?
     private static var filterID: guint = 0
     private static var waiting: [@MainActor () -> Void] = []
-    /// Runs the waiting actions should GTK not ask who listens (it does not in a sandbox
-    /// without the portal it needs), as it would then send every event.
+    /// Ends the wait should GTK not ask who listens.
     private static var listenersFallback: MainLoop.Timer?
 
     /// Runs `present`, which shows the app's first window. If that made GTK create its AT-SPI
@@ -74,7 +78,7 @@ enum AccessibilityBusRegistration {
     @discardableResult
     static func whenRegistered(_ action: @escaping @MainActor () -> Void) -> Bool {
         switch progress {
-        case .unwatched, .listening:
+        case _ where isSettled, .unwatched, .listening:
             action()
             return true
         case .pending, .registered:
@@ -89,13 +93,9 @@ enum AccessibilityBusRegistration {
     fileprivate static func answered() {
         switch progress {
         case .registered:
-            listenersFallback = MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { runWaiting() }
+            listenersFallback = MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { settle() }
         case .listening:
-            if let connection, filterID != 0 {
-                g_dbus_connection_remove_filter(connection, filterID) // nothing left to guard or see
-                filterID = 0
-            }
-            runWaiting()
+            settle()
         case .refused:
             waiting = []
         case .unwatched, .pending:
@@ -103,8 +103,15 @@ enum AccessibilityBusRegistration {
         }
     }
 
-    private static func runWaiting() {
+    /// GTK sends events to those who listen from now on: nothing is left to guard or wait for.
+    private static func settle() {
+        guard !isSettled else { return }
+        isSettled = true
         listenersFallback = nil
+        if let connection, filterID != 0 {
+            g_dbus_connection_remove_filter(connection, filterID)
+            filterID = 0
+        }
         let actions = waiting
         waiting = []
         for action in actions { action() }

@@ -9,6 +9,10 @@ enum AccessibilityDelay {
     /// from before the answer, and forgets that only as it handles the news; a focus event that
     /// came first was ignored (3 of 10 launches unheard with the registry stopped for 3 s).
     static let registryNews = 300
+    /// A popped page kept (hidden) before it leaves the stack: the screen reader handling the
+    /// focus's move to the page below, which it compares with the focus it had on the popped
+    /// page. Orca 43 handled it up to 250 ms after Alt+Left with the suite running.
+    static let poppedPage = 1000
     /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
     /// focus back to its button.
     static let secondaryWindow = 150

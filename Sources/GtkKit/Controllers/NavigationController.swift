@@ -5,8 +5,9 @@ internal import CGtk
 /// GtkStack keeps no history, so the controller keeps ``viewControllers`` itself and shows the top
 /// one with a slide-left (push) or slide-right (pop) transition. Its ``headerBar`` shows the top
 /// controller's title and, below the root, a Back button; Alt+Left, Escape and the mouse's back
-/// button also pop (see `NavigationController+Keyboard.swift`). A popped page's widgets leave the
-/// stack once its transition ends, or at once when nothing animates.
+/// button also pop (see `NavigationController+Keyboard.swift`). A popped page is hidden once its
+/// transition ends (at once when nothing animates), and its widgets leave the stack a second
+/// later, when screen readers have moved on from them (UIKit removes them with the transition).
 @MainActor
 open class NavigationController: ViewController {
     /// The controllers on the stack, root first.
@@ -21,6 +22,9 @@ open class NavigationController: ViewController {
     let stack = Stack()
     /// The stack's pages, one per controller on the navigation stack.
     private var pages: [ObjectIdentifier: StackPageHolder] = [:]
+    /// Popped pages still in the stack, hidden, until ``AccessibilityDelay/poppedPage`` has passed.
+    private var retiringPages: [StackPageHolder] = []
+    private var retirement: MainLoop.Timer?
     private var pendingCompletion: (@MainActor () -> Void)?
 
     /// Creates a navigation controller whose bottom controller is `rootViewController`.
@@ -111,7 +115,7 @@ open class NavigationController: ViewController {
             from.viewDidDisappear(animated)
             from.isMovingFromParent = false
             for controller in popped {
-                self?.removePage(for: controller)
+                self?.retirePage(for: controller)
                 controller.pushingNavigationController = nil
             }
             target.viewDidAppear(animated)
@@ -166,15 +170,32 @@ open class NavigationController: ViewController {
     /// `controller`'s page, made and added to the stack the first time it is asked for.
     private func page(for controller: ViewController) -> StackPageHolder {
         if let page = pages[ObjectIdentifier(controller)] { return page }
+        if let retired = retiringPages.firstIndex(where: { $0.content === controller.view }) {
+            remove(retiringPages.remove(at: retired)) // popped a moment ago, and pushed again
+        }
         let page = StackPageHolder(controller.view)
         pages[ObjectIdentifier(controller)] = page
         stack.addPage(page)
         return page
     }
 
-    /// Takes a popped controller's page out of the stack, and its view out of the page.
-    private func removePage(for controller: ViewController) {
+    /// Takes a popped controller's page out of the stack, and its view out of the page, a moment
+    /// after the pop (UIKit removes the view when the transition ends): hidden meanwhile. A screen
+    /// reader handles the focus's move to the page below some time after it happens, and compares
+    /// it with where the focus was: with that gone, Orca 43 said the new row without the list
+    /// around it ("List with 9 items" left out in 1 of 3 to 8 runs of the tasks flow).
+    private func retirePage(for controller: ViewController) {
         guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        page.content.isVisible = false
+        retiringPages.append(page)
+        retirement = MainLoop.after(milliseconds: AccessibilityDelay.poppedPage) { [weak self] in
+            guard let self else { return }
+            for page in self.retiringPages { self.remove(page) }
+            self.retiringPages = []
+        }
+    }
+
+    private func remove(_ page: StackPageHolder) {
         stack.removePage(page)
         page.releaseContent()
     }

@@ -60,8 +60,10 @@ final class NavigationControllerTests: GtkTestCase {
         navigation.pushViewController(two, animated: false)
         let popped = navigation.popToRootViewController(animated: false)
         XCTAssertTrue(popped.elementsEqual([one, two], by: ===))
-        XCTAssertNil(one.view.parentPointer, "popped pages leave the GtkStack")
-        XCTAssertNil(two.view.parentPointer)
+        XCTAssertFalse(one.view.isVisible || two.view.isVisible, "popped pages are hidden at once")
+        XCTAssertTrue(
+            pump(until: { one.view.parentPointer == nil && two.view.parentPointer == nil }),
+            "popped pages leave the GtkStack once screen readers have moved on")
         XCTAssertNil(one.navigationController)
     }
 
@@ -76,7 +78,21 @@ final class NavigationControllerTests: GtkTestCase {
         navigation.popViewController(animated: true)
         XCTAssertNotNil(detail.view.parentPointer, "the page slides out before it is removed")
         XCTAssertTrue(pump(until: { !navigation.isTransitioning }))
-        XCTAssertNil(detail.view.parentPointer)
+        XCTAssertFalse(detail.view.isVisible, "hidden once it has slid out")
+        XCTAssertTrue(pump(until: { detail.view.parentPointer == nil }), "and then removed")
+    }
+
+    @MainActor
+    func testAControllerPushedAgainRightAfterItsPopIsShown() async {
+        let (_, navigation, log) = makeWindow()
+        let detail = RecordingViewController("Detail", log: log)
+        navigation.pushViewController(detail, animated: false)
+        navigation.popViewController(animated: false)
+        navigation.pushViewController(detail, animated: false) // the seeds' reused detail controller
+        XCTAssertTrue(detail.view.isDrawable, "the pushed page shows, though its last page had not left yet")
+        pump(until: { false }, timeout: 1.5) // past the popped page's removal
+        XCTAssertTrue(detail.view.isDrawable, "and the old page's removal does not take it away")
+        XCTAssertTrue(navigation.topViewController === detail)
     }
 
     @MainActor
