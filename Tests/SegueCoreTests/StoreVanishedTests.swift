@@ -12,12 +12,12 @@ final class StoreVanishedTests: StoreTestCase {
         var relocations: [FileRelocation] = []
         store.database.onRelocation = { relocations.append($0) }
         let logic = try openLogic(store)
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Before the delete"))
+        try logic.apply(logic.selection(forRow: 0).editing(text: "Before the delete"))
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: databaseURL.path + suffix) }
 
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 1]), text: "After the delete"))
+        try logic.apply(logic.selection(forRow: 1).editing(text: "After the delete"))
         XCTAssertEqual(relocations, [.rewritten(path: databaseURL.path)])
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 2]), text: "And later"))
+        try logic.apply(logic.selection(forRow: 2).editing(text: "And later"))
         XCTAssertEqual(relocations.count, 1, "told once")
 
         let reopened = openStore()
@@ -33,10 +33,10 @@ final class StoreVanishedTests: StoreTestCase {
     func testDeletingOnlyTheMainFileLeavesNoStaleWALToCorruptTheNewOne() async throws {
         let store = openStore()
         let logic = try openLogic(store)
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "In the WAL"))
+        try logic.apply(logic.selection(forRow: 0).editing(text: "In the WAL"))
         try FileManager.default.removeItem(at: databaseURL)
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 1]), text: "After the delete"))
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 2]), text: "Later still"))
+        try logic.apply(logic.selection(forRow: 1).editing(text: "After the delete"))
+        try logic.apply(logic.selection(forRow: 2).editing(text: "Later still"))
         let reopened = openStore()
         XCTAssertTrue(reopened.problems.isEmpty, "\(reopened.problems)")
         let texts = try openLogic(reopened).tasks.map(\.text)
@@ -61,7 +61,7 @@ final class StoreVanishedTests: StoreTestCase {
         let otherBytes = try Data(contentsOf: other)
         XCTAssertEqual(rename(other.path, databaseURL.path), 0)
 
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Edited after the rename"))
+        try logic.apply(logic.selection(forRow: 0).editing(text: "Edited after the rename"))
         guard case .keptAside(let path, let keptAt)? = relocations.first else { return XCTFail("\(relocations)") }
         XCTAssertEqual(path, databaseURL.path)
         XCTAssertEqual(try Data(contentsOf: databaseURL), otherBytes, "the file that replaced it is not written")

@@ -28,10 +28,10 @@ final class TaskListLogicTests: StoreTestCase {
         let store = openStore()
         let logic = try openLogic(store)
         let selection = logic.selection(forRow: 0)
-        XCTAssertEqual(selection, TaskSelection(indexPath: at(0), text: "Walk the dog"))
-        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: at(0), text: "Walk the dog URGENT")), .updated(row: 0))
+        XCTAssertEqual(selection, TaskSelection(indexPath: at(0), text: "Walk the dog", taskID: logic.tasks[0].id))
+        XCTAssertEqual(try logic.apply(logic.selection(forRow: 0).editing(text: "Walk the dog URGENT")), .updated(row: 0))
         XCTAssertEqual(logic.tasks[0].kind, .attention)
-        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: at(1), text: "Buy milk")), .updated(row: 1))
+        XCTAssertEqual(try logic.apply(logic.selection(forRow: 1).editing(text: "Buy milk")), .updated(row: 1))
         XCTAssertEqual(logic.tasks[1].kind, .plain)
         XCTAssertEqual(
             try openLogic(openStore()).tasks.prefix(2).map(\.text), ["Walk the dog URGENT", "Buy milk"],
@@ -54,9 +54,9 @@ final class TaskListLogicTests: StoreTestCase {
         XCTAssertEqual(logic.tasks.count, 9)
 
         let new = logic.selectionForNewTask()
-        XCTAssertEqual(try logic.saveDraft(TaskSelection(indexPath: new.indexPath, text: "Feed")), .inserted(row: 9))
-        XCTAssertEqual(try logic.saveDraft(TaskSelection(indexPath: new.indexPath, text: "Feed the sharks")), .updated(row: 9))
-        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: new.indexPath, text: "")), .removed(row: 9))
+        XCTAssertEqual(try logic.saveDraft(new.editing(text: "Feed")), .inserted(row: 9))
+        XCTAssertEqual(try logic.saveDraft(new.editing(text: "Feed the sharks")), .updated(row: 9))
+        XCTAssertEqual(try logic.apply(new.editing(text: "")), .removed(row: 9))
         XCTAssertEqual(logic.tasks.count, 9)
         XCTAssertEqual(try openLogic(openStore()).tasks.count, 9)
     }
@@ -64,7 +64,7 @@ final class TaskListLogicTests: StoreTestCase {
     @MainActor
     func testAnExistingTaskEmptiedStaysAsAnEmptyTask() async throws {
         let logic = try openLogic(openStore())
-        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: at(2), text: "")), .updated(row: 2))
+        XCTAssertEqual(try logic.apply(logic.selection(forRow: 2).editing(text: "")), .updated(row: 2))
         XCTAssertEqual(logic.tasks[2].text, "")
     }
 
@@ -87,7 +87,7 @@ final class TaskListLogicTests: StoreTestCase {
         ]
         let logic = try openLogic(openStore())
         for (row, text) in texts.enumerated() {
-            try logic.apply(TaskSelection(indexPath: at(row), text: text))
+            try logic.apply(logic.selection(forRow: row).editing(text: text))
         }
         let reopened = try openLogic(openStore())
         XCTAssertEqual(Array(reopened.tasks.prefix(texts.count).map(\.text)), texts)
@@ -113,10 +113,10 @@ final class UnsavedEditTests: StoreTestCase {
         let store = openStore()
         let logic = try openLogic(store)
         try store.database.execute("PRAGMA query_only = 1") // every write now fails, as on a full disk
-        XCTAssertThrowsError(try logic.saveDraft(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Walk the dog twice")))
-        XCTAssertThrowsError(try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "Walk the dog at noon")))
+        XCTAssertThrowsError(try logic.saveDraft(logic.selection(forRow: 0).editing(text: "Walk the dog twice")))
+        XCTAssertThrowsError(try logic.apply(logic.selection(forRow: 0).editing(text: "Walk the dog at noon")))
         XCTAssertEqual(logic.tasks[0].text, "Walk the dog at noon", "the edit stays in the list")
-        XCTAssertThrowsError(try logic.apply(logic.selectionForNewTask().with(text: "Buy a lead")))
+        XCTAssertThrowsError(try logic.apply(logic.selectionForNewTask().editing(text: "Buy a lead")))
         XCTAssertEqual(logic.tasks.last?.text, "Buy a lead", "a new task is kept too")
         XCTAssertTrue(logic.hasUnsavedEdits)
         XCTAssertThrowsError(try logic.saveUnsavedEdits(), "still refused")
@@ -143,8 +143,8 @@ final class DeletedElsewhereTests: StoreTestCase {
         try TaskRepository(database: other.database).delete(id: id)
         XCTAssertNil(logic.takeReinstatedNotice(), "nothing to say before an edit")
 
-        try logic.saveDraft(TaskSelection(indexPath: IndexPath(indexes: [0, 1]), text: "Kept after all"))
-        try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 1]), text: "Kept after all, twice"))
+        try logic.saveDraft(logic.selection(forRow: 1).editing(text: "Kept after all"))
+        try logic.apply(logic.selection(forRow: 1).editing(text: "Kept after all, twice"))
         let notice = try XCTUnwrap(logic.takeReinstatedNotice())
         XCTAssertEqual(notice.message, "“Kept after all, twice” had been deleted elsewhere; your edit put it back.")
         XCTAssertEqual(notice.taskIDs, [id])
@@ -176,8 +176,4 @@ final class DeletedElsewhereTests: StoreTestCase {
         XCTAssertTrue(try heroes.update(hero))
         XCTAssertEqual(try heroes.all().filter { $0.id == hero.id }.map(\.secretIdentity), ["Linda"])
     }
-}
-
-extension TaskSelection {
-    fileprivate func with(text: String) -> TaskSelection { TaskSelection(indexPath: indexPath, text: text) }
 }

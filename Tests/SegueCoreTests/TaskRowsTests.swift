@@ -42,7 +42,7 @@ final class TaskRowsTests: StoreTestCase {
         let (store, logic) = try longList()
         let far = 80_000
         let task = logic.tasks[far]
-        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, far]), text: "Edited")), .updated(row: far))
+        XCTAssertEqual(try logic.apply(logic.selection(forRow: far).editing(text: "Edited")), .updated(row: far))
         XCTAssertEqual(logic.tasks[far].text, "Edited")
         XCTAssertEqual(try logic.delete(row: far), .removed(row: far))
         XCTAssertEqual(logic.tasks.count, count - 1)
@@ -52,15 +52,11 @@ final class TaskRowsTests: StoreTestCase {
         XCTAssertEqual(try logic.restore(deleted, at: far), .inserted(row: far), "undo puts it back in its place")
         XCTAssertEqual(logic.tasks[far], deleted)
         XCTAssertEqual(logic.row(ofTaskWithID: task.id), far)
-        XCTAssertEqual(try logic.apply(logic.selectionForNewTask().with(text: "Last")), .inserted(row: count))
+        XCTAssertEqual(try logic.apply(logic.selectionForNewTask().editing(text: "Last")), .inserted(row: count))
         XCTAssertEqual(logic.tasks.last?.text, "Last")
         let reopened = try openLogic(store)
         XCTAssertEqual(reopened.tasks.count, count + 1)
         XCTAssertEqual(reopened.tasks[far].text, "Edited")
         XCTAssertEqual(reopened.tasks[count].text, "Last")
     }
-}
-
-extension TaskSelection {
-    fileprivate func with(text: String) -> TaskSelection { TaskSelection(indexPath: indexPath, text: text) }
 }

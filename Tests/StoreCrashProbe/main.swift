@@ -24,7 +24,7 @@ MainActor.assumeIsolated {
         var counter = Int(logic.tasks[0].text.split(separator: " ").last ?? "0") ?? 0
         while true {
             counter += 1
-            try logic.saveDraft(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: "edit \(counter)"))
+            try logic.saveDraft(logic.selection(forRow: 0).editing(text: "edit \(counter)"))
             say("saved \(counter)")
         }
     } catch {

@@ -16,6 +16,7 @@ extension TableViewController {
         case .inserted(let row): insertRows(at: [IndexPath(row: row, section: 0)])
         case .removed(let row): deleteRows(at: [IndexPath(row: row, section: 0)])
         case .moved(let from, let to): moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+        case .reloaded: reloadData()
         }
     }
 }

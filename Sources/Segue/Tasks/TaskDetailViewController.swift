@@ -54,7 +54,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         super.viewWillDisappear(animated)
         draftTimer = nil
         guard let selection, let receiver = editedSelectionReceiver else { return }
-        receiver.receive(editedSelection: TaskSelection(indexPath: selection.indexPath, text: textView.text))
+        receiver.receive(editedSelection: selection.editing(text: textView.text))
     }
 
     /// Throttled, not debounced: the first keystroke starts the timer and later ones ride along,
@@ -68,6 +68,6 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     func saveDraftNow() {
         draftTimer = nil
         guard let selection, let receiver = editedSelectionReceiver else { return }
-        receiver.saveDraft(TaskSelection(indexPath: selection.indexPath, text: textView.text))
+        receiver.saveDraft(selection.editing(text: textView.text))
     }
 }

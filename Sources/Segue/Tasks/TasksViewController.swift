@@ -80,8 +80,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         guard let receiver = segue.destination as? TaskSelectionReceiving,
             let selection = sender as? TaskSelection
         else { return }
-        let row = selection.indexPath[1]
-        editStart = (logic.tasks.indices.contains(row) ? logic.tasks[row].id : nil, selection.text, logic.tasks.count)
+        editStart = (selection.taskID, selection.text, logic.tasks.count)
         receiver.selection = selection
         receiver.editedSelectionReceiver = self
     }
@@ -98,10 +97,33 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         rowToFocusOnReturn.flatMap { loadCellForRow(at: IndexPath(row: $0, section: 0)) }
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        followStore()
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         rowToFocusOnReturn = nil
         tellAboutReinstatedTasks()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        followTimer = nil
+    }
+
+    /// How often a showing list checks whether another program changed the store.
+    static let followMilliseconds = 1000
+    private var followTimer: MainLoop.Timer?
+
+    /// Shows what another program (another Segue, `sqlite3`) changed in the store, and checks
+    /// again in a second while the list shows: one pragma when nothing changed. A store that
+    /// cannot be read says so where its rows show (``TaskListLogic/readProblem``), not every second.
+    private func followStore() {
+        followTimer = MainLoop.after(milliseconds: Self.followMilliseconds) { [weak self] in self?.followStore() }
+        guard isViewLoaded, let change = try? logic.followStore() else { return }
+        apply(change)
     }
 
     /// An edit that put back a task another program had deleted says so once the list shows, with

@@ -10,4 +10,7 @@ public enum ListChange: Equatable, Sendable {
     case removed(row: Int)
     /// The entry at `from` now stands at `to` (the rows between shift by one).
     case moved(from: Int, to: Int)
+    /// Another program changed the list: any row may have come, gone or moved, so the view
+    /// shows it afresh (keeping the focus and the scroll position with their items).
+    case reloaded
 }

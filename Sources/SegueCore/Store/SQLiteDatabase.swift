@@ -168,6 +168,13 @@ public final class SQLiteDatabase {
     /// The rowid of the last inserted row.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// SQLite's `PRAGMA data_version`: it changes when another connection (another Segue,
+    /// `sqlite3`) commits to the file, never for this connection's own commits — so a list can
+    /// tell, for the cost of one pragma, whether what it shows may be out of date.
+    public var dataVersion: Int64 {
+        get throws(StoreError) { try query("PRAGMA data_version").first?.first?.integer ?? 0 }
+    }
+
     /// The schema version stored in `PRAGMA user_version`.
     public var userVersion: Int {
         get throws(StoreError) {

@@ -35,9 +35,12 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// The screen title.
     public var title: String { localized("Tasks") }
 
-    /// The selection handed to the detail for an existing task.
+    /// The selection handed to the detail for an existing task: its row on screen and its key,
+    /// which is what the edit coming back is written to.
     public func selection(forRow row: Int) -> TaskSelection {
-        TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: tasks[row].text)
+        let task = tasks[row]
+        remember(task)
+        return TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: task.text, taskID: task.id)
     }
 
     /// The selection handed to the detail for a new, empty task (one past the last row).
@@ -45,9 +48,19 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         TaskSelection(indexPath: IndexPath(indexes: [0, tasks.count]), text: "")
     }
 
+    /// Tasks handed to an editor, as they were then: an edit to one that another program deleted
+    /// meanwhile puts it back with its key and place. A few are enough: one editor is open at a time.
+    private var openedTasks: [Int64: TaskItem] = [:]
+
+    private func remember(_ task: TaskItem) {
+        if openedTasks.count >= 8 { openedTasks.removeAll() }
+        openedTasks[task.id] = task
+    }
+
     /// Applies the detail's edited selection — the seed's `setEditedSelection:`. An unchanged text
     /// writes nothing; a new task left empty adds nothing (or is removed again if a draft had
-    /// already saved it).
+    /// already saved it). The task written is the selection's ``TaskSelection/taskID``, wherever
+    /// it stands in the list now.
     @discardableResult
     public func apply(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         let change = try write(edited)
@@ -62,48 +75,68 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         try write(draft)
     }
 
+    /// Catches up with another program's changes to the store (see ``ListChange/reloaded``):
+    /// `.reloaded` if the list changed under Segue, `.none` if not (one pragma).
+    public func followStore() throws(StoreError) -> ListChange {
+        try rows.followStore() ? .reloaded : .none
+    }
+
+    /// Whether the task with `id` is in the list (false once another program deleted it).
+    public func contains(taskWithID id: Int64) -> Bool { (try? rows.row(ofID: id)) != nil }
+
     private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
-        let row = edited.indexPath[1]
-        if row < rows.count {
-            let task = rows.task(at: row)
-            let id = task.id
-            if edited.text.isEmpty, id == draftInsertedID {
-                try remove(task, at: row)
-                draftInsertedID = nil
-                return .removed(row: row)
-            }
-            guard task.text != edited.text else { return .none }
-            var changed = task
-            changed.text = edited.text
-            guard id > 0 else {
-                // A new task still waiting to be stored.
-                if let index = rows.unstoredTasks.firstIndex(where: { $0.id == id }) { rows.unstoredTasks[index] = changed }
-                return .updated(row: row)
-            }
-            do {
-                try store(changed)
-                rows.unsavedTexts[id] = nil
-                unsavedTaskIDs.remove(id)
-                rows.forgetPages() // the page holding it is read again
-            } catch {
-                rows.unsavedTexts[id] = edited.text
-                unsavedTaskIDs.insert(id)
-                throw error
-            }
-            return .updated(row: row)
+        // Rows are only where things are shown: first catch up with the file, then find the task
+        // by its key, so a task another program added or deleted never shifts the edit onto another.
+        let followed = try rows.followStore()
+        guard let id = edited.taskID ?? draftInsertedID else {
+            let change = try insert(edited.text)
+            return followed ? .reloaded : change
         }
-        guard row == rows.count, !edited.text.isEmpty else { return .none }
+        let row = try rows.row(ofID: id)
+        guard let task = row.map({ rows.task(at: $0) }) ?? openedTasks[id] else { return followed ? .reloaded : .none }
+        if edited.text.isEmpty, id == draftInsertedID {
+            draftInsertedID = nil
+            guard let row else { return followed ? .reloaded : .none }
+            try remove(task, at: row)
+            return followed ? .reloaded : .removed(row: row)
+        }
+        guard task.text != edited.text else { return followed ? .reloaded : .none }
+        var changed = task
+        changed.text = edited.text
+        guard id > 0 else {
+            // A new task still waiting to be stored.
+            if let index = rows.unstoredTasks.firstIndex(where: { $0.id == id }) { rows.unstoredTasks[index] = changed }
+            return followed ? .reloaded : row.map { .updated(row: $0) } ?? .none
+        }
+        do {
+            let reinstated = try store(changed)
+            rows.unsavedTexts[id] = nil
+            unsavedTaskIDs.remove(id)
+            if reinstated { try rows.recount() } else { rows.forgetPages() }
+        } catch {
+            rows.unsavedTexts[id] = edited.text
+            unsavedTaskIDs.insert(id)
+            throw error
+        }
+        if followed { return .reloaded }
+        if let row { return .updated(row: row) }
+        return try rows.row(ofID: id).map { .inserted(row: $0) } ?? .none
+    }
+
+    /// Adds a new task after every other one (the first save of a new task's editor).
+    private func insert(_ text: String) throws(StoreError) -> ListChange {
+        guard !text.isEmpty else { return .none }
         do {
             // Tasks kept in memory go to the store first, so the list keeps its order there.
             if !rows.unstoredTasks.isEmpty { try saveUnsavedEdits() }
-            let task = try repository.append(edited.text)
+            let task = try repository.append(text)
             rows.storedRowsChanged(by: 1)
             draftInsertedID = task.id
         } catch {
-            _ = try? keepUnstored(edited.text)
+            _ = try? keepUnstored(text)
             throw error
         }
-        return .inserted(row: rows.count - 1)
+        return .inserted(row: rows.storedCount - 1)
     }
 
     /// Keeps a new task the store did not take in memory, after every other task.
@@ -134,17 +167,16 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
         for (id, text) in rows.unsavedTexts.sorted(by: { $0.key < $1.key }) {
-            guard let row = try rows.row(ofID: id) else {
+            // A kept edit to a task another program deleted meanwhile puts it back, as an edit does.
+            guard var task = try rows.row(ofID: id).map({ rows.task(at: $0) }) ?? openedTasks[id] else {
                 rows.unsavedTexts[id] = nil
                 unsavedTaskIDs.remove(id)
                 continue
             }
-            var task = rows.task(at: row)
             task.text = text
-            try store(task)
+            if try store(task) { try rows.recount() } else { rows.forgetPages() }
             rows.unsavedTexts[id] = nil
             unsavedTaskIDs.remove(id)
-            rows.forgetPages()
         }
         while let task = rows.unstoredTasks.first {
             let stored = try repository.append(task.text)
@@ -158,8 +190,11 @@ public final class TaskListLogic: UnsavedEditsKeeping {
 
     /// Writes an edited task. A task another writer deleted meanwhile (a second Segue, `sqlite3`)
     /// is put back by the write rather than losing the edit; it is remembered so the user is told.
-    private func store(_ task: TaskItem) throws(StoreError) {
-        if try repository.update(task), !reinstatedTaskIDs.contains(task.id) { reinstatedTaskIDs.append(task.id) }
+    @discardableResult
+    private func store(_ task: TaskItem) throws(StoreError) -> Bool {
+        guard try repository.update(task) else { return false }
+        if !reinstatedTaskIDs.contains(task.id) { reinstatedTaskIDs.append(task.id) }
+        return true
     }
 
     /// Tasks that had been deleted elsewhere while being edited, and that the edit put back.
@@ -197,7 +232,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func setText(_ text: String, ofTaskWithID id: Int64) throws(StoreError) -> ListChange {
         guard let row = try rows.row(ofID: id) else { return .none }
-        return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text))
+        return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text, taskID: id))
     }
 
     /// The row of the task with `id`, or nil if it is not in the list.

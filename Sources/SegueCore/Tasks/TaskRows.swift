@@ -43,9 +43,31 @@ final class TaskRowSource {
     /// The last page read failed with this.
     private(set) var readProblem: StoreError?
 
+    /// The store's `data_version` when the count was last read: another writer's commit changes it.
+    private var seenDataVersion: Int64
+
     init(repository: TaskRepository) throws(StoreError) {
         self.repository = repository
+        seenDataVersion = try repository.database.dataVersion
         storedCount = try repository.count()
+    }
+
+    /// Catches up with commits made by another program (another Segue, `sqlite3`) since the rows
+    /// were last read: the count is read again and the cached pages dropped. Returns whether
+    /// anything had changed — one pragma when nothing did.
+    @discardableResult
+    func followStore() throws(StoreError) -> Bool {
+        let version = try repository.database.dataVersion
+        guard version != seenDataVersion else { return false }
+        seenDataVersion = version
+        try recount()
+        return true
+    }
+
+    /// Reads the stored count again (after a write that put back a row another program deleted).
+    func recount() throws(StoreError) {
+        storedCount = try repository.count()
+        forgetPages()
     }
 
     /// Every row: stored, then unstored.

@@ -138,6 +138,46 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try storedTexts().count, 8)
     }
 
+    /// The issue "Reliability, round three"'s data loss, by keys: the fourth task's editor is open,
+    /// another program deletes the first task between two drafts, Alt+Left. The edit lands on the
+    /// fourth task, "Find new henchmen" is untouched, and the list shows the file's eight tasks.
+    @MainActor
+    func testAnEditLandsOnItsOwnTaskWhenAnotherProgramDeletesARowAbove() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(3, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        try XKeyboard.type(" AAA", inWindowTitled: "Task")
+        detail.saveDraftNow()
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
+        try XKeyboard.type(" BBB", inWindowTitled: "Task")
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+
+        var expected = Array(SeedFixtures.tasks.dropFirst())
+        expected[2] += " AAA BBB"
+        XCTAssertEqual(try storedTexts(), expected, "the edit is on its own task and nothing else changed")
+        XCTAssertEqual(expected[3], "Find new henchmen", "the task after it, which the old row-number write overwrote")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "the list follows the file")
+        XCTAssertEqual((0..<8).compactMap { try? cell($0, of: tasks).text }, expected.map { $0 })
+    }
+
+    /// Another program adds a task while the list shows: it appears within a second or two.
+    @MainActor
+    func testATaskAddedByAnotherProgramAppearsInTheList() async throws {
+        let (_, tasks) = try open(.tasks, as: TasksViewController.self)
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try other.database.execute("INSERT INTO tasks (position, text) VALUES (1000, 'Added elsewhere')")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 10 }, timeout: 5))
+        XCTAssertEqual(try cell(9, of: tasks).text, "Added elsewhere")
+    }
+
     @MainActor
     func testADamagedOrNewerDatabaseIsExplainedInADialogNamingIt() async throws {
         let url = try XCTUnwrap(SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path]))
@@ -188,7 +228,7 @@ final class TasksFlowTests: DemoFlowTestCase {
     @MainActor
     func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
-        try tasks.logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: ""))
+        try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: ""))
         tasks.reloadRows(at: [IndexPath(row: 0, section: 0)])
         XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
         XCTAssertTrue(try cell(0, of: tasks).textLabel.hasCSSClass("dim-label"))
