@@ -33,6 +33,17 @@ public final class TextView: Widget {
         }
     }
 
+    /// Whether the user can change the text (UIKit's `isEditable`). A read-only view still takes the
+    /// focus, moves its cursor and selects, so the keyboard and a screen reader can read it all;
+    /// GTK reports it to accessibility as not editable.
+    public var isEditable: Bool {
+        get { gtk_text_view_get_editable(pointer()) != 0 }
+        set {
+            gtk_text_view_set_editable(pointer(), newValue ? 1 : 0)
+            gtk_text_view_set_cursor_visible(pointer(), 1)
+        }
+    }
+
     /// Puts the cursor at the end of the text (after ``text`` is set, where a user expects it).
     public func moveCursorToEnd() {
         var end = GtkTextIter()

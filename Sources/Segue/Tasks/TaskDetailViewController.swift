@@ -20,19 +20,41 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         title = localized("Task")
     }
 
+    /// Whether the task is too long (or holds a NUL) to edit here: the page then shows its start,
+    /// read-only, says why, and passes nothing back, so the stored text stays exactly as it is.
+    var isReadOnly: Bool { selection?.isTooLongToEdit ?? false }
+
     override func loadView() {
         textView.accessibleLabel = localized("Task text")
         textView.expandsVertically = true
         let scroller = ScrolledWindow()
         scroller.setChild(textView)
-        view = scroller
+        guard let selection, isReadOnly else {
+            view = scroller
+            return
+        }
+        let page = Box(.vertical)
+        let message = Label(selection.tooLongMessage)
+        message.wraps = true
+        message.xAlign = 0
+        message.setMargins(12)
+        message.addCSSClass("dim-label")
+        textView.accessibleDescription = selection.tooLongMessage
+        page.append(message)
+        page.append(scroller)
+        view = page
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        textView.text = selection?.text ?? ""
-        textView.moveCursorToEnd()
-        textView.onChanged { [weak self] in self?.textChanged() }
+        guard let selection, isReadOnly else {
+            textView.text = selection?.text ?? ""
+            textView.moveCursorToEnd()
+            textView.onChanged { [weak self] in self?.textChanged() }
+            return
+        }
+        textView.text = selection.preview
+        textView.isEditable = false
     }
 
     override var initialFocusWidget: Widget? { textView }
@@ -40,7 +62,8 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     /// The task (its row and text) and where the cursor is; the text itself is already in the
     /// store, written when the page went away.
     override func encodeRestorableState(with coder: RestorationCoder) {
-        guard let selection else { return }
+        // A task too long to edit is not kept in the window's state (megabytes in GSettings).
+        guard let selection, !isReadOnly else { return }
         coder.encode(selection.indexPath[1], forKey: "row")
         coder.encode(isViewLoaded ? textView.text : selection.text, forKey: "text")
         if isViewLoaded { coder.encode(textView.cursorOffset, forKey: "cursor") }
@@ -53,7 +76,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         draftTimer = nil
-        guard let selection, let receiver = editedSelectionReceiver else { return }
+        guard let selection, !isReadOnly, let receiver = editedSelectionReceiver else { return }
         receiver.receive(editedSelection: selection.editing(text: textView.text))
     }
 
@@ -67,7 +90,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     /// Saves the text typed so far as a draft.
     func saveDraftNow() {
         draftTimer = nil
-        guard let selection, let receiver = editedSelectionReceiver else { return }
+        guard let selection, !isReadOnly, let receiver = editedSelectionReceiver else { return }
         receiver.saveDraft(selection.editing(text: textView.text))
     }
 }

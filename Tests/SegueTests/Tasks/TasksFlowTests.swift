@@ -178,6 +178,44 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try cell(9, of: tasks).text, "Added elsewhere")
     }
 
+    /// A 10 MB task (written by another program) opens read-only with its start and a message;
+    /// keys typed into it change nothing, and going back leaves the stored text byte for byte.
+    @MainActor
+    func testATenMegabyteTaskOpensReadOnlyAndStaysByteExact() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        let huge = String(repeating: "lorem ipsum dolor sit amet ", count: 400_000) + "\u{0}end"
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try other.database.execute("UPDATE tasks SET text = ? WHERE text = ?", [.text(huge), .text(SeedFixtures.tasks[1])])
+        XCTAssertTrue(pump(until: { (try? self.cell(1, of: tasks).text.hasPrefix("lorem ipsum")) == true }), "the list follows the file")
+        XCTAssertLessThanOrEqual(try cell(1, of: tasks).text.count, TaskItem.rowTextLimit + 1, "the row shows a bounded line")
+
+        XCTAssertTrue(try cell(1, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        XCTAssertFalse(detail.textView.isEditable)
+        XCTAssertEqual(detail.textView.text.count, TaskSelection.previewLimit + 1, "its start, with “…”")
+        XCTAssertEqual(detail.textView.accessibleDescription?.prefix(41), "This task is too long to edit here (10.8 ")
+        try XKeyboard.type("x", inWindowTitled: "Task")
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        let stored = try other.database.query("SELECT text FROM tasks WHERE id = ?", [.integer(tasks.logic.tasks[1].id)])
+        XCTAssertEqual(stored.first?.first?.text, huge, "the stored text is unchanged, NUL and all")
+    }
+
+    /// A right-to-left override inside a task cannot reverse the row's text; the task keeps it.
+    @MainActor
+    func testADirectionOverrideInATaskDoesNotReverseItsRow() async throws {
+        let (_, tasks) = try open(.tasks, as: TasksViewController.self)
+        try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: "evil\u{202E}exe.live and more"))
+        tasks.reloadData()
+        XCTAssertEqual(try cell(0, of: tasks).text, "evilexe.live and more")
+        XCTAssertEqual(try cell(0, of: tasks).accessibleLabel, "evilexe.live and more")
+        XCTAssertEqual(try storedTexts()[0], "evil\u{202E}exe.live and more", "the stored text is unchanged")
+    }
+
     @MainActor
     func testADamagedOrNewerDatabaseIsExplainedInADialogNamingIt() async throws {
         let url = try XCTUnwrap(SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path]))
