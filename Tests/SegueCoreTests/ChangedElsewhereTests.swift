@@ -91,4 +91,19 @@ final class ChangedElsewhereTests: StoreTestCase {
         XCTAssertTrue(try openLogic(openStore()).tasks.map(\.text).contains("Kept, then put back"))
         XCTAssertEqual(logic.tasks.count, StoreTestCase.seedTasks.count)
     }
+
+    /// A new task the store refused is kept; the next new task is another task, never written
+    /// over the kept one (found by the make bench run of the held-lock benchmark).
+    @MainActor
+    func testANewTaskKeptUnsavedIsNotOverwrittenByTheNextNewTask() async throws {
+        let store = openStore()
+        let logic = try openLogic(store)
+        try store.database.execute("PRAGMA query_only = 1")
+        XCTAssertThrowsError(try logic.apply(logic.selectionForNewTask().editing(text: "Kept while locked")))
+        try store.database.execute("PRAGMA query_only = 0")
+        try logic.apply(logic.selectionForNewTask().editing(text: "Added after"))
+        XCTAssertTrue(try logic.saveUnsavedEdits())
+        try logic.apply(logic.selectionForNewTask().editing(text: "And another"))
+        XCTAssertEqual(try openLogic(openStore()).tasks.suffix(3).map(\.text), ["Kept while locked", "Added after", "And another"])
+    }
 }

@@ -89,7 +89,7 @@ extension SQLiteDatabase {
         }
         handle = opened
         path = final
-        sqlite3_busy_timeout(handle, 2000)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         for statement in configuration { _ = try? query(statement) }
         watchFile(configuration: configuration)
     }

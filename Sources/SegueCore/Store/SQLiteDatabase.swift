@@ -29,8 +29,20 @@ public final class SQLiteDatabase {
             throw .cannotOpen(path: path, reason: message)
         }
         handle = db
-        sqlite3_busy_timeout(db, 2000)
+        sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
     }
+
+    /// How long a statement waits for another connection's lock before it fails as
+    /// ``StoreError/busy(path:)``. Opening and migrating may wait (2 s: before any window shows);
+    /// ``SegueStore`` lowers it to ``interactiveBusyTimeoutMilliseconds`` once the file is ready,
+    /// because every later write runs on the main thread, where a wait freezes the window.
+    public var busyTimeoutMilliseconds: Int32 = 2000 {
+        didSet { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+    }
+
+    /// The wait for a lock while the app runs: long enough for another Segue's short write to end,
+    /// short enough not to be felt. A write refused for it takes the keep-and-retry path.
+    public static let interactiveBusyTimeoutMilliseconds: Int32 = 40
 
     deinit { sqlite3_close_v2(handle) }
 

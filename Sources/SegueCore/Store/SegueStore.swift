@@ -121,6 +121,7 @@ public final class SegueStore {
             try Schema.migrate(database, seed: seed)
             // Deleted or replaced while Segue runs, the file is written again (FileRelocation).
             database.watchFile(configuration: configuration)
+            database.busyTimeoutMilliseconds = SQLiteDatabase.interactiveBusyTimeoutMilliseconds
             try? FileManager.default.removeItem(atPath: path + checkMarkSuffix)
             return SegueStore(database: database, isPersistent: true, problems: problems, pathToCheck: deferredCheck ? path : nil)
         } catch {

@@ -45,7 +45,8 @@ public final class TaskListLogic: UnsavedEditsKeeping {
 
     /// The selection handed to the detail for a new, empty task (one past the last row).
     public func selectionForNewTask() -> TaskSelection {
-        TaskSelection(indexPath: IndexPath(indexes: [0, tasks.count]), text: "")
+        draftInsertedID = nil // a new editor: no earlier draft is its task
+        return TaskSelection(indexPath: IndexPath(indexes: [0, tasks.count]), text: "")
     }
 
     /// Tasks handed to an editor, as they were then: an edit to one that another program deleted
@@ -63,9 +64,9 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// it stands in the list now.
     @discardableResult
     public func apply(_ edited: TaskSelection) throws(StoreError) -> ListChange {
-        let change = try write(edited)
-        draftInsertedID = nil
-        return change
+        // Editing ended, saved or kept: a later new task's edits never go to this one.
+        defer { draftInsertedID = nil }
+        return try write(edited)
     }
 
     /// Saves text typed so far, so a crash loses at most the last second. Same rules as

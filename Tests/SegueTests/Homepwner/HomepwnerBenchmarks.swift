@@ -62,40 +62,6 @@ final class HomepwnerBenchmarks: DemoFlowTestCase {
                     + "then median %.1f ms, worst %.1f ms (two frames at 60 Hz: 33 ms)", times[0], cached[cached.count / 2], cached.last!))
     }
 
-    @MainActor static var lastTick: UInt64 = 0
-    @MainActor static var worstGap: UInt64 = 0
-
-    /// The longest the main loop went without running a 5 ms timer while `work` ran: what a user
-    /// would feel as a frozen window (the loop also draws and takes input).
-    @MainActor
-    private func worstStall(during work: @escaping @MainActor () async -> Void) async -> Double {
-        Self.lastTick = DispatchTime.now().uptimeNanoseconds
-        Self.worstGap = 0
-        let id = g_timeout_add(
-            5,
-            { _ in
-                MainActor.assumeIsolated {
-                    let now = DispatchTime.now().uptimeNanoseconds
-                    HomepwnerBenchmarks.worstGap = max(HomepwnerBenchmarks.worstGap, now - HomepwnerBenchmarks.lastTick)
-                    HomepwnerBenchmarks.lastTick = now
-                }
-                return 1
-            }, nil)
-        var done = false
-        Task { @MainActor in
-            await work()
-            done = true
-        }
-        let finished = await settle(until: { done }, timeout: 120)
-        XCTAssertTrue(finished)
-        g_source_remove(id)
-        // Work that ends before the timer first fires still stalled the loop for that long.
-        Self.worstGap = max(Self.worstGap, DispatchTime.now().uptimeNanoseconds - Self.lastTick)
-        for alert in Alert.visible { alert.clickButton() }
-        pump()
-        return Double(Self.worstGap) / 1_000_000
-    }
-
     /// Hostile pictures offered to the item page — a FIFO, an SVG of 100,000 shapes, pasted pixels
     /// claiming 20000 × 20000 — against an ordinary 1000 × 750 PNG in the same run: the worst
     /// main-loop stall of each (goal: under 100 ms for all; the window never freezes).
