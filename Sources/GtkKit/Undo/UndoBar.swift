@@ -20,6 +20,11 @@ public final class UndoBar: Widget {
         box.addCSSClass("gtkkit-undo-bar")
         message.expandsHorizontally = true
         message.xAlign = 0
+        // A message naming a long path wraps (anywhere, if a word is longer than the line)
+        // instead of asking for its whole width: one line once widened the window past the screen,
+        // and the window remembered that width.
+        message.wraps = true
+        gtk_label_set_width_chars(message.opaque, 20)
         box.append(message)
         box.append(actionButton)
         gtk_revealer_set_child(opaque, box.widget)

@@ -53,9 +53,32 @@ public final class Window: Widget {
         set { gtk_window_set_title(pointer(), newValue) }
     }
 
-    /// Sets the size the window opens at.
+    /// Sets the size the window opens at, no larger than the largest monitor: a size remembered
+    /// from a larger screen (or from a window something once widened) never opens the window past
+    /// the screen's edge, where its header's buttons cannot be reached.
     public func setDefaultSize(width: Int, height: Int) {
+        let screen = Self.largestMonitorSize()
+        let width = screen.map { min(width, $0.width) } ?? width
+        let height = screen.map { min(height, $0.height) } ?? height
         gtk_window_set_default_size(pointer(), Int32(clamping: width), Int32(clamping: height))
+    }
+
+    /// The largest monitor's size in logical pixels, or nil if the display reports none (yet).
+    /// Before the window is shown GTK cannot say which monitor it will be on; the largest one is
+    /// the bound that never shrinks a window the user sized on it.
+    static func largestMonitorSize() -> (width: Int, height: Int)? {
+        guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display) else { return nil }
+        var largest: (width: Int, height: Int)?
+        for index in 0..<g_list_model_get_n_items(monitors) {
+            guard let item = g_list_model_get_item(monitors, index) else { continue }
+            defer { g_object_unref(item) }
+            var geometry = GdkRectangle()
+            gdk_monitor_get_geometry(OpaquePointer(item), &geometry)
+            let size = (width: Int(geometry.width), height: Int(geometry.height))
+            guard size.width > 0, size.height > 0 else { continue }
+            if largest.map({ size.width * size.height > $0.width * $0.height }) ?? true { largest = size }
+        }
+        return largest
     }
 
     /// Shows the window and raises it; the root controller gets its appearance calls. A window
