@@ -90,6 +90,14 @@ final class AppServices {
             MainActor.assumeIsolated { self?.report(.relocated(relocation)) }
         }
         openedStore = store
+        var problems = store.problems
+        // Sample pictures that could not be copied when the items were made (a broken `images/`)
+        // are copied now if they can be, and said if they still cannot.
+        if store.isPersistent, let (_, folder) = try? ItemSeed.load(using: locator),
+            let waiting = try? ItemSeed.importPendingPictures(into: store.database, images: images, from: folder)
+        {
+            problems.append(.samplePicturesNotCopied(waiting))
+        }
         if let path = store.pathToCheck {
             // A large file's integrity check runs after start-up (once the window is up and the
             // first screens are built: reading 68 MB beside them slowed the start by half), off
@@ -101,7 +109,7 @@ final class AppServices {
                 }
             }
         }
-        return (store, store.problems)
+        return (store, problems)
     }
 
     /// Shows a problem found with the store while the app runs (the main window sets it; one

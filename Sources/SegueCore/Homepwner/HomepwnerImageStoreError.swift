@@ -1,5 +1,5 @@
 /// Why a picture could not be taken into the image store, in words for the user.
-public enum HomepwnerImageStoreError: Error, Equatable, CustomStringConvertible {
+public enum HomepwnerImageStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is missing or cannot be read.
     case unreadable(path: String)
     /// The path is a folder or something else that is not a file.

@@ -17,6 +17,10 @@ public enum StoreProblem: Equatable, Sendable {
     /// Found after start-up, by the integrity check a large file gets then: the file is damaged.
     /// Segue goes on with what it could read; the next start sets the file aside.
     case damagedWhileRunning(path: String, reason: String)
+    /// Homepwner's sample pictures could not be copied into its pictures folder (a file or a
+    /// symlink loop in its place, no permission): the items wait for them, and they are copied at
+    /// the first launch after that is fixed.
+    case samplePicturesNotCopied(HomepwnerImageStoreError)
 
     /// The dialog's title.
     public var title: String {
@@ -28,6 +32,7 @@ public enum StoreProblem: Equatable, Sendable {
         case .relocated(.keptAside): return localized("Your data file was replaced")
         case .replacedCopiesKept: return localized("A copy of your data is kept aside")
         case .damagedWhileRunning: return localized("Your data file is damaged")
+        case .samplePicturesNotCopied: return localized("The sample pictures could not be copied")
         }
     }
 
@@ -65,6 +70,10 @@ public enum StoreProblem: Equatable, Sendable {
                 format:
                     "When another program replaced Segue's data file, Segue kept what it showed then in “%1$@”; the lists you see now come from the file that replaced it. Move or delete that copy when you no longer need it, and this reminder stops.",
                 copies.joined(separator: "”, “"))
+        case .samplePicturesNotCopied(let error):
+            return localized(
+                format: "%1$@ Homepwner's sample items show no picture until it is fixed; Segue copies them at its next start after that.",
+                error.description)
         }
     }
 
