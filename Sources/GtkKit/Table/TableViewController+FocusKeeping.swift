@@ -31,6 +31,13 @@ extension TableViewController {
         cells.joined().first { $0.contains(widget) }?.indexPath
     }
 
+    /// The row holding the keyboard focus, if the focus is in a row of this table. On GNOME the
+    /// focused row is the keyboard's (and a screen reader's) place in the list, so an app that
+    /// reloads rows by identity — another program changed its data — reads it first and focuses
+    /// the same item's new row after. (UIKit's nearest is its focus engine's
+    /// `remembersLastFocusedIndexPath`; a touch list has no such place to keep.)
+    public var indexPathForFocusedRow: IndexPath? { focusPositions().focused }
+
     /// Where the focus is now and where each keeper will return it to, before rows are rebuilt.
     func focusPositions() -> FocusPositions {
         var positions = FocusPositions()

@@ -11,6 +11,8 @@ final class HeroesTabBarController: TabBarController {
     static let showHeroSegue = "showHero"
 
     let logic: HeroListLogic
+    /// Looks every second, while the heroes show, whether another program changed the store.
+    private lazy var follower = StoreFollower { [weak self] in self?.followStore() }
     let configuration: HeroDetailConfiguration
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     /// Says while an editor's Save is kept in memory because the store refused it, and retries it.
@@ -101,6 +103,22 @@ final class HeroesTabBarController: TabBarController {
             heroes.reloadTabs()
             (heroes.navigationController?.topViewController as? HeroPageReceiving)?.reloadAfterUndo()
         }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        follower.start()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        follower.stop()
+    }
+
+    /// Shows what another program (another Segue) changed in the heroes, on both tabs.
+    private func followStore() {
+        guard (try? logic.followStore()) == true else { return }
+        reloadTabs()
     }
 
     /// Both tabs show every change at once (the other tab's order may have changed too).

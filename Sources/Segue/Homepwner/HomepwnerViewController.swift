@@ -20,6 +20,8 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     let thumbnails = BitmapCache(capacity: 2_000)
     let fullImages = BitmapCache(capacity: 8)
     private(set) var imagePopover: Popover?
+    /// Looks every second, while the list shows, whether another program changed the store.
+    private(set) lazy var follower = StoreFollower { [weak self] in self?.followStore() }
 
     init(logic: HomepwnerListLogic) {
         self.logic = logic
@@ -40,6 +42,16 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     override func loadView() {
         super.loadView()
         wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        follower.start()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        follower.stop()
     }
 
     // MARK: Rows

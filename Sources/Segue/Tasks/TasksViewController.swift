@@ -99,7 +99,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        followStore()
+        follower.start()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -110,20 +110,22 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        followTimer = nil
+        follower.stop()
     }
 
-    /// How often a showing list checks whether another program changed the store.
-    static let followMilliseconds = 1000
-    private var followTimer: MainLoop.Timer?
+    private lazy var follower = StoreFollower { [weak self] in self?.followStore() }
 
-    /// Shows what another program (another Segue, `sqlite3`) changed in the store, and checks
-    /// again in a second while the list shows: one pragma when nothing changed. A store that
-    /// cannot be read says so where its rows show (``TaskListLogic/readProblem``), not every second.
+    /// Shows what another program changed in the store, the focus staying with its task. A store
+    /// that cannot be read says so where its rows show (``TaskListLogic/readProblem``), not every
+    /// second.
     private func followStore() {
-        followTimer = MainLoop.after(milliseconds: Self.followMilliseconds) { [weak self] in self?.followStore() }
-        guard isViewLoaded, let change = try? logic.followStore() else { return }
+        guard isViewLoaded else { return }
+        let focusedID = indexPathForFocusedRow.map { logic.tasks[$0.row].id }
+        guard let change = try? logic.followStore(), change != .none else { return }
         apply(change)
+        if let focusedID, let row = logic.row(ofTaskWithID: focusedID) {
+            loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+        }
     }
 
     /// An edit that put back a task another program had deleted says so once the list shows, with

@@ -25,6 +25,8 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     /// Every hero, in the order they were added.
     public private(set) var heroes: [Hero]
     private let repository: HeroRepository
+    /// Whether another program wrote the store since the heroes were read.
+    private var watch: StoreChangeWatch
     /// Heroes with a saved value the store has not taken yet.
     public private(set) var unsavedHeroIDs: Set<Int64> = []
 
@@ -34,7 +36,23 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     /// Loads the heroes from `repository`.
     public init(repository: HeroRepository) throws(StoreError) {
         self.repository = repository
+        watch = try StoreChangeWatch(database: repository.database)
         heroes = try repository.all()
+    }
+
+    /// Catches up with another program's changes to the store: the heroes are read again (a value
+    /// the store has not taken stays as it is on screen); returns whether anything had changed
+    /// (one pragma when nothing did).
+    @discardableResult
+    public func followStore() throws(StoreError) -> Bool {
+        guard try watch.changedElsewhere() else { return false }
+        let kept = heroes.filter { unsavedHeroIDs.contains($0.id) }
+        var fresh = try repository.all()
+        for hero in kept {
+            if let index = fresh.firstIndex(where: { $0.id == hero.id }) { fresh[index] = hero } else { fresh.append(hero) }
+        }
+        heroes = fresh.sorted { $0.id < $1.id }
+        return true
     }
 
     /// The screen title.
@@ -84,6 +102,15 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     /// ``HeroSaveError/notSaved(_:)`` (``saveUnsavedEdits()`` writes it later).
     @discardableResult
     public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) throws(HeroSaveError) -> Hero {
+        // The hero is written whole: first take in what another program (another Segue) changed
+        // in its other values, so only this value is written over them. A hero deleted there is
+        // put back by the write (the edit is kept), as in every list.
+        let known = hero(withID: id)
+        do { try followStore() } catch { throw .notSaved(error) }
+        if hero(withID: id) == nil, let known {
+            heroes.append(known)
+            heroes.sort { $0.id < $1.id }
+        }
         guard let index = heroes.firstIndex(where: { $0.id == id }) else { throw .gone }
         if let problem = Hero.problem(with: value, for: key) { throw .invalid(problem) }
         var hero = heroes[index]

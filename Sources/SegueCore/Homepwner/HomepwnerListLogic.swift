@@ -18,6 +18,8 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// this list no longer shows, and deleting them would break it.
     public let ownsPictures: Bool
     private let repository: HomepwnerItemRepository
+    /// Whether another program wrote the store since the items were read.
+    private var watch: StoreChangeWatch
     private let now: () -> Date
     /// Items whose edit the store has not taken yet.
     public private(set) var unsavedItemIDs: Set<Int64> = []
@@ -36,6 +38,7 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
         self.images = images
         self.ownsPictures = ownsPictures
         self.now = now
+        watch = try StoreChangeWatch(database: repository.database)
         items = try repository.all()
         if ownsPictures {
             images.removeOrphans(
@@ -84,8 +87,26 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// the list, unsaved, and the error thrown; ``saveUnsavedEdits()`` writes it later.
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
-        guard let row = items.firstIndex(where: { $0.id == edited.id }), items[row] != edited else { return .none }
+        guard let base = items.first(where: { $0.id == edited.id }), base != edited else { return .none }
+        // Another program (another Segue) may have changed the item meanwhile: only the fields
+        // this edit changed are written over its version.
+        let followed = try followStore() == .reloaded
+        var edited = edited
+        if followed, let theirs = items.first(where: { $0.id == edited.id }) {
+            edited = HomepwnerItem.merging(edited, over: theirs, base: base)
+        }
+        guard let row = items.firstIndex(where: { $0.id == edited.id }) else {
+            // Deleted elsewhere: the write puts it back, as an edit does in every list.
+            items.append(edited)
+            items.sort { ($0.position, $0.id) < ($1.position, $1.id) }
+            return try write(edited, reporting: .reloaded)
+        }
         items[row] = edited
+        return try write(edited, reporting: followed ? .reloaded : .updated(row: row))
+    }
+
+    /// Writes an edited item already in ``items``; an edit the store refuses is kept, unsaved.
+    private func write(_ edited: HomepwnerItem, reporting change: ListChange) throws(StoreError) -> ListChange {
         do {
             try repository.update(edited)
             unsavedItemIDs.remove(edited.id)
@@ -93,7 +114,21 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
             unsavedItemIDs.insert(edited.id)
             throw error
         }
-        return .updated(row: row)
+        return change
+    }
+
+    /// Catches up with another program's changes to the store: the items are read again (an edit
+    /// the store has not taken stays as it is on screen), `.reloaded`; `.none` (one pragma) if
+    /// nothing changed.
+    public func followStore() throws(StoreError) -> ListChange {
+        guard try watch.changedElsewhere() else { return .none }
+        let kept = items.filter { unsavedItemIDs.contains($0.id) }
+        var fresh = try repository.all()
+        for item in kept {
+            if let index = fresh.firstIndex(where: { $0.id == item.id }) { fresh[index] = item } else { fresh.append(item) }
+        }
+        items = fresh.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        return .reloaded
     }
 
     /// Writes every edit the store did not take before (an item deleted elsewhere meanwhile is
@@ -114,6 +149,16 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func move(from source: Int, to destination: Int) throws(StoreError) -> ListChange {
         guard items.indices.contains(source), items.indices.contains(destination), source != destination else { return .none }
+        // The order written is the whole list's: first the items another program added or
+        // deleted, then the move, by the two items' keys.
+        let (moved, target) = (items[source].id, items[destination].id)
+        if try followStore() == .reloaded {
+            guard let from = items.firstIndex(where: { $0.id == moved }), let to = items.firstIndex(where: { $0.id == target }) else {
+                return .reloaded
+            }
+            _ = try move(from: from, to: to)
+            return .reloaded
+        }
         var reordered = items
         reordered.insert(reordered.remove(at: source), at: destination)
         try repository.reorder(reordered.map(\.id))

@@ -43,12 +43,12 @@ final class TaskRowSource {
     /// The last page read failed with this.
     private(set) var readProblem: StoreError?
 
-    /// The store's `data_version` when the count was last read: another writer's commit changes it.
-    private var seenDataVersion: Int64
+    /// Whether another writer committed since the count was last read.
+    private var watch: StoreChangeWatch
 
     init(repository: TaskRepository) throws(StoreError) {
         self.repository = repository
-        seenDataVersion = try repository.database.dataVersion
+        watch = try StoreChangeWatch(database: repository.database)
         storedCount = try repository.count()
     }
 
@@ -57,9 +57,7 @@ final class TaskRowSource {
     /// anything had changed — one pragma when nothing did.
     @discardableResult
     func followStore() throws(StoreError) -> Bool {
-        let version = try repository.database.dataVersion
-        guard version != seenDataVersion else { return false }
-        seenDataVersion = version
+        guard try watch.changedElsewhere() else { return false }
         try recount()
         return true
     }

@@ -166,6 +166,24 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual((0..<8).compactMap { try? cell($0, of: tasks).text }, expected.map { $0 })
     }
 
+    /// Another program deletes a task above the focused one: the list follows and the focus stays
+    /// on its task (now a row higher), so the next key acts on what the user was on.
+    @MainActor
+    func testTheFocusStaysWithItsTaskWhenAnotherProgramDeletesARowAbove() async throws {
+        let (_, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(3, of: tasks).grabFocus())
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }, timeout: 5))
+        XCTAssertEqual(tasks.indexPathForFocusedRow?.row, 2)
+        XCTAssertEqual(try cell(2, of: tasks).text, SeedFixtures.tasks[3])
+        try XKeyboard.press("Delete", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { tasks.numberOfRows == 7 }))
+        XCTAssertFalse(try storedTexts().contains(SeedFixtures.tasks[3]), "Delete acted on the focused task")
+    }
+
     /// Another program adds a task while the list shows: it appears within a second or two.
     @MainActor
     func testATaskAddedByAnotherProgramAppearsInTheList() async throws {
