@@ -32,6 +32,22 @@ final class CountingTabBarController: TabBarController, CountHolding {
         appendBars([unsavedEdits.makeBar()])
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        follower.start()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        follower.stop()
+    }
+
+    /// Looks every second, while the tabs show, whether another Segue counted.
+    private lazy var follower = StoreFollower { [weak self] in
+        guard let self, (try? self.logic.followStore()) == true else { return }
+        self.showStoredState()
+    }
+
     var firstCount: Int { logic.firstCount }
     var secondCount: Int { logic.secondCount }
     var thirdCount: Int { logic.thirdCount }
@@ -41,7 +57,8 @@ final class CountingTabBarController: TabBarController, CountHolding {
     func incrementCount(of scene: CountingScene, badge: String) {
         let before = logic.snapshot
         do {
-            try logic.count(scene, badge: badge)
+            // Another Segue counted meanwhile: every scene shows the counts as stored now.
+            if try logic.count(scene, badge: badge) { showStoredState() }
         } catch {
             unsavedEdits.failed(error)
         }

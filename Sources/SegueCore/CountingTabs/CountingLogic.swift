@@ -8,6 +8,8 @@ public final class CountingLogic: UnsavedEditsKeeping {
     /// Each scene's badge text (nil: no badge).
     public private(set) var badges: [CountingScene: String] = [:]
     private let repository: CountingRepository
+    /// Whether another program (another Segue) wrote the store since the counts were read.
+    private var watch: StoreChangeWatch
     /// Scenes whose count the store has not taken yet.
     public private(set) var unsavedScenes: Set<CountingScene> = []
 
@@ -17,10 +19,25 @@ public final class CountingLogic: UnsavedEditsKeeping {
     /// Loads the counts from `repository`.
     public init(repository: CountingRepository) throws(StoreError) {
         self.repository = repository
-        for (scene, value) in try repository.all() {
-            counts[scene] = value.count
-            badges[scene] = value.badge
+        watch = try StoreChangeWatch(database: repository.database)
+        try read()
+    }
+
+    private func read() throws(StoreError) {
+        let stored = try repository.all()
+        for scene in CountingScene.allCases where !unsavedScenes.contains(scene) {
+            counts[scene] = stored[scene]?.count
+            badges[scene] = stored[scene]?.badge
         }
+    }
+
+    /// Catches up with counts another program (another Segue) stored: read again, except those
+    /// kept unsaved here; returns whether anything had changed (one pragma when nothing did).
+    @discardableResult
+    public func followStore() throws(StoreError) -> Bool {
+        guard try watch.changedElsewhere() else { return false }
+        try read()
+        return true
     }
 
     /// The seed's `firstCount`.
@@ -44,17 +61,28 @@ public final class CountingLogic: UnsavedEditsKeeping {
 
     /// Count pressed in `scene`: its counter and its badge go up by one, saved at once. A count
     /// the store refuses is kept (shown) and thrown; ``saveUnsavedEdits()`` writes it later.
-    public func count(_ scene: CountingScene) throws(StoreError) {
+    @discardableResult
+    public func count(_ scene: CountingScene) throws(StoreError) -> Bool {
         try count(scene, badge: CountingBadge.incremented(badges[scene]))
     }
 
     /// Count pressed in `scene`, whose tab item now shows `badge` (the scene works its badge out
     /// itself, as the seed's `updateBadge` does): the counter goes up by one, and both are saved.
-    public func count(_ scene: CountingScene, badge: String) throws(StoreError) {
+    ///
+    /// Counts are stored whole, so the press first takes in another Segue's counts: its presses
+    /// are never written over. If that Segue counted this scene too, the badge the scene worked
+    /// out from what it showed is one press behind: it is worked out again from the stored one.
+    /// Returns whether the counts changed elsewhere (the scenes then show them again).
+    @discardableResult
+    public func count(_ scene: CountingScene, badge: String) throws(StoreError) -> Bool {
+        let shown = badges[scene]
+        let followed = (try? followStore()) == true
+        let badge = followed && badges[scene] != shown ? CountingBadge.incremented(badges[scene]) : badge
         let count = counts[scene] ?? 0
         counts[scene] = count == Int.max ? count : count + 1 // a stored Int.max (another program's) never traps
         badges[scene] = badge
         try save([scene])
+        return followed
     }
 
     private func save(_ scenes: Set<CountingScene>) throws(StoreError) {
