@@ -24,13 +24,20 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     /// read-only, says why, and passes nothing back, so the stored text stays exactly as it is.
     var isReadOnly: Bool { selection?.isTooLongToEdit ?? false }
 
+    /// Says, while the page shows, that another program deleted the task, with Put Back; typing
+    /// puts it back too (a draft save restores a deleted task), and the bar then goes.
+    let deletedBar = UndoBar(actionTitle: localized("_Put Back"))
+
     override func loadView() {
         textView.accessibleLabel = localized("Task text")
         textView.expandsVertically = true
         let scroller = ScrolledWindow()
         scroller.setChild(textView)
         guard let selection, isReadOnly else {
-            view = scroller
+            let page = Box(.vertical)
+            page.append(scroller)
+            page.append(deletedBar)
+            view = page
             return
         }
         let page = Box(.vertical)
@@ -71,6 +78,31 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
 
     override func decodeRestorableState(with coder: RestorationCoder) {
         if let cursor = coder.decodeInteger(forKey: "cursor") { textView.cursorOffset = cursor }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !isReadOnly { follower.start() }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        follower.stop()
+    }
+
+    private lazy var follower = StoreFollower { [weak self] in self?.checkStillListed() }
+
+    /// Once a second: is the task still in the store? The bar says so when another program
+    /// deleted it (the text stays in the editor), and goes once the task is back.
+    private func checkStillListed() {
+        guard let selection, let receiver = editedSelectionReceiver else { return }
+        let listed = receiver.isListed(selection)
+        if listed, deletedBar.isShowing { deletedBar.hide() }
+        guard !listed, !deletedBar.isShowing else { return }
+        deletedBar.show(localized("Another program deleted this task. Your text is still here."), seconds: 3600) { [weak self] in
+            guard let self, let selection = self.selection else { return }
+            self.editedSelectionReceiver?.putBack(selection.editing(text: self.textView.text))
+        }
     }
 
     override func viewWillDisappear(_ animated: Bool) {

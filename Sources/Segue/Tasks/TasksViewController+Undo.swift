@@ -28,6 +28,7 @@ extension TasksViewController {
 
     /// Deletes a task; with `showingBar`, the "Task deleted" bar offers Undo (Ctrl+Z does too).
     func deleteTask(id: Int64, showingBar: Bool) {
+        followStore() // the row removed on screen is the task's row in the file
         guard let row = logic.row(ofTaskWithID: id) else { return }
         let task = logic.tasks[row]
         guard perform({ () throws(StoreError) in try logic.delete(row: row) }) else { return }
@@ -38,6 +39,7 @@ extension TasksViewController {
     /// Puts a deleted task back where it was, with the focus on it, so it is read out.
     func restoreTask(_ task: TaskItem, at row: Int) {
         undoBar.hide()
+        followStore()
         guard perform(focusingInsertedRow: true, { () throws(StoreError) in try logic.restore(task, at: row) }) else { return }
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Task")) { $0.deleteTask(id: task.id, showingBar: false) }
     }

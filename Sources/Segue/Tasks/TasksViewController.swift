@@ -118,7 +118,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// Shows what another program changed in the store, the focus staying with its task. A store
     /// that cannot be read says so where its rows show (``TaskListLogic/readProblem``), not every
     /// second.
-    private func followStore() {
+    func followStore() {
         guard isViewLoaded else { return }
         let focusedID = indexPathForFocusedRow.map { logic.tasks[$0.row].id }
         guard let change = try? logic.followStore(), change != .none else { return }
@@ -150,6 +150,12 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
 
     func saveDraft(_ draft: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.saveDraft(draft)) }
+    }
+
+    func isListed(_ selection: TaskSelection) -> Bool { logic.isListed(selection) }
+
+    func putBack(_ edited: TaskSelection) {
+        perform { () throws(StoreError) in try logic.putBack(edited) }
     }
 
     private func noteInsertion(_ change: ListChange) -> ListChange {

@@ -82,8 +82,23 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         try rows.followStore() ? .reloaded : .none
     }
 
-    /// Whether the task with `id` is in the list (false once another program deleted it).
-    public func contains(taskWithID id: Int64) -> Bool { (try? rows.row(ofID: id)) != nil }
+    /// Whether the selection's task is still stored: false once another program deleted it (one
+    /// look-up by key). A new task, and one kept only in memory, count as listed.
+    public func isListed(_ selection: TaskSelection) -> Bool {
+        guard let id = selection.taskID, id > 0 else { return true }
+        return (try? repository.exists(id: id)) ?? true
+    }
+
+    /// Puts back, with `edited`'s text, a task another program deleted while its editor was open
+    /// (the editor's "Put Back"); an edit of a task still listed is applied as a draft.
+    @discardableResult
+    public func putBack(_ edited: TaskSelection) throws(StoreError) -> ListChange {
+        guard let id = edited.taskID, var task = openedTasks[id], !isListed(edited) else { return try saveDraft(edited) }
+        let followed = try rows.followStore()
+        task.text = edited.text
+        let change = try restore(task, at: edited.indexPath[1])
+        return followed ? .reloaded : change
+    }
 
     private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         // Rows are only where things are shown: first catch up with the file, then find the task

@@ -50,6 +50,11 @@ public struct TaskRepository {
         ).reversed()
     }
 
+    /// Whether a task with `id` is stored (one look-up by key, whatever the list's length).
+    public func exists(id: Int64) throws(StoreError) -> Bool {
+        try !database.query("SELECT 1 FROM tasks WHERE id = ?", [.integer(id)]).isEmpty
+    }
+
     /// The row of the task with `id` in list order, or nil if there is no such task.
     public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
         guard let position = try database.query("SELECT position FROM tasks WHERE id = ?", [.integer(id)]).first?.first?.integer

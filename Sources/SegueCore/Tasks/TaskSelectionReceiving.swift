@@ -16,4 +16,9 @@ public protocol EditedTaskSelectionReceiving: AnyObject {
     func receive(editedSelection: TaskSelection)
     /// The text changed while editing; saved as a draft so a crash loses at most a second.
     func saveDraft(_ draft: TaskSelection)
+    /// Whether the selection's task is still in the list: false once another program deleted it
+    /// while it was open (the editor then says so; a new task is always listed).
+    func isListed(_ selection: TaskSelection) -> Bool
+    /// Puts the selection's task back, with `edited`'s text, after another program deleted it.
+    func putBack(_ edited: TaskSelection)
 }

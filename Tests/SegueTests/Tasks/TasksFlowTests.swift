@@ -184,6 +184,30 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertFalse(try storedTexts().contains(SeedFixtures.tasks[3]), "Delete acted on the focused task")
     }
 
+    /// Another program deletes the task whose editor is open: the editor says so and keeps the
+    /// text; Put Back stores the task again with what is in the editor.
+    @MainActor
+    func testAnOpenEditorWhoseTaskWasDeletedElsewhereSaysSoAndPutsItBack() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(3, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
+            _, _ throws(StoreError) in
+        }
+        try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[3])])
+        XCTAssertTrue(pump(until: { detail.deletedBar.isShowing }, timeout: 5))
+        XCTAssertEqual(detail.deletedBar.text, "Another program deleted this task. Your text is still here.")
+        XCTAssertEqual(detail.textView.text, SeedFixtures.tasks[3], "the text stays")
+        XCTAssertTrue(detail.deletedBar.runAction())
+        XCTAssertEqual(try storedTexts()[3], SeedFixtures.tasks[3], "put back in its place")
+        pump()
+        XCTAssertFalse(detail.deletedBar.isShowing)
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks && tasks.numberOfRows == 9 }))
+    }
+
     /// Another program adds a task while the list shows: it appears within a second or two.
     @MainActor
     func testATaskAddedByAnotherProgramAppearsInTheList() async throws {
