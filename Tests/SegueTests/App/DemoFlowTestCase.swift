@@ -25,13 +25,17 @@ class DemoFlowTestCase: GtkTestCase {
         settings?.setString("restoration-state", "")
     }
 
+    /// A connection of its own to the app's store file, as another program (`sqlite3`, another
+    /// Segue) or a restart has.
+    @MainActor
+    func anotherConnection() -> SegueStore {
+        SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) { _, _ throws(StoreError) in }
+    }
+
     /// The tasks' texts as the store on disk has them now (a fresh connection, as a restart would).
     @MainActor
     func storedTexts() throws -> [String] {
-        let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
-        return try TaskRepository(database: store.database).all().map(\.text)
+        try TaskRepository(database: anotherConnection().database).all().map(\.text)
     }
 
     /// A main window as a new launch makes it on the same data and settings, with the pages that

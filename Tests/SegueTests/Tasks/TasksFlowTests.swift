@@ -120,9 +120,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(try cell(2, of: tasks).grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[2])])
         XCTAssertEqual(try storedTexts().count, 8)
 
@@ -150,9 +148,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         try XKeyboard.type(" AAA", inWindowTitled: "Task")
         detail.saveDraftNow()
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
         try XKeyboard.type(" BBB", inWindowTitled: "Task")
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
@@ -172,9 +168,7 @@ final class TasksFlowTests: DemoFlowTestCase {
     func testTheFocusStaysWithItsTaskWhenAnotherProgramDeletesARowAbove() async throws {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(try cell(3, of: tasks).grabFocus())
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }, timeout: 5))
         XCTAssertEqual(tasks.indexPathForFocusedRow?.row, 2)
@@ -193,9 +187,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         try XKeyboard.press("Return", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[3])])
         XCTAssertTrue(pump(until: { detail.deletedBar.isShowing }, timeout: 5))
         XCTAssertEqual(detail.deletedBar.text, "Another program deleted this task. Your text is still here.")
@@ -212,9 +204,7 @@ final class TasksFlowTests: DemoFlowTestCase {
     @MainActor
     func testATaskAddedByAnotherProgramAppearsInTheList() async throws {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("INSERT INTO tasks (position, text) VALUES (1000, 'Added elsewhere')")
         XCTAssertTrue(pump(until: { tasks.numberOfRows == 10 }, timeout: 5))
         XCTAssertEqual(try cell(9, of: tasks).text, "Added elsewhere")
@@ -226,9 +216,7 @@ final class TasksFlowTests: DemoFlowTestCase {
     func testATenMegabyteTaskOpensReadOnlyAndStaysByteExact() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         let huge = String(repeating: "lorem ipsum dolor sit amet ", count: 400_000) + "\u{0}end"
-        let other = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
-            _, _ throws(StoreError) in
-        }
+        let other = anotherConnection()
         try other.database.execute("UPDATE tasks SET text = ? WHERE text = ?", [.text(huge), .text(SeedFixtures.tasks[1])])
         XCTAssertTrue(pump(until: { (try? self.cell(1, of: tasks).text.hasPrefix("lorem ipsum")) == true }), "the list follows the file")
         XCTAssertLessThanOrEqual(try cell(1, of: tasks).text.count, TaskItem.rowTextLimit + 1, "the row shows a bounded line")
