@@ -10,67 +10,67 @@
 #include <unistd.h>
 
 /* G_TYPE_FROM_INSTANCE is a macro. */
-static inline GType segue_type_from_instance(gpointer instance) {
+static inline GType gtkkit_type_from_instance(gpointer instance) {
     return G_TYPE_FROM_INSTANCE(instance);
 }
 
 /* G_TYPE_CHECK_INSTANCE_TYPE is a macro; GTK_IS_WIDGET and friends expand to it. */
-static inline gboolean segue_is_a(gpointer instance, GType type) {
+static inline gboolean gtkkit_is_a(gpointer instance, GType type) {
     return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
 
 /* g_signal_connect is a macro over g_signal_connect_data; this keeps the flags explicit. */
-static inline gulong segue_signal_connect(gpointer instance, const char *signal, GCallback handler,
+static inline gulong gtkkit_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                           gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
 /* g_signal_emit_by_name is variadic; this emits an action signal that takes no arguments. */
-static inline void segue_signal_emit_simple(gpointer instance, const char *signal) {
+static inline void gtkkit_signal_emit_simple(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
 
 /* GTK_WIDGET_CLASS is a macro cast; used when installing class actions on our own GTypes. */
-static inline GtkWidgetClass *segue_widget_class(gpointer klass) {
+static inline GtkWidgetClass *gtkkit_widget_class(gpointer klass) {
     return GTK_WIDGET_CLASS(klass);
 }
 
 /* gtk_accessible_update_property and g_object_set are variadic, which Swift cannot call. */
-static inline void segue_accessible_set_string(gpointer accessible, GtkAccessibleProperty property,
+static inline void gtkkit_accessible_set_string(gpointer accessible, GtkAccessibleProperty property,
                                                const char *value) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), property, value, -1);
 }
-static inline void segue_accessible_set_relation(gpointer accessible, GtkAccessibleRelation relation,
+static inline void gtkkit_accessible_set_relation(gpointer accessible, GtkAccessibleRelation relation,
                                                  gpointer target) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(accessible), relation, target, NULL, -1);
 }
-static inline void segue_accessible_set_checked(gpointer accessible, GtkAccessibleTristate checked) {
+static inline void gtkkit_accessible_set_checked(gpointer accessible, GtkAccessibleTristate checked) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_CHECKED, checked, -1);
 }
 /* Takes the checked state away altogether: a widget whose checked state was ever set, even to
  * false, is reported as checkable ("… not checked." after every row, in Orca 48). */
-static inline void segue_accessible_reset_checked(gpointer accessible) {
+static inline void gtkkit_accessible_reset_checked(gpointer accessible) {
     gtk_accessible_reset_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_CHECKED);
 }
-static inline void segue_accessible_set_hidden(gpointer accessible, gboolean hidden) {
+static inline void gtkkit_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 /* The pressed state a toggle button reports (GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE). */
-static inline void segue_accessible_set_pressed(gpointer accessible, gboolean pressed) {
+static inline void gtkkit_accessible_set_pressed(gpointer accessible, gboolean pressed) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_PRESSED,
                                 pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
 /* A new widget of `type` with the construct-only accessible role `role` (g_object_new is variadic). */
-static inline gpointer segue_widget_new_with_role(GType type, GtkAccessibleRole role) {
+static inline gpointer gtkkit_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return g_object_new(type, "accessible-role", role, NULL);
 }
-static inline void segue_object_get_string(gpointer object, const char *property, char **value) {
+static inline void gtkkit_object_get_string(gpointer object, const char *property, char **value) {
     g_object_get(object, property, value, NULL);
 }
-static inline void segue_object_set_bool(gpointer object, const char *property, gboolean value) {
+static inline void gtkkit_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
-static inline gboolean segue_object_get_bool(gpointer object, const char *property) {
+static inline gboolean gtkkit_object_get_bool(gpointer object, const char *property) {
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);
     return value;
@@ -81,44 +81,44 @@ static inline gboolean segue_object_get_bool(gpointer object, const char *proper
  * on the app. This puts a handler in front of GLib's that arms alarm(2) for `seconds` and then
  * calls GLib's: unless the loop runs the app's handler first (which calls alarm(0)), SIGALRM ends
  * the process. Both calls are async-signal-safe. Call it after g_unix_signal_add for `signal`. */
-struct segue_signal_deadline {
+struct gtkkit_signal_deadline {
     struct sigaction previous;
     unsigned seconds;
 };
 /* One entry per signal, kept inside a function: Swift emits a header's functions, not its globals. */
-static inline struct segue_signal_deadline *segue_signal_deadlines(void) {
-    static struct segue_signal_deadline deadlines[NSIG];
+static inline struct gtkkit_signal_deadline *gtkkit_signal_deadlines(void) {
+    static struct gtkkit_signal_deadline deadlines[NSIG];
     return deadlines;
 }
-static inline void segue_deadline_handler(int signal, siginfo_t *info, void *context) {
-    alarm(segue_signal_deadlines()[signal].seconds);
-    const struct sigaction *previous = &segue_signal_deadlines()[signal].previous;
+static inline void gtkkit_deadline_handler(int signal, siginfo_t *info, void *context) {
+    alarm(gtkkit_signal_deadlines()[signal].seconds);
+    const struct sigaction *previous = &gtkkit_signal_deadlines()[signal].previous;
     if (previous->sa_flags & SA_SIGINFO) {
         if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal, info, context);
     } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
         previous->sa_handler(signal);
     }
 }
-static inline int segue_add_signal_deadline(int signal, unsigned seconds) {
+static inline int gtkkit_add_signal_deadline(int signal, unsigned seconds) {
     if (signal <= 0 || signal >= NSIG) return -1;
-    segue_signal_deadlines()[signal].seconds = seconds;
+    gtkkit_signal_deadlines()[signal].seconds = seconds;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_sigaction = segue_deadline_handler;
+    action.sa_sigaction = gtkkit_deadline_handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_SIGINFO | SA_RESTART | SA_NOCLDSTOP;
-    return sigaction(signal, &action, &segue_signal_deadlines()[signal].previous);
+    return sigaction(signal, &action, &gtkkit_signal_deadlines()[signal].previous);
 }
 
 /* g_log is variadic: log one preformatted message at CRITICAL (a programming error, as GTK's
  * g_return_if_fail reports them). */
-static inline void segue_log_critical(const char *domain, const char *message) {
+static inline void gtkkit_log_critical(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
 }
 
 /* A debug message (shown with G_MESSAGES_DEBUG=GtkKit): something worth knowing while developing
  * that is not an error, such as a cell relaying a message no controller handles. */
-static inline void segue_log_debug(const char *domain, const char *message) {
+static inline void gtkkit_log_debug(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_DEBUG, "%s", message);
 }
 
@@ -128,24 +128,24 @@ static inline void segue_log_debug(const char *domain, const char *message) {
  * instance struct begins with its GObject, its bus address and its connection on every GTK 4
  * release read (4.8.3, 4.18.6, and GTK's main branch in 2026); the caller reads it only on GTK
  * versions in that range, and only from an object whose type is GtkAtSpiRoot. NULL otherwise. */
-struct segue_atspi_root_head {
+struct gtkkit_atspi_root_head {
     GObject parent_instance;
     char *bus_address;
     GDBusConnection *connection;
 };
-static inline gpointer segue_atspi_root(void) {
+static inline gpointer gtkkit_atspi_root(void) {
     GdkDisplay *display = gdk_display_get_default();
     return display != NULL ? g_object_get_data(G_OBJECT(display), "-gtk-atspi-root") : NULL;
 }
-static inline GDBusConnection *segue_atspi_root_connection(gpointer root) {
+static inline GDBusConnection *gtkkit_atspi_root_connection(gpointer root) {
     if (root == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(root), "GtkAtSpiRoot") != 0) return NULL;
-    GDBusConnection *connection = ((struct segue_atspi_root_head *)root)->connection;
+    GDBusConnection *connection = ((struct gtkkit_atspi_root_head *)root)->connection;
     return G_IS_DBUS_CONNECTION(connection) ? connection : NULL;
 }
 
 /* The first argument of a D-Bus message's body, when it is a string ("" otherwise): the interface
  * a org.freedesktop.DBus.Properties call asks about. */
-static inline const char *segue_dbus_message_first_string(GDBusMessage *message) {
+static inline const char *gtkkit_dbus_message_first_string(GDBusMessage *message) {
     GVariant *body = g_dbus_message_get_body(message);
     if (body == NULL || !g_variant_is_of_type(body, G_VARIANT_TYPE_TUPLE) || g_variant_n_children(body) == 0) return "";
     GVariant *first = g_variant_get_child_value(body, 0);
@@ -156,7 +156,7 @@ static inline const char *segue_dbus_message_first_string(GDBusMessage *message)
 
 /* Calls whose name changed in newer GTK: the newer one where the headers have it (no deprecation
  * warning when building against GTK 4.12 and later, as on Debian 13), GTK 4.8's otherwise. */
-static inline void segue_css_provider_load_string(GtkCssProvider *provider, const char *css) {
+static inline void gtkkit_css_provider_load_string(GtkCssProvider *provider, const char *css) {
 #if GTK_CHECK_VERSION(4, 12, 0)
     gtk_css_provider_load_from_string(provider, css);
 #else
@@ -165,7 +165,7 @@ static inline void segue_css_provider_load_string(GtkCssProvider *provider, cons
 }
 
 /* GTK_ALIGN_BASELINE, renamed GTK_ALIGN_BASELINE_FILL in GTK 4.12 (same value). */
-static inline GtkAlign segue_align_baseline(void) {
+static inline GtkAlign gtkkit_align_baseline(void) {
 #if GTK_CHECK_VERSION(4, 12, 0)
     return GTK_ALIGN_BASELINE_FILL;
 #else
@@ -185,7 +185,7 @@ typedef struct {
 } SegueFileRequest;
 
 #if GTK_CHECK_VERSION(4, 10, 0)
-static inline void segue_file_request_opened(GObject *dialog, GAsyncResult *result, gpointer data) {
+static inline void gtkkit_file_request_opened(GObject *dialog, GAsyncResult *result, gpointer data) {
     SegueFileRequest *request = data;
     GFile *file = gtk_file_dialog_open_finish(GTK_FILE_DIALOG(dialog), result, NULL);
     char *path = file != NULL ? g_file_get_path(file) : NULL;
@@ -194,7 +194,7 @@ static inline void segue_file_request_opened(GObject *dialog, GAsyncResult *resu
     g_free(request);
 }
 #else
-static inline void segue_file_request_answered(GtkNativeDialog *chooser, int response, gpointer data) {
+static inline void gtkkit_file_request_answered(GtkNativeDialog *chooser, int response, gpointer data) {
     SegueFileRequest *request = data;
     char *path = NULL;
     if (response == GTK_RESPONSE_ACCEPT) {
@@ -209,7 +209,7 @@ static inline void segue_file_request_answered(GtkNativeDialog *chooser, int res
 }
 #endif
 
-static inline void segue_choose_file(GtkWindow *parent, const char *title, const char *accept_label,
+static inline void gtkkit_choose_file(GtkWindow *parent, const char *title, const char *accept_label,
                                      GtkFileFilter *filter, SegueFileChosen done, gpointer data) {
     SegueFileRequest *request = g_new(SegueFileRequest, 1);
     request->done = done;
@@ -227,7 +227,7 @@ static inline void segue_choose_file(GtkWindow *parent, const char *title, const
         g_object_unref(filters);
     }
     /* The operation holds the dialog until it calls back. */
-    gtk_file_dialog_open(dialog, parent, NULL, segue_file_request_opened, request);
+    gtk_file_dialog_open(dialog, parent, NULL, gtkkit_file_request_opened, request);
     g_object_unref(dialog);
 #else
     GtkFileChooserNative *chooser =
@@ -236,7 +236,7 @@ static inline void segue_choose_file(GtkWindow *parent, const char *title, const
         gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
     }
     gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
-    g_signal_connect(chooser, "response", G_CALLBACK(segue_file_request_answered), request);
+    g_signal_connect(chooser, "response", G_CALLBACK(gtkkit_file_request_answered), request);
     gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
 #endif
 }

@@ -64,7 +64,7 @@ open class GtkTestCase: XCTestCase {
 
     @MainActor
     static func setAnimations(_ enabled: Bool) {
-        segue_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled.gboolean)
+        gtkkit_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations", enabled.gboolean)
     }
 
     /// Runs pending main-loop work without blocking.

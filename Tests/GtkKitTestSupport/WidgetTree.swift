@@ -13,14 +13,14 @@ public enum WidgetTree {
     /// The texts of the drawn `GtkLabel`s under `root`, in tree order.
     public static func visibleLabelTexts(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
         all(under: root)
-            .filter { Bool(gboolean: segue_is_a($0, gtk_label_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
+            .filter { Bool(gboolean: gtkkit_is_a($0, gtk_label_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
             .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }
     }
 
     /// The drawn buttons under `root` whose wrapper's accessible label is `label`.
     public static func button(labelled label: String, under root: UnsafeMutablePointer<GtkWidget>) -> Widget? {
         all(under: root)
-            .filter { Bool(gboolean: segue_is_a($0, gtk_button_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
+            .filter { Bool(gboolean: gtkkit_is_a($0, gtk_button_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
             .compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
             .first { $0.accessibleLabel == label }
     }

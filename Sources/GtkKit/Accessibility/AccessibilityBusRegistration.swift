@@ -22,7 +22,7 @@ import Synchronization
 /// GTK has taken the answer in. Should the registry refuse the app, the questions keep their
 /// error: GTK never learns the desktop's name then.
 ///
-/// GTK has no API for its connection; `segue_atspi_root_connection` reads it from GTK's private
+/// GTK has no API for its connection; `gtkkit_atspi_root_connection` reads it from GTK's private
 /// root object, on the GTK versions whose layout was read (`AccessibilityRepair.guardRegistration`),
 /// and checks what it reads. On other versions, or with accessibility off, nothing is filtered.
 @MainActor
@@ -62,10 +62,10 @@ enum AccessibilityBusRegistration {
     /// root (GTK registers it once the main loop turns, so nothing has been sent yet), the root
     /// is watched and guarded from here until the registry answers.
     static func watching(_ present: () -> Void) {
-        let rootBefore = segue_atspi_root()
+        let rootBefore = gtkkit_atspi_root()
         present()
         guard rootBefore == nil, connection == nil, AccessibilityRepair.guardRegistration.isNeeded,
-            let root = segue_atspi_root(), let gtkConnection = segue_atspi_root_connection(root)
+            let root = gtkkit_atspi_root(), let gtkConnection = gtkkit_atspi_root_connection(root)
         else { return }
         filterState.progress.store(Progress.pending.rawValue, ordering: .releasing)
         connection = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtkConnection)))
@@ -189,7 +189,7 @@ private func asksRootForItsPlace(_ message: OpaquePointer, type: GDBusMessageTyp
     let interface = string(g_dbus_message_get_interface(message))
     if interface == "org.a11y.atspi.Accessible" { return true }
     return interface == "org.freedesktop.DBus.Properties"
-        && String(cString: segue_dbus_message_first_string(message)) == "org.a11y.atspi.Accessible"
+        && String(cString: gtkkit_dbus_message_first_string(message)) == "org.a11y.atspi.Accessible"
 }
 
 private func string(_ text: UnsafePointer<CChar>?) -> String? {

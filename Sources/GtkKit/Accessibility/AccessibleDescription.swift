@@ -20,7 +20,7 @@ enum AccessibleDescription {
     static func set(_ description: String?, on widget: UnsafeMutablePointer<GtkWidget>) {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         if let description {
-            segue_accessible_set_string(UnsafeMutableRawPointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+            gtkkit_accessible_set_string(UnsafeMutableRawPointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
             g_object_set_data_full(object, key, g_strdup(description), g_free)
         } else {
             gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)

@@ -39,7 +39,7 @@ extension TableViewCell {
     private static func neighbourList(of list: UnsafeMutablePointer<GtkWidget>, forward: Bool) -> UnsafeMutablePointer<GtkWidget>? {
         var sibling = forward ? gtk_widget_get_next_sibling(list) : gtk_widget_get_prev_sibling(list)
         while let current = sibling {
-            if Bool(gboolean: segue_is_a(UnsafeMutableRawPointer(current), gtk_list_box_get_type())) { return current }
+            if Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(current), gtk_list_box_get_type())) { return current }
             sibling = forward ? gtk_widget_get_next_sibling(current) : gtk_widget_get_prev_sibling(current)
         }
         return nil

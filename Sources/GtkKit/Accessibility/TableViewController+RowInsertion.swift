@@ -15,10 +15,10 @@ extension TableViewController {
             if let row { list.insert(cell, at: row) } else { list.append(cell) }
             return
         }
-        segue_accessible_set_hidden(cell.raw, 1)
+        gtkkit_accessible_set_hidden(cell.raw, 1)
         if let row { list.insert(cell, at: row) } else { list.append(cell) }
         if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
-        segue_accessible_set_hidden(cell.raw, 0)
+        gtkkit_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
         if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {
             reannounceRowSoon(after: cell)
@@ -45,10 +45,10 @@ extension TableViewController {
             return
         }
         for cell in cells.reversed() {
-            segue_accessible_set_hidden(cell.raw, 1)
+            gtkkit_accessible_set_hidden(cell.raw, 1)
             list.insert(cell, at: 0)
         }
-        for cell in cells { segue_accessible_set_hidden(cell.raw, 0) }
+        for cell in cells { gtkkit_accessible_set_hidden(cell.raw, 0) }
     }
 
     /// After the row's cache entry, which GTK sends once the insertion (or the map) has returned.
@@ -65,7 +65,7 @@ extension TableViewController {
     /// Hides the row after `cell` from accessibility and shows it again (see above).
     private func reannounceRow(after cell: TableViewCell) {
         guard let next = gtk_widget_get_next_sibling(cell.widget) else { return }
-        segue_accessible_set_hidden(UnsafeMutableRawPointer(next), 1)
-        segue_accessible_set_hidden(UnsafeMutableRawPointer(next), 0)
+        gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(next), 1)
+        gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(next), 0)
     }
 }

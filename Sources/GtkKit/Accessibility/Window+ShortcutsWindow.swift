@@ -8,29 +8,29 @@ extension Window {
     /// its title. (Give the window `accessible-role` `dialog` in its UI file: GTK 4.8 makes it a
     /// "filler", which Orca does not announce.) Any other window is unchanged.
     func makeShortcutsWindowAccessible() {
-        guard Bool(gboolean: segue_is_a(raw, gtk_shortcuts_window_get_type())) else { return }
+        guard Bool(gboolean: gtkkit_is_a(raw, gtk_shortcuts_window_get_type())) else { return }
         Stack.nameInternalPages(under: widget, title)
         nameSectionPages()
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let current = pending.popLast() {
-            if Bool(gboolean: segue_is_a(current, gtk_shortcuts_shortcut_get_type())) {
+            if Bool(gboolean: gtkkit_is_a(current, gtk_shortcuts_shortcut_get_type())) {
                 gtk_widget_set_focusable(current, 1)
                 let name = [Self.stringProperty(current, "title"), Self.keysLabel(Self.stringProperty(current, "accelerator"))]
                     .filter { !$0.isEmpty }.joined(separator: ", ")
-                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                gtkkit_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
                 // Its name says it all; its parts would be read as "GtkShortcutLabel", "Ctrl", "+", "Q".
-                for part in WidgetChildren(of: current) { segue_accessible_set_hidden(part, 1) }
+                for part in WidgetChildren(of: current) { gtkkit_accessible_set_hidden(part, 1) }
                 continue
             }
-            if Bool(gboolean: segue_is_a(current, gtk_search_entry_get_type())) {
-                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Search Shortcuts"))
+            if Bool(gboolean: gtkkit_is_a(current, gtk_search_entry_get_type())) {
+                gtkkit_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Search Shortcuts"))
             }
             // The section switcher (shown when there are several sections) and its inner button,
             // otherwise named after its icon: "GtkImage".
-            if Bool(gboolean: segue_is_a(current, gtk_menu_button_get_type()))
-                || Bool(gboolean: segue_is_a(current, gtk_toggle_button_get_type()))
+            if Bool(gboolean: gtkkit_is_a(current, gtk_menu_button_get_type()))
+                || Bool(gboolean: gtkkit_is_a(current, gtk_toggle_button_get_type()))
             {
-                segue_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Shortcut Sections"))
+                gtkkit_accessible_set_string(current, GTK_ACCESSIBLE_PROPERTY_LABEL, gettextString("Shortcut Sections"))
             }
             pending.append(contentsOf: WidgetChildren(of: current))
         }
@@ -43,12 +43,12 @@ extension Window {
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let current = pending.popLast() {
             pending.append(contentsOf: WidgetChildren(of: current))
-            guard Bool(gboolean: segue_is_a(current, gtk_shortcuts_section_get_type())) else { continue }
-            for child in WidgetChildren(of: current) where Bool(gboolean: segue_is_a(child, gtk_stack_get_type())) {
+            guard Bool(gboolean: gtkkit_is_a(current, gtk_shortcuts_section_get_type())) else { continue }
+            for child in WidgetChildren(of: current) where Bool(gboolean: gtkkit_is_a(child, gtk_stack_get_type())) {
                 for page in WidgetChildren(of: child) {
                     let groups = Self.groupTitles(under: page)
                     guard !groups.isEmpty, let stackPage = gtk_stack_get_page(OpaquePointer(child), page) else { continue }
-                    segue_accessible_set_string(
+                    gtkkit_accessible_set_string(
                         UnsafeMutableRawPointer(stackPage), GTK_ACCESSIBLE_PROPERTY_LABEL, groups.joined(separator: ", "))
                 }
             }
@@ -56,7 +56,7 @@ extension Window {
     }
 
     private static func groupTitles(under root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        if Bool(gboolean: segue_is_a(root, gtk_shortcuts_group_get_type())) {
+        if Bool(gboolean: gtkkit_is_a(root, gtk_shortcuts_group_get_type())) {
             return [stringProperty(root, "title")].filter { !$0.isEmpty }
         }
         return WidgetChildren(of: root).flatMap { groupTitles(under: $0) }
@@ -64,7 +64,7 @@ extension Window {
 
     private static func stringProperty(_ object: UnsafeMutablePointer<GtkWidget>, _ name: String) -> String {
         var value: UnsafeMutablePointer<CChar>?
-        segue_object_get_string(object, name, &value)
+        gtkkit_object_get_string(object, name, &value)
         defer { g_free(value) }
         return value.map { String(cString: $0) } ?? ""
     }

@@ -56,7 +56,7 @@ public final class Alert {
 
         // GTK owns top-level windows; the wrapper borrows one. The dialog role and the "dialog"
         // style class are what GtkDialog gives itself (GTK 4.8's gtkdialog.c).
-        let dialog = Widget(segue_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
+        let dialog = Widget(gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
         let window: UnsafeMutablePointer<GtkWindow> = dialog.pointer()
         if let root { gtk_window_set_transient_for(window, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) }
         gtk_window_set_modal(window, 1)

@@ -24,7 +24,7 @@ final class ModalPresentation {
         self.presented = presented
         self.parent = parent
         returnFocus = gtk_root_get_focus(OpaquePointer(parent.raw)).map(WeakWidgetReference.init)
-        window = Window(borrowing: segue_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
+        window = Window(borrowing: gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
         gtk_window_set_transient_for(gtkWindow, parent.pointer())
         gtk_window_set_modal(gtkWindow, 1)

@@ -62,7 +62,7 @@ open class NavigationController: ViewController {
     /// programming error: it is reported as a GLib critical and ignored (UIKit throws).
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === controller }) else {
-            segue_log_critical(
+            gtkkit_log_critical(
                 "GtkKit", "NavigationController.pushViewController: \(type(of: controller)) is already on the navigation stack")
             return
         }
@@ -82,10 +82,6 @@ open class NavigationController: ViewController {
             controller.isMovingToParent = false
         }
     }
-
-    /// The name GtkKit had before it took UIKit's.
-    @available(*, deprecated, renamed: "pushViewController(_:animated:)")
-    public func push(_ controller: ViewController, animated: Bool) { pushViewController(controller, animated: animated) }
 
     /// Pops the top controller and returns it; the root is never popped (returns nil).
     @discardableResult

@@ -57,5 +57,5 @@ public final class StoryboardSegue {
 /// `g_return_if_fail` does: loud in logs and tests, never a crash for the user.
 @MainActor
 func logProgrammingError(_ message: String) {
-    segue_log_critical("GtkKit", message)
+    gtkkit_log_critical("GtkKit", message)
 }

@@ -46,7 +46,7 @@ final class TabBadges {
         let value = item.badgeValue ?? ""
         gtk_label_set_text(OpaquePointer(badge), value)
         gtk_widget_set_visible(badge, (!value.isEmpty).gboolean)
-        segue_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
+        gtkkit_accessible_set_string(button, GTK_ACCESSIBLE_PROPERTY_LABEL, item.title)
         let parts = [
             selected && AccessibilityRepair.describeSelectedTab.isNeeded ? gettextString("Selected") : nil,
             value.isEmpty ? nil : gettextString(format: "%1$@ new", value),

@@ -48,7 +48,7 @@ extension TabBarController {
 
     private func focusTabButton(_ index: Int) {
         if let button = WidgetChildren.child(at: index, of: switcher.widget) {
-            if AccessibilityRepair.pressTabBeforeFocus.isNeeded { segue_accessible_set_pressed(UnsafeMutableRawPointer(button), 1) }
+            if AccessibilityRepair.pressTabBeforeFocus.isNeeded { gtkkit_accessible_set_pressed(UnsafeMutableRawPointer(button), 1) }
             gtk_widget_grab_focus(button)
         }
     }

@@ -43,35 +43,6 @@ open class ViewController {
     /// left and right items, the Back button (UIKit's `navigationItem`).
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
 
-    /// The header's title view (forwards to ``NavigationItem/titleView``).
-    @available(*, deprecated, message: "use navigationItem.titleView")
-    public var titleView: Widget? {
-        get { navigationItem.titleView }
-        set { navigationItem.titleView = newValue }
-    }
-
-    /// Widgets at the start of the header (forwards to ``NavigationItem/leftBarButtonItems``).
-    @available(*, deprecated, message: "use navigationItem.leftBarButtonItems")
-    public var leadingHeaderWidgets: [Widget] {
-        get { navigationItem.leftBarButtonItems.map(\.view) }
-        set { navigationItem.leftBarButtonItems = newValue.map(BarButtonItem.init(customView:)) }
-    }
-
-    /// Whether the Back button is hidden (forwards to ``NavigationItem/hidesBackButton``).
-    @available(*, deprecated, message: "use navigationItem.hidesBackButton")
-    public var hidesBackButton: Bool {
-        get { navigationItem.hidesBackButton }
-        set { navigationItem.hidesBackButton = newValue }
-    }
-
-    /// Widgets at the end of the header, in reading order (forwards to
-    /// ``NavigationItem/rightBarButtonItems``, whose first item is the outermost).
-    @available(*, deprecated, message: "use navigationItem.rightBarButtonItems")
-    public var trailingHeaderWidgets: [Widget] {
-        get { navigationItem.rightBarButtonItems.reversed().map(\.view) }
-        set { navigationItem.rightBarButtonItems = newValue.reversed().map(BarButtonItem.init(customView:)) }
-    }
-
     // MARK: Hosting the header (see ViewController+Header.swift)
 
     /// What the header bar hosting this controller shows for it (a tab bar controller adds its

@@ -49,7 +49,7 @@ public enum MainLoop {
             return true // keep handling
         }
         _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, runStep, box.retainedPointer(), SignalBox<Step>.sourceDestroyNotify)
-        if let deadline { _ = segue_add_signal_deadline(signal, UInt32(clamping: max(1, deadline))) }
+        if let deadline { _ = gtkkit_add_signal_deadline(signal, UInt32(clamping: max(1, deadline))) }
     }
 
     /// Runs `step` repeatedly at low priority while it returns true (work done when idle, such as

@@ -59,7 +59,7 @@ extension Object {
     }
 
     internal func connect<H>(_ signal: String, _ callback: GCallback, _ box: SignalBox<H>) -> gulong {
-        let id = segue_signal_connect(raw, signal, callback, box.retainedPointer(), SignalBox<H>.destroyNotify)
+        let id = gtkkit_signal_connect(raw, signal, callback, box.retainedPointer(), SignalBox<H>.destroyNotify)
         if id == 0 {
             // GTK already logged a critical and never took the box: release our retain.
             Unmanaged.passUnretained(box).release()

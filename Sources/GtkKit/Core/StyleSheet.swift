@@ -47,7 +47,7 @@ public enum StyleSheet {
     }
 
     private static func add(_ css: String, to display: OpaquePointer, priority: UInt32) {
-        add(to: display, priority: priority) { segue_css_provider_load_string($0, css) }
+        add(to: display, priority: priority) { gtkkit_css_provider_load_string($0, css) }
     }
 
     /// Makes a provider, lets `load` fill it, and adds it to `display` (which keeps it).

@@ -15,7 +15,7 @@ enum TableRowType {
         return g_type_register_static_simple(
             parent, "GtkKitTableRow", query.class_size,
             { klass, _ in
-                gtk_widget_class_install_action(segue_widget_class(klass), "activate", nil) { widget, _, _ in
+                gtk_widget_class_install_action(gtkkit_widget_class(klass), "activate", nil) { widget, _, _ in
                     gtk_widget_activate(widget)
                 }
             },

@@ -26,7 +26,7 @@ extension TableViewCell {
         let handled = Bool(
             gboolean: gtk_widget_activate_action_variant(widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter))
         if !handled {
-            segue_log_debug(
+            gtkkit_log_debug(
                 "GtkKit",
                 "\(type(of: self)) sent “\(action.name)” for row \(indexPath.row) of section \(indexPath.section); no controller handles it"
             )

@@ -217,9 +217,9 @@ open class TableViewCell: Widget {
         // state set to false makes it "checkable", read "not checked" on GTK 4.18 (like
         // VoiceOver, only the chosen row of a choice says so).
         if accessory == .checkmark {
-            segue_accessible_set_checked(raw, GTK_ACCESSIBLE_TRISTATE_TRUE)
+            gtkkit_accessible_set_checked(raw, GTK_ACCESSIBLE_TRISTATE_TRUE)
         } else {
-            segue_accessible_reset_checked(raw)
+            gtkkit_accessible_reset_checked(raw)
         }
     }
 

@@ -276,7 +276,7 @@ open class TableViewController: ViewController {
     private func makeSection(labelledBy heading: Label?) -> TableSectionView {
         let list = ListBox()
         if let heading {
-            segue_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
+            gtkkit_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
         } else {
             // Named after the screen, so a screen reader says "Tasks list", not "GtkListBox".
             list.accessibleLabel = title ?? ""

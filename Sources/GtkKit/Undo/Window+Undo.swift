@@ -49,6 +49,6 @@ extension Window {
     var focusIsInText: Bool {
         guard let focus = gtk_window_get_focus(pointer()) else { return false }
         let object = UnsafeMutableRawPointer(focus)
-        return Bool(gboolean: segue_is_a(object, gtk_editable_get_type())) || Bool(gboolean: segue_is_a(object, gtk_text_view_get_type()))
+        return Bool(gboolean: gtkkit_is_a(object, gtk_editable_get_type())) || Bool(gboolean: gtkkit_is_a(object, gtk_text_view_get_type()))
     }
 }

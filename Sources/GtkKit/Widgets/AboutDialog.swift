@@ -50,7 +50,7 @@ public final class AboutDialog {
     public func present(over window: Window) {
         // GTK 4.8 gives GtkAboutDialog no role of its own ("filler"), so Orca says nothing when it
         // opens; as a dialog it is announced like any other ("About Segue dialog").
-        let dialog = OpaquePointer(segue_widget_new_with_role(gtk_about_dialog_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
+        let dialog = OpaquePointer(gtkkit_widget_new_with_role(gtk_about_dialog_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
         gtk_about_dialog_set_program_name(dialog, programName)
         if let version { gtk_about_dialog_set_version(dialog, version) }
         if let logoIconName { gtk_about_dialog_set_logo_icon_name(dialog, logoIconName) }

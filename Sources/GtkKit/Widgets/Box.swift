@@ -28,7 +28,7 @@ public final class Box: Widget {
     /// has no article role and reports a plain box's name, which Orca 43 reads; there it is a
     /// plain box. (UIKit: a view with `isAccessibilityElement` and an `accessibilityLabel`.)
     public init(article axis: Axis, spacing: Int = 0) {
-        super.init(segue_widget_new_with_role(gtk_box_get_type(), Self.articleRole)!, ownership: .full)
+        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), Self.articleRole)!, ownership: .full)
         let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         gtk_orientable_set_orientation(OpaquePointer(widget), orientation)
         gtk_box_set_spacing(pointer(), Int32(spacing))

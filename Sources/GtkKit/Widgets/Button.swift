@@ -58,5 +58,5 @@ public final class Button: Widget {
 
     /// Emits `clicked` at once, as a finished press does. (`gtk_widget_activate` would first show
     /// the button pressed for a quarter second.)
-    public func click() { segue_signal_emit_simple(raw, "clicked") }
+    public func click() { gtkkit_signal_emit_simple(raw, "clicked") }
 }

@@ -14,7 +14,7 @@ public final class Label: Widget {
     /// hiding a label from accessibility does not last, as GTK shows it again to screen readers
     /// whenever the label is mapped. (UIKit: `isAccessibilityElement = false`.)
     public init(decorative text: String) {
-        super.init(segue_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!, ownership: .full)
+        super.init(gtkkit_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!, ownership: .full)
         self.text = text
     }
 

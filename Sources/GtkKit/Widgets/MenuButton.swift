@@ -36,7 +36,7 @@ public final class MenuButton: Widget {
     /// "Main Menu menu" where GTK 4.8 says "GtkPopoverMenu menu" and "GtkStackPage panel".
     private func nameMenu(_ name: String) {
         guard let popover = gtk_menu_button_get_popover(opaque) else { return }
-        segue_accessible_set_string(UnsafeMutableRawPointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+        gtkkit_accessible_set_string(UnsafeMutableRawPointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
         Stack.nameInternalPages(under: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), name)
     }
 }

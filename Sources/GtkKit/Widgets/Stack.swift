@@ -23,7 +23,7 @@ public final class Stack: Widget {
     /// Names a page for screen readers (otherwise announced by its class name, "GtkStackPage").
     public func setAccessibleLabel(_ label: String, forPage child: Widget) {
         guard let page = gtk_stack_get_page(opaque, child.widget) else { return }
-        segue_accessible_set_string(UnsafeMutableRawPointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        gtkkit_accessible_set_string(UnsafeMutableRawPointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
 
     /// Names every page of every `GtkStack` inside `root` — stacks GTK builds into its own widgets
@@ -31,10 +31,10 @@ public final class Stack: Widget {
     static func nameInternalPages(under root: UnsafeMutablePointer<GtkWidget>, _ name: String) {
         var pending = [root]
         while let widget = pending.popLast() {
-            if Bool(gboolean: segue_is_a(widget, gtk_stack_get_type())), let pages = gtk_stack_get_pages(OpaquePointer(widget)) {
+            if Bool(gboolean: gtkkit_is_a(widget, gtk_stack_get_type())), let pages = gtk_stack_get_pages(OpaquePointer(widget)) {
                 for index in 0..<g_list_model_get_n_items(pages) {
                     guard let page = g_list_model_get_item(pages, index) else { continue }
-                    segue_accessible_set_string(page, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                    gtkkit_accessible_set_string(page, GTK_ACCESSIBLE_PROPERTY_LABEL, name)
                     g_object_unref(page)
                 }
                 g_object_unref(UnsafeMutableRawPointer(pages))

@@ -20,7 +20,7 @@ extension Widget {
             case GTK_ALIGN_START: self = .start
             case GTK_ALIGN_END: self = .end
             case GTK_ALIGN_CENTER: self = .center
-            case segue_align_baseline(): self = .baseline
+            case gtkkit_align_baseline(): self = .baseline
             default: self = .fill
             }
         }
@@ -31,7 +31,7 @@ extension Widget {
             case .start: GTK_ALIGN_START
             case .end: GTK_ALIGN_END
             case .center: GTK_ALIGN_CENTER
-            case .baseline: segue_align_baseline()
+            case .baseline: gtkkit_align_baseline()
             }
         }
     }

@@ -82,7 +82,7 @@ open class Widget: Object {
             gtk_widget_set_tooltip_text(widget, newValue)
             guard newValue != nil, newValue == accessibleLabel else { return }
             if let accessibleDescription {
-                segue_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibleDescription)
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibleDescription)
             } else {
                 gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
@@ -121,7 +121,7 @@ open class Widget: Object {
     public var accessibleLabel: String? {
         didSet {
             if let accessibleLabel {
-                segue_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleLabel)
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleLabel)
             } else {
                 gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_LABEL)
             }
@@ -137,7 +137,7 @@ open class Widget: Object {
     /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page
     /// that is not selected: GtkStack keeps it "visible", so screen readers would wander into it).
     public var isHiddenFromAccessibility = false {
-        didSet { segue_accessible_set_hidden(raw, isHiddenFromAccessibility.gboolean) }
+        didSet { gtkkit_accessible_set_hidden(raw, isHiddenFromAccessibility.gboolean) }
     }
 
     /// Moves keyboard focus to the widget (or its first focusable child). Returns whether it took it.

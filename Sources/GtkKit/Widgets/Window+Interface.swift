@@ -28,7 +28,7 @@ extension Window {
         guard let object = gtk_builder_get_object(builder, objectID) else {
             throw InterfaceLoadError(resource: path, reason: "no object with id “\(objectID)”")
         }
-        guard Bool(gboolean: segue_is_a(UnsafeMutableRawPointer(object), gtk_window_get_type())) else {
+        guard Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(object), gtk_window_get_type())) else {
             throw InterfaceLoadError(resource: path, reason: "“\(objectID)” is not a window")
         }
         // The builder drops its references when it goes; GTK's toplevel list and this wrapper keep the window.

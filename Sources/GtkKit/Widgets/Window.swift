@@ -102,7 +102,7 @@ public final class Window: Widget {
     /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.
     public func addAction(_ action: Action) {
         actions.append(action)
-        if Bool(gboolean: segue_is_a(raw, gtk_application_window_get_type())) {
+        if Bool(gboolean: gtkkit_is_a(raw, gtk_application_window_get_type())) {
             g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
         } else {
             // A window without an application has no "win" group of its own: give it one.

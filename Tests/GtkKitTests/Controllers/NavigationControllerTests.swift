@@ -99,7 +99,7 @@ final class NavigationControllerTests: GtkTestCase {
     func testFocusReturnsToTheWidgetThatHadItWhenThePageShowsAgain() async {
         let (_, navigation, log) = makeWindow()
         let root = navigation.topViewController
-        let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
+        let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
         navigation.pushViewController(RecordingViewController("Detail", log: log), animated: false)
         XCTAssertEqual(gtk_widget_has_focus(rootButton), 0, "focus moves into the pushed page")
@@ -123,7 +123,7 @@ final class NavigationControllerTests: GtkTestCase {
     func testAPushedPageGetsFocusOnItsFirstWidgetNotTheSecond() async {
         let (_, navigation, _) = makeWindow()
         let root = navigation.topViewController
-        let rootButton = WidgetTree.all(under: root.view.widget).first { segue_is_a($0, gtk_button_get_type()) != 0 }!
+        let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
         let page = TwoButtonPage()
         navigation.pushViewController(page, animated: false)

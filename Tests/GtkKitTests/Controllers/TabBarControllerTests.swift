@@ -28,7 +28,7 @@ final class TabBarControllerTests: GtkTestCase {
 
     @MainActor
     private func switcherButtons(_ tabs: TabBarController) -> [UnsafeMutablePointer<GtkWidget>] {
-        WidgetTree.all(under: tabs.view.widget).filter { segue_is_a($0, gtk_toggle_button_get_type()) != 0 }
+        WidgetTree.all(under: tabs.view.widget).filter { gtkkit_is_a($0, gtk_toggle_button_get_type()) != 0 }
     }
 
     @MainActor
@@ -40,14 +40,14 @@ final class TabBarControllerTests: GtkTestCase {
         let recorder = TabRecorder()
         tabs.delegate = recorder
         // The user clicks the second tab's switcher button.
-        segue_signal_emit_simple(switcherButtons(tabs)[1], "clicked")
+        gtkkit_signal_emit_simple(switcherButtons(tabs)[1], "clicked")
         pump()
         XCTAssertEqual(tabs.selectedIndex, 1)
         XCTAssertEqual(log.take(), ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         XCTAssertEqual(recorder.selected, ["B"])
 
         recorder.refused = scenes[2]
-        segue_signal_emit_simple(switcherButtons(tabs)[2], "clicked")
+        gtkkit_signal_emit_simple(switcherButtons(tabs)[2], "clicked")
         pump()
         XCTAssertEqual(tabs.selectedIndex, 1, "a refused tab is not selected")
         XCTAssertEqual(log.take(), [])
@@ -102,7 +102,7 @@ final class TabBarControllerTests: GtkTestCase {
         tabs.setViewControllers(["A", "B"].map { RecordingViewController($0, log: EventLog()) })
         let navigation = NavigationController(rootViewController: tabs)
         _ = presentInWindow(navigation)
-        let inHeader = WidgetTree.all(under: navigation.headerBar.widget).filter { segue_is_a($0, gtk_toggle_button_get_type()) != 0 }
+        let inHeader = WidgetTree.all(under: navigation.headerBar.widget).filter { gtkkit_is_a($0, gtk_toggle_button_get_type()) != 0 }
         XCTAssertEqual(inHeader.count, 2, "the switcher is the header bar's title view")
         XCTAssertTrue(switcherButtons(tabs).isEmpty, "and not inside the page")
     }

@@ -32,7 +32,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let button = try XCTUnwrap(
             WidgetTree.button(labelled: "Show details for \(title)", under: main.window.widget),
             "no visible button named “Show details for \(title)”")
-        segue_signal_emit_simple(button.raw, "clicked")
+        gtkkit_signal_emit_simple(button.raw, "clicked")
         pump()
     }
 

@@ -281,7 +281,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(
             pump(until: {
                 deleteButton = WidgetTree.all(under: main.window.widget).first {
-                    segue_is_a($0, gtk_button_get_type()) != 0 && gtk_widget_is_drawable($0) != 0
+                    gtkkit_is_a($0, gtk_button_get_type()) != 0 && gtk_widget_is_drawable($0) != 0
                         && gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))
                             .map { String(cString: $0) } == "_Delete"
                 }

@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 @MainActor func snippet_comingfromuikit_1(book: NoteBook, window: Window) {
-let list = NoteListViewController(book: book)          // title = "Notes", trailingHeaderWidgets = [add]
+let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
 let notes = NavigationController(rootViewController: list)
 notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
 let tabs = TabBarController()

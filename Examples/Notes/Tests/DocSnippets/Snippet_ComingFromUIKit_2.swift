@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_2() {
-let add = AddNoteViewController()                 // leadingHeaderWidgets = [cancel], trailing = [done]
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
 add.onAdd = { [weak self] text in self?.addNote(text: text) }
 present(NavigationController(rootViewController: add), animated: true)
 // in AddNoteViewController: cancel → dismiss(animated: true); done → dismiss(animated: true) { onAdd?(text) }

@@ -22,7 +22,7 @@ public final class FileChooser {
         gtk_file_filter_add_pixbuf_formats(filter)
         // The request owns one retain of the box until the shim calls back, exactly once.
         let box = SignalBox(completion)
-        segue_choose_file(window, title, acceptLabel, filter, fileChosen, box.retainedPointer())
+        gtkkit_choose_file(window, title, acceptLabel, filter, fileChosen, box.retainedPointer())
         g_object_unref(UnsafeMutableRawPointer(filter))
     }
 }
