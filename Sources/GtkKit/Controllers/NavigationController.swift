@@ -176,15 +176,15 @@ open class NavigationController: ViewController {
     }
 
     /// Takes a popped controller's page out of the stack, and its view out of the page, a moment
-    /// after the pop (UIKit removes the view when the transition ends): hidden meanwhile. A screen
-    /// reader handles the focus's move to the page below some time after it happens, and compares
-    /// it with where the focus was: with that gone, Orca 43 said the new row without the list
-    /// around it ("List with 9 items" left out in 1 of 3 to 8 runs of the tasks flow).
+    /// after the pop (UIKit removes the view when the transition ends): hidden meanwhile, so a
+    /// screen reader still has the old focus when it handles the move
+    /// (`AccessibilityRepair.keepPoppedPage`).
     private func retirePage(for controller: ViewController) {
         guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         page.content.isVisible = false
         retiringPages.append(page)
-        retirement = MainLoop.after(milliseconds: AccessibilityDelay.poppedPage) { [weak self] in
+        let delay = AccessibilityRepair.keepPoppedPage.isNeeded ? AccessibilityDelay.poppedPage : 0
+        retirement = MainLoop.after(milliseconds: delay) { [weak self] in
             guard let self else { return }
             for page in self.retiringPages { self.remove(page) }
             self.retiringPages = []

@@ -25,10 +25,10 @@ final class TableContextMenu {
             if let icon = action.iconName {
                 let content = Box(.horizontal, spacing: 8)
                 content.append(Image(iconName: icon))
-                // Drawn only, and no mnemonic: the button is named once, below. A label that is
-                // a button's mnemonic widget labels it too, and GTK 4.8 then said the name twice
-                // ("Rename… Rename…").
-                content.append(Label(decorative: action.title.filter { $0 != "_" }))
+                // Drawn only, and no mnemonic: the button is named once, below
+                // (AccessibilityRepair.nameMenuItemOnce).
+                let title = action.title.filter { $0 != "_" }
+                content.append(AccessibilityRepair.nameMenuItemOnce.isNeeded ? Label(decorative: title) : Label(title))
                 gtk_button_set_child(button.pointer(), content.widget)
                 button.accessibleLabel = action.title.filter { $0 != "_" }
             }

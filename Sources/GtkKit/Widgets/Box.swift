@@ -37,7 +37,9 @@ public final class Box: Widget {
     /// The running GTK's article role, looked up by name so that a binary built against GTK 4.8's
     /// headers (which lack it) uses it on GTK 4.14+; a plain box's role where GTK has none.
     private static let articleRole: GtkAccessibleRole = {
-        guard let roles = g_type_class_ref(gtk_accessible_role_get_type()) else { return GTK_ACCESSIBLE_ROLE_GENERIC }
+        guard AccessibilityRepair.readPageAsArticle.isNeeded, let roles = g_type_class_ref(gtk_accessible_role_get_type()) else {
+            return GTK_ACCESSIBLE_ROLE_GENERIC
+        }
         defer { g_type_class_unref(roles) }
         guard let article = g_enum_get_value_by_nick(roles.assumingMemoryBound(to: GEnumClass.self), "article") else {
             return GTK_ACCESSIBLE_ROLE_GENERIC

@@ -8,19 +8,18 @@ public final class Button: Widget {
         super.init(
             untyped(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)),
             ownership: .full)
-        // GTK 4.8 gives a mnemonic button an accessible label with the raw "_Count" and then
-        // appends its label child's text ("_Count Count"); without that property the name is the
-        // shown text alone.
-        if mnemonic { gtk_accessible_reset_property(opaque, GTK_ACCESSIBLE_PROPERTY_LABEL) }
+        // Named by the text it shows (AccessibilityRepair.nameMnemonicButtonByText).
+        if mnemonic, AccessibilityRepair.nameMnemonicButtonByText.isNeeded {
+            gtk_accessible_reset_property(opaque, GTK_ACCESSIBLE_PROPERTY_LABEL)
+        }
     }
 
     /// Creates an icon-only button. Its accessible name and tooltip are `accessibleLabel`,
     /// because GTK would otherwise announce it as "GtkImage".
     public init(iconName: String, accessibleLabel: String) {
         super.init(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
-        // GTK 4.8 labels an icon button by its (unnamed) image, which Orca then reads out as
-        // "GtkImage" before the name: the button's own label is the whole story.
-        gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        // Named by its own label alone (AccessibilityRepair.nameIconButtonAlone).
+        if AccessibilityRepair.nameIconButtonAlone.isNeeded { gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel
     }

@@ -32,10 +32,10 @@ public final class MenuButton: Widget {
         nameMenu(accessibleLabel)
     }
 
-    /// Names the popover menu and the pages of its internal stack after the button, so Orca says
-    /// "Main Menu menu" where GTK 4.8 says "GtkPopoverMenu menu" and "GtkStackPage panel".
+    /// Names the popover menu and the pages of its internal stack after the button
+    /// (`AccessibilityRepair.nameMenuPopover`).
     private func nameMenu(_ name: String) {
-        guard let popover = gtk_menu_button_get_popover(opaque) else { return }
+        guard AccessibilityRepair.nameMenuPopover.isNeeded, let popover = gtk_menu_button_get_popover(opaque) else { return }
         gtkkit_accessible_set_string(UnsafeMutableRawPointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
         Stack.nameInternalPages(under: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), name)
     }
