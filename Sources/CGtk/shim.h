@@ -247,4 +247,12 @@ static inline void gtkkit_choose_file(GtkWindow *parent, const char *title, cons
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
+
+/* GTK 4's own translation of "default:LTR", read with libc's dgettext: GLib's g_dgettext gives
+   none when the app set a text domain that has no catalogue for the user's language, and GTK then
+   lays every window out left to right (PlatformRepair.directionWithoutAppCatalogue). */
+static inline const char *gtkkit_gtk_catalogue_direction(void) {
+    return dgettext("gtk40", "default:LTR");
+}
+
 #endif

@@ -16,7 +16,14 @@ public final class Application: Object {
     /// Initialises GTK and connects to the display (`DISPLAY` or `WAYLAND_DISPLAY`); false when
     /// there is none. Call it before creating widgets: GTK aborts on the first widget otherwise,
     /// and a command-line tool should rather say why it cannot start.
-    public static func openDisplay() -> Bool { Bool(gboolean: gtk_init_check()) }
+    ///
+    /// Windows are laid out in the user's language's direction (right to left in Hebrew, Arabic,
+    /// Persian), as GTK's own translation says, whether or not the app has a translation for it.
+    public static func openDisplay() -> Bool {
+        guard Bool(gboolean: gtk_init_check()) else { return false }
+        PlatformRepair.followLocaleDirection()
+        return true
+    }
 
     /// Called when the application is activated (launched, or launched again while running).
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
