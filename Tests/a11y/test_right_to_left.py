@@ -3,6 +3,8 @@ GTK's own Hebrew translation says — Back at the right edge of the header, a mo
 button at its left end — Alt+Right goes back, and a task typed in Hebrew with "URGENT" in it is
 an attention cell, stored exactly as typed. Positions are read from the accessibility bus
 (component extents), as a screen reader's review does."""
+# tools/run-tests runs this on X only (not in the Wayland stage): it presses Alt+Right with xdotool (XTEST), which needs an X server.
+NEEDS_X = True
 import os
 import sqlite3
 import subprocess

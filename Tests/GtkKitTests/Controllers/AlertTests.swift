@@ -5,7 +5,8 @@ import XCTest
 
 final class AlertTests: GtkTestCase {
     @MainActor
-    func testAlertShowsItsTextsTakesFocusAndReturnsIt() async {
+    func testAlertShowsItsTextsTakesFocusAndReturnsIt() async throws {
+        try skipUnlessWindowsBecomeActive()
         let window = Window(application: nil)
         let button = Button(label: "Origin")
         gtk_window_set_child(window.pointer(), button.widget)

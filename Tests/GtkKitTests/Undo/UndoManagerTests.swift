@@ -151,6 +151,7 @@ final class UndoManagerTests: GtkTestCase {
     @MainActor
     func testAnnounceSpeaksThroughTheActiveWindow() async throws {
         try XCTSkipIf(Accessibility.hasGTKAnnouncements, "GTK 4.14+ announces; the Debian 13 Orca flows hear it")
+        try skipUnlessWindowsBecomeActive()
         let page = ViewController()
         let box = Box(.vertical)
         let save = Button(label: "Save")
