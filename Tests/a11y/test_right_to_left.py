@@ -13,7 +13,8 @@ from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, f
 
 
 def extents(node):
-    return Atspi.Component.get_extents(node, Atspi.CoordType.SCREEN)
+    # In the window's coordinates: GTK 4.18 knows no screen position (it answers 0, 0 there).
+    return Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
 
 
 def run_flow(launch):
@@ -24,11 +25,11 @@ def run_flow(launch):
     do_named_action(demo_row, "activate")
     back = wait_for(lambda: find(app, name="Back", role=Atspi.Role.PUSH_BUTTON), "the Back button")
     button = extents(back)
-    if button.x + button.width / 2 < frame.x + frame.width / 2:
-        raise A11yFailure(f"Back stands at x={button.x} in a window from x={frame.x}, {frame.width} wide: not mirrored")
+    if button.x + button.width / 2 < frame.width / 2:
+        raise A11yFailure(f"Back stands at x={button.x} in a window {frame.width} wide: not mirrored")
     details = wait_for(lambda: find(app, name="Show details for Up", role=Atspi.Role.PUSH_BUTTON), "Up's details button")
     shown = extents(details)
-    if shown.x + shown.width / 2 > frame.x + frame.width / 2:
+    if shown.x + shown.width / 2 > frame.width / 2:
         raise A11yFailure(f"Up's details button stands at x={shown.x} in a window {frame.width} wide: not at the row's start")
 
     subprocess.run(["xdotool", "key", "--clearmodifiers", "alt+Right"], check=True)

@@ -9,7 +9,10 @@ enum PlatformRepair: CaseIterable {
     /// default text domain that has no catalogue for the user's language (GLib's rule against
     /// windows half in one language), so Segue, with no Hebrew catalogue, opened left to right in
     /// Hebrew while a plain GTK program opened right to left. The direction is read with libc's
-    /// `dgettext`, which that rule does not touch. Made on every GTK: the rule is GLib's.
+    /// `dgettext`, which that rule does not touch. Needed on GTK 4.8; GTK 4.18 takes the direction
+    /// from the language's script instead (its Hebrew catalogue leaves "default:LTR" as it is), so
+    /// there the look-up finds nothing to change. Made on every GTK: it can only set what GTK's
+    /// own catalogue says.
     case directionWithoutAppCatalogue
 
     /// Whether the running GTK needs this repair.

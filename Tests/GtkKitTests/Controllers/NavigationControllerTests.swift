@@ -96,7 +96,8 @@ final class NavigationControllerTests: GtkTestCase {
     }
 
     @MainActor
-    func testFocusReturnsToTheWidgetThatHadItWhenThePageShowsAgain() async {
+    func testFocusReturnsToTheWidgetThatHadItWhenThePageShowsAgain() async throws {
+        try skipUnlessWindowsBecomeActive()
         let (_, navigation, log) = makeWindow()
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
@@ -120,7 +121,8 @@ final class NavigationControllerTests: GtkTestCase {
     }
 
     @MainActor
-    func testAPushedPageGetsFocusOnItsFirstWidgetNotTheSecond() async {
+    func testAPushedPageGetsFocusOnItsFirstWidgetNotTheSecond() async throws {
+        try skipUnlessWindowsBecomeActive()
         let (_, navigation, _) = makeWindow()
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!

@@ -39,6 +39,7 @@ private final class ButtonPage: ViewController {
 final class TableFocusKeepingTests: GtkTestCase {
     @MainActor
     func testBackReturnsToTheRowOpenedAfterReloadDataInViewWillAppear() async throws {
+        try skipUnlessWindowsBecomeActive()
         let table = ReloadingTable()
         let navigation = NavigationController(rootViewController: table)
         _ = presentInWindow(navigation)
@@ -59,6 +60,7 @@ final class TableFocusKeepingTests: GtkTestCase {
 
     @MainActor
     func testReloadRowsKeepsTheReturnFocusWhenTheTableIsATab() async throws {
+        try skipUnlessWindowsBecomeActive()
         let table = ReloadingTable()
         table.reloadsOnAppear = false
         let tabs = TabBarController()

@@ -235,6 +235,7 @@ final class TableWindowingTests: GtkTestCase {
     /// limit; further away, the focus moves into view rather than into nowhere.
     @MainActor
     func testTheFocusedRowOutlivesAShortScrollAndMovesIntoViewAfterALongOne() async throws {
+        try skipUnlessWindowsBecomeActive()
         let table = NumberTable(first: 50_000, second: 1)
         let window = showSettled(table)
         let scroll = try adjustment(of: table)
@@ -256,6 +257,7 @@ final class TableWindowingTests: GtkTestCase {
     /// State restoration of a table: the focused row and the scroll position come back.
     @MainActor
     func testAFocusedRowAndScrollPositionAreSavedAndRestored() async throws {
+        try skipUnlessWindowsBecomeActive()
         let table = NumberTable(first: 30_000, second: 1)
         let window = showSettled(table)
         let scroll = try self.adjustment(of: table)

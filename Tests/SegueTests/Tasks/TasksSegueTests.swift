@@ -64,6 +64,7 @@ final class TasksSegueTests: DemoFlowTestCase {
 
     @MainActor
     func testANewTaskHasTheFocusWhenTheListShowsAgain() async throws {
+        try skipUnlessWindowsBecomeActive()
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 2, section: 0))).grabFocus())
         tasks.addTask()
