@@ -41,12 +41,14 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
             return
         }
         let page = Box(.vertical)
-        let message = Label(selection.tooLongMessage)
+        // Drawn only: a screen reader hears the message once, in the text view's name. (As its
+        // description, set before GTK 4.8 registers the view, Orca 43 heard it twice.)
+        let message = Label(decorative: selection.tooLongMessage)
         message.wraps = true
         message.xAlign = 0
         message.setMargins(12)
         message.addCSSClass("dim-label")
-        textView.accessibleDescription = selection.tooLongMessage
+        textView.accessibleLabel = localized("Task text") + ". " + selection.tooLongMessage
         page.append(message)
         page.append(scroller)
         view = page

@@ -153,7 +153,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         XCTAssertFalse(detail.textView.isEditable)
         XCTAssertEqual(detail.textView.text.count, TaskSelection.previewLimit + 1, "its start, with “…”")
-        XCTAssertEqual(detail.textView.accessibleDescription?.prefix(41), "This task is too long to edit here (10.8 ")
+        XCTAssertEqual(detail.textView.accessibleLabel?.prefix(52), "Task text. This task is too long to edit here (10.8 ")
         try XKeyboard.type("x", inWindowTitled: "Task")
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
         XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
