@@ -13,11 +13,6 @@ import XCTest
 /// long as an undo can bring them back.
 final class UndoFlowTests: DemoFlowTestCase {
     @MainActor
-    private func cell(_ row: Int, of tasks: TasksViewController) throws -> TaskCell {
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: row, section: 0)) as? TaskCell)
-    }
-
-    @MainActor
     func testATaskEditIsUndoneFromAnotherPageAndRedoneAndTheMenuNamesIt() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         let undo = main.window.undoManager

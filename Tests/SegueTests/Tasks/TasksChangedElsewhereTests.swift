@@ -12,11 +12,6 @@ import XCTest
 /// on their own task, the list follows the file with the focus on its task, and an open editor says
 /// when its task was deleted (issue "Reliability, round three").
 final class TasksChangedElsewhereTests: DemoFlowTestCase {
-    @MainActor
-    private func cell(_ row: Int, of tasks: TasksViewController) throws -> TaskCell {
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: row, section: 0)) as? TaskCell)
-    }
-
     /// The issue "Reliability, round three"'s data loss, by keys: the fourth task's editor is open,
     /// another program deletes the first task between two drafts, Alt+Left. The edit lands on the
     /// fourth task, "Find new henchmen" is untouched, and the list shows the file's eight tasks.

@@ -11,11 +11,6 @@ import XCTest
 /// The task list through the real main window, against a private data folder.
 final class TasksFlowTests: DemoFlowTestCase {
     @MainActor
-    private func cell(_ row: Int, of tasks: TasksViewController) throws -> TaskCell {
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: row, section: 0)) as? TaskCell)
-    }
-
-    @MainActor
     func testTypingURGENTAndGoingBackMakesAnAttentionCellThatSurvivesARestart() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(main.window.title, "Tasks")
