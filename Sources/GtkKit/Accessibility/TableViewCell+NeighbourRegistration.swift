@@ -45,29 +45,3 @@ extension TableViewCell {
         return nil
     }
 }
-
-extension TableViewController {
-    /// Before the table's page is shown, registers the first row of each section: the page's
-    /// first focus lands on one, and Orca 43 said a row's description twice on a pushed page's
-    /// first focus ("Captain Nimbus." "Captain Nimbus").
-    /// A pushed page is not in the window yet when it is about to appear (registration needs a
-    /// root); its rows are registered as soon as it is, before the stack shows it and moves the
-    /// focus into it.
-    func registerFirstRows() {
-        guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return }
-        guard gtk_widget_get_root(view.widget) != nil else {
-            let handler = SignalHandlerID()
-            handler.value = view.connect(
-                "notify::root",
-                pointer: { [weak self] _ in
-                    guard let self, gtk_widget_get_root(self.view.widget) != nil else { return }
-                    self.view.disconnect(handler.value)
-                    self.registerFirstRows()
-                })
-            return
-        }
-        for section in cells {
-            if let first = section.first { TableViewCell.registerIfDescribed(first.widget) }
-        }
-    }
-}

@@ -37,7 +37,7 @@ open class TableViewCell: Widget {
     public internal(set) var indexPath = IndexPath(row: 0, section: 0)
 
     /// The identifier the cell was dequeued with
-    /// (``TableViewController/dequeueReusableCell(withIdentifier:for:)``), or nil for a cell made
+    /// (``TableView/dequeueReusableCell(withIdentifier:for:)``), or nil for a cell made
     /// directly; only cells with one are reused.
     public internal(set) var reuseIdentifier: String?
 
@@ -52,7 +52,7 @@ open class TableViewCell: Widget {
     private var accessoryWidget: Widget?
 
     /// Creates a cell showing `text`. Required, so that a registered cell class
-    /// (``TableViewController/register(_:forCellReuseIdentifier:)``) can be made by the table.
+    /// (``TableView/register(_:forCellReuseIdentifier:)``) can be made by the table.
     public required init(text: String = "") {
         super.init(TableRowType.make(), ownership: .full)
         // Rows act or navigate; they are never "selected" (the lists have no selection), and a
@@ -224,7 +224,7 @@ open class TableViewCell: Widget {
     }
 
     /// Called before a cell that left the table is handed out again by
-    /// ``TableViewController/dequeueReusableCell(withIdentifier:for:)``. Override it to reset
+    /// ``TableView/dequeueReusableCell(withIdentifier:for:)``. Override it to reset
     /// what a row sets only sometimes (a highlight, a loading picture) and call `super`; the
     /// data source then sets the content for the new row. As in UIKit, the base resets nothing
     /// of the content.

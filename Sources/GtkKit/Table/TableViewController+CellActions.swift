@@ -25,7 +25,7 @@ extension TableViewController {
         cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { [weak self] parameter in
             guard let parameter, let self else { return }
             let indexPath = Self.indexPath(from: parameter)
-            handler(self.cellForRow(at: indexPath)?.relaySender, indexPath)
+            handler(self.tableView.cellForRow(at: indexPath)?.relaySender, indexPath)
         }
         g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(cellActions[action.name]!.raw))
     }
@@ -33,7 +33,7 @@ extension TableViewController {
     private func makeCellActionGroup() -> Object {
         let group = Object(untyped(g_simple_action_group_new()), ownership: .full)
         // On the table's own box, which every row is inside, whatever a subclass wraps it in.
-        gtk_widget_insert_action_group(container.widget, Self.cellActionPrefix, OpaquePointer(group.raw))
+        gtk_widget_insert_action_group(tableView.widget, Self.cellActionPrefix, OpaquePointer(group.raw))
         cellActionGroup = group
         return group
     }

@@ -4,15 +4,13 @@ import SegueCore
 
 /// The navigation root: one row per working demo (the seed's first-level controller).
 @MainActor
-final class DemoListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+final class DemoListViewController: TableViewController {
     let demos = Demo.allCases
     let services: AppServices
 
     init(services: AppServices) {
         self.services = services
         super.init()
-        dataSource = self
-        delegate = self
         title = AppIdentity.name
         restorationIdentifier = "demos"
     }
@@ -40,9 +38,9 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         return (controller, problems)
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { demos.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { demos.count }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let demo = demos[indexPath.row]
         let cell = TableViewCell(text: demo.title)
         cell.iconName = demo.iconName
@@ -50,7 +48,7 @@ final class DemoListViewController: TableViewController, TableViewDataSource, Ta
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         open(demos[indexPath.row])
     }
 

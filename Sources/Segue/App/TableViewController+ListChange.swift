@@ -8,15 +8,17 @@ extension TableViewController {
     /// screen reader then reads the row that came back).
     func apply(_ change: ListChange, focusingInsertedRow: Bool = false) {
         defer {
-            if focusingInsertedRow, case .inserted(let row) = change { loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus() }
+            if focusingInsertedRow, case .inserted(let row) = change {
+                tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+            }
         }
         switch change {
         case .none: break
-        case .updated(let row): reloadRows(at: [IndexPath(row: row, section: 0)])
-        case .inserted(let row): insertRows(at: [IndexPath(row: row, section: 0)])
-        case .removed(let row): deleteRows(at: [IndexPath(row: row, section: 0)])
-        case .moved(let from, let to): moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
-        case .reloaded: reloadData()
+        case .updated(let row): tableView.reloadRows(at: [IndexPath(row: row, section: 0)])
+        case .inserted(let row): tableView.insertRows(at: [IndexPath(row: row, section: 0)])
+        case .removed(let row): tableView.deleteRows(at: [IndexPath(row: row, section: 0)])
+        case .moved(let from, let to): tableView.moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
+        case .reloaded: tableView.reloadData()
         }
     }
 }

@@ -5,7 +5,7 @@ import SegueCore
 /// The movie list (the seed's `BIDDisclosureButtonController`): selecting a row shows an alert;
 /// its detail disclosure button pushes the one, reused detail controller.
 @MainActor
-final class DisclosureButtonsViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+final class DisclosureButtonsViewController: TableViewController {
     let logic: DisclosureButtonsLogic
 
     /// Created on the first disclosure tap and reused after, as the seed's `childController` is.
@@ -14,32 +14,30 @@ final class DisclosureButtonsViewController: TableViewController, TableViewDataS
     init(logic: DisclosureButtonsLogic) {
         self.logic = logic
         super.init()
-        dataSource = self
-        delegate = self
         title = logic.title
-        register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     }
 
     /// The seed's cell identifier.
     static let cellIdentifier = "DisclosureButtonCellIdentifier"
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { logic.numberOfRows }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
         cell.text = logic.movieTitle(at: indexPath.row)
         cell.accessoryAccessibleLabel = logic.disclosureButtonLabel(at: indexPath.row)
         cell.accessory = .detailDisclosureButton
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let content = logic.selectionAlert
         Alert(title: content.title, message: content.message, cancelButtonTitle: content.cancelButtonTitle)
             .present(over: view)
     }
 
-    func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         navigationController?.pushViewController(detail(forRow: indexPath.row), animated: true)
     }
 

@@ -6,7 +6,7 @@ import SegueCore
 /// ``HeroDetailConfiguration`` — no `switch` on sections or rows anywhere. Each row shows its label
 /// and the hero's value and opens the editor the configuration names, through the storyboard.
 @MainActor
-final class HeroDetailViewController: TableViewController, TableViewDataSource, TableViewDelegate, HeroPageReceiving {
+final class HeroDetailViewController: TableViewController, HeroPageReceiving {
     var heroID: Int64 = 0
     var logic: HeroListLogic?
     var configuration = HeroDetailConfiguration.empty
@@ -16,8 +16,6 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
 
     override init() {
         super.init()
-        dataSource = self
-        delegate = self
     }
 
     private var hero: Hero? { logic?.hero(withID: heroID) }
@@ -33,17 +31,17 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         configuration.sections[indexPath.section].rows[indexPath.row]
     }
 
-    func numberOfSections(in tableView: TableViewController) -> Int { configuration.sections.count }
+    override func numberOfSections(in tableView: TableView) -> Int { configuration.sections.count }
 
-    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? {
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         configuration.sections[section].title.map(HeroDetailStrings.translated)
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         configuration.sections[section].rows.count
     }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = row(at: indexPath)
         let cell = TableViewCell(text: HeroDetailStrings.translated(row.label))
         let value = hero?[row.key].display ?? ""
@@ -52,7 +50,7 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         openedRow = indexPath
         // The editor's class is named in the configuration (the seed's NSClassFromString).
         performSegue(withIdentifier: HeroEditorRegistry.segueIdentifier(for: row(at: indexPath).editor), sender: row(at: indexPath))
@@ -113,17 +111,17 @@ final class HeroDetailViewController: TableViewController, TableViewDataSource, 
     func reloadAfterUndo() {
         guard isViewLoaded else { return }
         title = hero?.name.displayLine()
-        reloadData()
+        tableView.reloadData()
     }
 
     /// Values and the title are read again whenever the page shows (after an editor's Save).
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         title = hero?.name.displayLine()
-        if isViewLoaded { reloadData() }
+        if isViewLoaded { tableView.reloadData() }
     }
 
     /// Back from an editor, the row it edited (rebuilt with its new value), focused once the page
     /// shows: focused while the page was still hidden, a screen reader heard only the title.
-    override var initialFocusWidget: Widget? { openedRow.flatMap { cellForRow(at: $0) } }
+    override var initialFocusWidget: Widget? { openedRow.flatMap { tableView.cellForRow(at: $0) } }
 }

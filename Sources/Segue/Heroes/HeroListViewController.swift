@@ -6,7 +6,7 @@ import SegueCore
 /// name under it. It reads and changes heroes through its tab bar controller, as the seed's
 /// scenes reach their counts through theirs.
 @MainActor
-final class HeroListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+final class HeroListViewController: TableViewController {
     let order: HeroListLogic.Order
     private var shown: [Hero] = []
     private var heroToFocus: Int64?
@@ -14,23 +14,21 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
     init(order: HeroListLogic.Order) {
         self.order = order
         super.init()
-        dataSource = self
-        delegate = self
         title = order.title
         tabBarItem.iconName = order == .byName ? "avatar-default-symbolic" : "dialog-password-symbolic"
-        allowsDeletion = true
-        emptyStateView = StatusPage(
+        tableView.allowsDeletion = true
+        tableView.emptyStateView = StatusPage(
             iconName: "avatar-default-symbolic", title: localized("No Heroes"), description: localized("Press + or Ctrl+N to add a hero."))
     }
 
     private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         shown = heroes?.logic.heroes(in: order) ?? []
         return shown.count
     }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let hero = shown[indexPath.row]
         // Bounded for display: a name another program stored may be megabytes long.
         let (name, identity) = (hero.name.displayLine(), hero.secretIdentity.displayLine())
@@ -40,12 +38,12 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         heroToFocus = shown[indexPath.row].id
         heroes?.open(shown[indexPath.row])
     }
 
-    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         let row = indexPath.row
         heroToFocus = shown.indices.contains(row + 1) ? shown[row + 1].id : shown.indices.contains(row - 1) ? shown[row - 1].id : nil
         heroes?.delete(shown[row])
@@ -55,7 +53,7 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
     /// Rows are rebuilt when the tab shows again, so an edited name appears in its new place.
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if isViewLoaded { reloadData() }
+        if isViewLoaded { tableView.reloadData() }
     }
 
     /// Back from a hero's page, focus goes to that hero's row wherever it now stands.
@@ -66,6 +64,6 @@ final class HeroListViewController: TableViewController, TableViewDataSource, Ta
 
     private func focusRememberedHero() {
         guard let id = heroToFocus, let row = shown.firstIndex(where: { $0.id == id }) else { return }
-        loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+        tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
     }
 }

@@ -123,6 +123,6 @@ final class HeroesTabBarController: TabBarController {
 
     /// Both tabs show every change at once (the other tab's order may have changed too).
     func reloadTabs() {
-        for case let list as HeroListViewController in viewControllers where list.isViewLoaded { list.reloadData() }
+        for case let list as HeroListViewController in viewControllers where list.isViewLoaded { list.tableView.reloadData() }
     }
 }

@@ -4,14 +4,14 @@ import SegueCore
 
 /// The single-selection editor (the seed's `ManagedObjectSingleSelectionListEditor`): the row's
 /// options in a table, a check mark on the current one; choosing an option moves the check mark,
-/// Save keeps it. The table is a child controller, since this editor's parent class is the
-/// editors' own.
+/// Save keeps it. The table is a plain ``TableView`` in the page, served by the editor, since this
+/// editor's parent class is the editors' own (UIKit: a `UITableView` in a view controller's view).
 @MainActor
 final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableViewDataSource, TableViewDelegate {
     override class var rule: HeroEditorRule { HeroEditorRule(valueKind: .text, takesOptions: true) }
 
     /// The options, as a table.
-    let optionsTable = TableViewController()
+    let optionsTable = TableView()
 
     required init() {
         super.init()
@@ -21,10 +21,9 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
 
     override func loadView() {
         let page = Box(.vertical)
-        optionsTable.title = label // its list is named after the page, for screen readers
-        addChild(optionsTable)
-        optionsTable.view.expandsVertically = true
-        page.append(optionsTable.view)
+        optionsTable.accessibleListLabel = label // its list is named after the page, for screen readers
+        optionsTable.expandsVertically = true
+        page.append(optionsTable)
         chrome.messageLabel.setMargins(18)
         page.append(chrome.messageLabel)
         view = page
@@ -32,20 +31,19 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        optionsTable.reloadData()
         validate()
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { options.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { options.count }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell(text: options[indexPath.row])
         cell.accessory = value.text == options[indexPath.row] ? .checkmark : .none
         return cell
     }
 
     /// Moves the check mark to the chosen option (and keeps focus on it).
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         choose(row: indexPath.row)
     }
 

@@ -8,11 +8,11 @@ extension HomepwnerViewController {
     /// Shows what another program changed in the store (nothing is read when nothing changed).
     func followStore() {
         guard isViewLoaded else { return }
-        let focusedID = indexPathForFocusedRow.map { logic.items[$0.row].id }
+        let focusedID = tableView.indexPathForFocusedRow.map { logic.items[$0.row].id }
         guard let change = try? logic.followStore(), change != .none else { return }
         apply(change)
         if let focusedID, let row = logic.items.firstIndex(where: { $0.id == focusedID }) {
-            loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+            tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
         }
     }
 }

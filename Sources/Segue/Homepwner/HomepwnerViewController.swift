@@ -6,7 +6,7 @@ import SegueCore
 /// "show image" with their index path, the full-size picture in a popover, add, delete with
 /// undo, and Alt+Up / Alt+Down to reorder. The item detail is reached through the storyboard.
 @MainActor
-final class HomepwnerViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedItemReceiving {
+final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// The segue to an item's detail page.
     static let showItemSegue = "showItem"
     /// The largest size a full picture is shown at, in logical pixels.
@@ -27,14 +27,12 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         self.logic = logic
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
-        dataSource = self
-        delegate = self
         title = logic.title
-        allowsDeletion = true
-        allowsReordering = true
-        register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
+        tableView.allowsDeletion = true
+        tableView.allowsReordering = true
+        tableView.register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
-        emptyStateView = StatusPage(
+        tableView.emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] sender, indexPath in self?.showImage(atRow: indexPath.row, from: sender) }
     }
@@ -56,11 +54,11 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
 
     // MARK: Rows
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.items.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { logic.items.count }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = logic.items[indexPath.row]
-        let dequeued = dequeueReusableCell(withIdentifier: HomepwnerItemCell.reuseIdentifier, for: indexPath)
+        let dequeued = tableView.dequeueReusableCell(withIdentifier: HomepwnerItemCell.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? HomepwnerItemCell else { return dequeued }
         // A key that is no picture of ours (tampered with on disk) shows the placeholder.
         cell.show(
@@ -82,15 +80,15 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[indexPath.row])
     }
 
-    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         deleteItem(id: logic.items[indexPath.row].id, showingBar: true)
     }
 
-    func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    override func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
         do {
             let id = logic.items[source.row].id
             try logic.move(from: source.row, to: destination.row)
@@ -110,7 +108,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
     /// gave no sender).
     func showImage(atRow row: Int, from sender: Widget? = nil) {
         guard logic.items.indices.contains(row), let path = logic.imagePath(forRow: row),
-            let anchor = sender ?? (cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)?.thumbnailButton
+            let anchor = sender ?? (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)?.thumbnailButton
         else { return }
         let description = logic.imageDescription(forRow: row)
         let name = logic.items[row].name.displayLine()
@@ -145,7 +143,7 @@ final class HomepwnerViewController: TableViewController, TableViewDataSource, T
         undoBar.hide()
         do {
             let row = try logic.addRandomItem()
-            insertRows(at: [IndexPath(row: row, section: 0)])
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)])
             registerUndoOfAdd(logic.items[row])
             performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[row])
         } catch {

@@ -5,7 +5,7 @@ import SegueCore
 /// The task list (the seed's `BIDTaskListController`) over the SQLite store: attention cells for
 /// "URGENT", a detail that passes edits back, and add, delete and undo.
 @MainActor
-final class TasksViewController: TableViewController, TableViewDataSource, TableViewDelegate, EditedTaskSelectionReceiving {
+final class TasksViewController: TableViewController, EditedTaskSelectionReceiving {
     let logic: TaskListLogic
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     /// Says while an edit is kept in memory because the store refused it, and retries it.
@@ -19,13 +19,11 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         problemBar = unsavedEdits.makeBar()
         super.init()
-        dataSource = self
-        delegate = self
         title = logic.title
-        allowsDeletion = true
-        register(TaskCell.self, forCellReuseIdentifier: TaskCell.reuseIdentifier)
+        tableView.allowsDeletion = true
+        tableView.register(TaskCell.self, forCellReuseIdentifier: TaskCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addTask() }
-        emptyStateView = StatusPage(
+        tableView.emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
     }
@@ -35,19 +33,19 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
         wrapInEditableListPage(bars: [problemBar, undoBar], undoBar: undoBar) { [weak self] in self?.addTask() }
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
         (cell as? TaskCell)?.show(logic.tasks[indexPath.row])
         return cell
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         showDetail(for: logic.selection(forRow: indexPath.row))
     }
 
-    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         deleteTask(id: logic.tasks[indexPath.row].id, showingBar: true)
     }
 
@@ -94,7 +92,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// The added task's row, straight away: focus that went to the old row first had a screen
     /// reader read the old row, and count the list before the new row was in it.
     override var initialFocusWidget: Widget? {
-        rowToFocusOnReturn.flatMap { loadCellForRow(at: IndexPath(row: $0, section: 0)) }
+        rowToFocusOnReturn.flatMap { tableView.loadCellForRow(at: IndexPath(row: $0, section: 0)) }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -120,11 +118,11 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
     /// second.
     func followStore() {
         guard isViewLoaded else { return }
-        let focusedID = indexPathForFocusedRow.map { logic.tasks[$0.row].id }
+        let focusedID = tableView.indexPathForFocusedRow.map { logic.tasks[$0.row].id }
         guard let change = try? logic.followStore(), change != .none else { return }
         apply(change)
         if let focusedID, let row = logic.row(ofTaskWithID: focusedID) {
-            loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
+            tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
         }
     }
 
@@ -178,7 +176,7 @@ final class TasksViewController: TableViewController, TableViewDataSource, Table
                 Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
                 return false
             }
-            if isViewLoaded { reloadData() } // shows the kept edit
+            if isViewLoaded { tableView.reloadData() } // shows the kept edit
             return false
         }
     }

@@ -6,29 +6,27 @@ import XCTest
 
 /// An editable list: deletes and moves its fruit.
 @MainActor
-private final class EditableFruit: TableViewController, TableViewDataSource, TableViewDelegate {
+private final class EditableFruit: TableViewController {
     var fruit = ["Apple", "Banana", "Cherry"]
 
     override init() {
         super.init()
-        dataSource = self
-        delegate = self
-        allowsDeletion = true
-        allowsReordering = true
+        tableView.allowsDeletion = true
+        tableView.allowsReordering = true
         navigationItem.rightBarButtonItem = editButtonItem
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { fruit.count }
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: fruit[indexPath.row])
     }
-    func tableView(_ tableView: TableViewController, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
+    override func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool {
         fruit.insert(fruit.remove(at: source.row), at: destination.row)
         return true
     }
-    func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         fruit.remove(at: indexPath.row)
-        deleteRows(at: [indexPath])
+        tableView.deleteRows(at: [indexPath])
     }
 }
 
@@ -36,7 +34,7 @@ private final class EditableFruit: TableViewController, TableViewDataSource, Tab
 final class TableEditingModeTests: GtkTestCase {
     @MainActor
     private func button(named name: String, in table: TableViewController) -> Button? {
-        for cell in table.cells.joined() {
+        for cell in table.tableView.cells.joined() {
             for child in WidgetChildrenProbe.children(of: cell.contentBox) {
                 if let button = Object.wrapper(of: UnsafeMutableRawPointer(child)) as? Button, button.accessibleLabel == name {
                     return button
@@ -59,7 +57,7 @@ final class TableEditingModeTests: GtkTestCase {
         XCTAssertTrue(table.editButtonItem.view.hasCSSClass("suggested-action"))
         try XCTUnwrap(button(named: "Move Apple down", in: table)).click()
         XCTAssertEqual(table.fruit, ["Banana", "Apple", "Cherry"])
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Apple")
+        XCTAssertEqual(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Apple")
         XCTAssertNotNil(button(named: "Move Apple up", in: table), "the moved row keeps its controls")
         try XCTUnwrap(button(named: "Delete Cherry", in: table)).click()
         XCTAssertEqual(table.fruit, ["Banana", "Apple"])

@@ -6,23 +6,22 @@ import XCTest
 
 /// A fruit table that reloads itself whenever it appears — the usual UIKit habit.
 @MainActor
-private final class ReloadingTable: TableViewController, TableViewDataSource {
+private final class ReloadingTable: TableViewController {
     var fruit = ["Apple", "Banana", "Cherry", "Damson"]
     var reloadsOnAppear = true
 
     override init() {
         super.init()
-        dataSource = self
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { fruit.count }
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: fruit[indexPath.row])
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if reloadsOnAppear, isViewLoaded { reloadData() }
+        if reloadsOnAppear, isViewLoaded { tableView.reloadData() }
     }
 }
 
@@ -34,8 +33,8 @@ private final class ButtonPage: ViewController {
     override var initialFocusWidget: Widget? { button }
 }
 
-/// The row a pushed page returns the focus to survives `reloadData()` in `viewWillAppear` and
-/// `reloadRows(at:)` with the table in a tab.
+/// The row a pushed page returns the focus to survives `tableView.reloadData()` in `viewWillAppear` and
+/// `tableView.reloadRows(at:)` with the table in a tab.
 final class TableFocusKeepingTests: GtkTestCase {
     @MainActor
     func testBackReturnsToTheRowOpenedAfterReloadDataInViewWillAppear() async throws {
@@ -43,19 +42,19 @@ final class TableFocusKeepingTests: GtkTestCase {
         let table = ReloadingTable()
         let navigation = NavigationController(rootViewController: table)
         _ = presentInWindow(navigation)
-        let row = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let row = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         XCTAssertTrue(row.grabFocus())
         navigation.pushViewController(ButtonPage(), animated: false)
         XCTAssertFalse(table.view.containsFocus, "the pushed page has the focus")
         navigation.popViewController(animated: false)
         pump()
-        let cherry = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let cherry = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         XCTAssertFalse(cherry === row, "the row was rebuilt")
         XCTAssertTrue(cherry.hasFocus, "focus is back on Cherry, not at the top of the list")
 
         // The focused row itself survives a reload, by position.
-        table.reloadData()
-        XCTAssertTrue(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0))).hasFocus)
+        table.tableView.reloadData()
+        XCTAssertTrue(try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0))).hasFocus)
     }
 
     @MainActor
@@ -67,14 +66,14 @@ final class TableFocusKeepingTests: GtkTestCase {
         tabs.setViewControllers([table, ViewController()])
         let navigation = NavigationController(rootViewController: tabs)
         _ = presentInWindow(navigation)
-        XCTAssertTrue(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))).grabFocus())
         navigation.pushViewController(ButtonPage(), animated: false)
         XCTAssertFalse(table.view.containsFocus, "the pushed page has the focus")
         table.fruit[1] = "Blackberry"
-        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        table.tableView.reloadRows(at: [IndexPath(row: 1, section: 0)])
         navigation.popViewController(animated: false)
         pump()
-        let row = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let row = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         XCTAssertEqual(row.text, "Blackberry")
         XCTAssertTrue(row.hasFocus, "focus returns to the replacement row, though the tab bar controller was what was covered")
     }

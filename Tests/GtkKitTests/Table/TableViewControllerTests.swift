@@ -6,7 +6,7 @@ import XCTest
 
 /// A two-section table that records what its delegate hears.
 @MainActor
-final class FruitTable: TableViewController, TableViewDataSource, TableViewDelegate {
+final class FruitTable: TableViewController {
     var sections: [(String?, [String])] = [("Fruit", ["Apple", "Banana"]), (nil, ["Cherry"])]
     var selected: [IndexPath] = []
     var accessoryTapped: [IndexPath] = []
@@ -14,22 +14,20 @@ final class FruitTable: TableViewController, TableViewDataSource, TableViewDeleg
 
     override init() {
         super.init()
-        dataSource = self
-        delegate = self
     }
 
-    func numberOfSections(in tableView: TableViewController) -> Int { sections.count }
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
-    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellsMade += 1
         let cell = TableViewCell(text: sections[indexPath.section].1[indexPath.row])
         cell.accessory = .detailDisclosureButton
         cell.accessoryAccessibleLabel = "Show details for \(cell.text)"
         return cell
     }
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableViewController, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         accessoryTapped.append(indexPath)
     }
 }
@@ -46,26 +44,26 @@ final class TableViewControllerTests: GtkTestCase {
         let window = show(table)
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: table.view.widget), ["Fruit", "Apple", "Banana", "Cherry"])
         XCTAssertTrue(window.isDrawable)
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "Cherry")
+        XCTAssertEqual(table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "Cherry")
         XCTAssertEqual(
-            table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
+            table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
             "a row's accessible name is its title")
-        XCTAssertNil(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+        XCTAssertNil(table.tableView.cellForRow(at: IndexPath(row: 5, section: 0)))
     }
 
     @MainActor
     func testActivatingARowSelectsItAndTheAccessoryButtonDoesNot() async {
         let table = FruitTable()
         _ = show(table)
-        table.cellForRow(at: IndexPath(row: 1, section: 0))!.activate()
+        table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!.activate()
         XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)])
         XCTAssertEqual(table.accessoryTapped, [])
 
-        table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.click()
+        table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.click()
         XCTAssertEqual(table.accessoryTapped, [IndexPath(row: 0, section: 1)])
         XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)], "the accessory must not select the row")
         XCTAssertEqual(
-            table.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
+            table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
             "Show details for Cherry")
     }
 
@@ -73,7 +71,7 @@ final class TableViewControllerTests: GtkTestCase {
     func testTheRowsAccessibleActivateActionDoesWhatEnterDoes() async {
         let table = FruitTable()
         _ = show(table)
-        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let cell = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
         XCTAssertNotEqual(
             gtk_widget_activate_action_variant(cell.widget, "activate", nil), 0,
             "the row has an installed \"activate\" action")
@@ -85,16 +83,16 @@ final class TableViewControllerTests: GtkTestCase {
         try skipUnlessWindowsBecomeActive()
         let table = FruitTable()
         _ = show(table)
-        let untouched = table.cellForRow(at: IndexPath(row: 0, section: 0))!
-        let old = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let untouched = table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let old = table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
         XCTAssertTrue(old.grabFocus())
         table.sections[0].1[1] = "Blueberry"
         let before = table.cellsMade
-        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        table.tableView.reloadRows(at: [IndexPath(row: 1, section: 0)])
         XCTAssertEqual(table.cellsMade - before, 1)
-        let new = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        let new = table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))!
         XCTAssertFalse(new === old)
-        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === untouched)
+        XCTAssertTrue(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === untouched)
         XCTAssertEqual(new.text, "Blueberry")
         XCTAssertTrue(new.hasFocus, "focus stays on the rebuilt row")
         new.activate()

@@ -6,7 +6,7 @@ import XCTest
 
 /// A long two-section table: "A" with `first` rows, "B" with `second`, its cells dequeued.
 @MainActor
-final class NumberTable: TableViewController, TableViewDataSource {
+final class NumberTable: TableViewController {
     var sections: [[String]]
     /// Cells the registration made (not reused ones).
     var cellsMade = 0
@@ -17,18 +17,17 @@ final class NumberTable: TableViewController, TableViewDataSource {
         sections = [(0..<first).map { "A\($0)" }, (0..<second).map { "B\($0)" }]
         super.init()
         title = "Numbers"
-        dataSource = self
-        register(forCellReuseIdentifier: "Number") { [unowned self] in
+        tableView.register(forCellReuseIdentifier: "Number") { [unowned self] in
             self.cellsMade += 1
             return CountingCell { [unowned self] in self.cellsPrepared += 1 }
         }
     }
 
-    func numberOfSections(in tableView: TableViewController) -> Int { 2 }
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { sections[section].count }
-    func tableView(_ tableView: TableViewController, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : "B" }
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: "Number", for: indexPath)
+    override func numberOfSections(in tableView: TableView) -> Int { 2 }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : "B" }
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Number", for: indexPath)
         cell.text = sections[indexPath.section][indexPath.row]
         return cell
     }
@@ -68,11 +67,11 @@ final class TableWindowingTests: GtkTestCase {
     }
 
     @MainActor
-    private func built(_ table: TableViewController) -> Int { table.cells.joined().count }
+    private func built(_ table: TableViewController) -> Int { table.tableView.cells.joined().count }
 
     @MainActor
     private func adjustment(of table: TableViewController) throws -> UnsafeMutablePointer<GtkAdjustment> {
-        let cell = try XCTUnwrap(table.cells.joined().first)
+        let cell = try XCTUnwrap(table.tableView.cells.joined().first)
         let scroller = try XCTUnwrap(gtk_widget_get_ancestor(cell.widget, gtk_scrolled_window_get_type()))
         return try XCTUnwrap(gtk_scrolled_window_get_vadjustment(OpaquePointer(scroller)))
     }
@@ -80,11 +79,11 @@ final class TableWindowingTests: GtkTestCase {
     /// Every built cell shows the row its index path names, each cell once.
     @MainActor
     private func assertCellsMatchTheirRows(_ table: NumberTable, file: StaticString = #filePath, line: UInt = #line) {
-        let cells = Array(table.cells.joined())
+        let cells = Array(table.tableView.cells.joined())
         XCTAssertEqual(Set(cells.map(ObjectIdentifier.init)).count, cells.count, "no cell shows two rows", file: file, line: line)
-        for (section, sectionCells) in table.cells.enumerated() {
+        for (section, sectionCells) in table.tableView.cells.enumerated() {
             for (index, cell) in sectionCells.enumerated() {
-                let row = table.firstBuiltRow[section] + index
+                let row = table.tableView.firstBuiltRow[section] + index
                 XCTAssertEqual(cell.indexPath, IndexPath(row: row, section: section), file: file, line: line)
                 XCTAssertEqual(cell.text, table.sections[section][row], file: file, line: line)
             }
@@ -104,7 +103,7 @@ final class TableWindowingTests: GtkTestCase {
     func testAHundredThousandRowsBuildOnlyAWindowAndTheScrollbarSpansThemAll() async throws {
         let table = NumberTable(first: 100_000, second: 5)
         let window = showSettled(table)
-        XCTAssertEqual(table.numberOfRows, 100_005, "the count is the data source's")
+        XCTAssertEqual(table.tableView.numberOfRows, 100_005, "the count is the data source's")
         XCTAssertLessThan(built(table), 100, "a few screens' worth, not 100,000")
         XCTAssertEqual(table.cellsMade, built(table))
         let scroll = try adjustment(of: table)
@@ -122,18 +121,18 @@ final class TableWindowingTests: GtkTestCase {
         let window = showSettled(table)
         let scroll = try adjustment(of: table)
         gtk_adjustment_set_value(scroll, gtk_adjustment_get_upper(scroll) - gtk_adjustment_get_page_size(scroll))
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 4, section: 1)) != nil }), "the last row is built")
+        XCTAssertTrue(pump(until: { table.tableView.cellForRow(at: IndexPath(row: 4, section: 1)) != nil }), "the last row is built")
         pumpFor(milliseconds: 200)
-        let last = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 4, section: 1)))
+        let last = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 4, section: 1)))
         XCTAssertTrue(try isInView(last, of: table), "and in view")
         XCTAssertLessThan(built(table), 100)
-        XCTAssertNil(table.cellForRow(at: IndexPath(row: 0, section: 0)), "the first rows left the window")
+        XCTAssertNil(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)), "the first rows left the window")
         XCTAssertGreaterThan(table.cellsPrepared, 0, "cells that left were reused")
         XCTAssertLessThan(table.cellsMade, 200, "two windows' worth of cells at most, not one per row passed")
         assertCellsMatchTheirRows(table)
 
         gtk_adjustment_set_value(scroll, gtk_adjustment_get_upper(scroll) / 2)
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 50_000, section: 0)) != nil }), "the middle is built")
+        XCTAssertTrue(pump(until: { table.tableView.cellForRow(at: IndexPath(row: 50_000, section: 0)) != nil }), "the middle is built")
         pumpFor(milliseconds: 200)
         assertCellsMatchTheirRows(table)
         XCTAssertLessThan(table.cellsMade, 200)
@@ -154,7 +153,7 @@ final class TableWindowingTests: GtkTestCase {
             gtk_adjustment_set_value(scroll, value)
             pumpFor(milliseconds: 30)
             XCTAssertEqual(gtk_adjustment_get_value(scroll), value, accuracy: 120, "the view is where it was put (±1 row)")
-            let top = try XCTUnwrap(table.cells.joined().first { (try? self.isInView($0, of: table)) == true })
+            let top = try XCTUnwrap(table.tableView.cells.joined().first { (try? self.isInView($0, of: table)) == true })
             XCTAssertGreaterThanOrEqual(top.indexPath.row, previousTop, "rows at the top only advance")
             XCTAssertLessThanOrEqual(top.indexPath.row, previousTop + 3)
             previousTop = top.indexPath.row
@@ -168,37 +167,43 @@ final class TableWindowingTests: GtkTestCase {
     func testTheKeyboardReachesEveryRowOfAHundredThousand() async throws {
         let table = NumberTable(first: 100_000, second: 2)
         let window = showSettled(table)
-        XCTAssertTrue(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
 
         try XKeyboard.press("End", inWindowTitled: "Numbers")
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 99_999, section: 0))?.hasFocus == true }), "End: the real last row")
+        XCTAssertTrue(
+            pump(until: { table.tableView.cellForRow(at: IndexPath(row: 99_999, section: 0))?.hasFocus == true }), "End: the real last row")
         pumpFor(milliseconds: 200)
-        XCTAssertTrue(try isInView(try XCTUnwrap(table.cellForRow(at: IndexPath(row: 99_999, section: 0))), of: table), "and shows it")
+        XCTAssertTrue(
+            try isInView(try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 99_999, section: 0))), of: table), "and shows it")
         XCTAssertLessThan(built(table), 100)
 
         try XKeyboard.press("Down", inWindowTitled: "Numbers")
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 0, section: 1))?.hasFocus == true }), "Down crosses into B")
+        XCTAssertTrue(
+            pump(until: { table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.hasFocus == true }), "Down crosses into B")
 
         try XKeyboard.press("Up", inWindowTitled: "Numbers")
         try XKeyboard.press("Up", inWindowTitled: "Numbers")
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 99_998, section: 0))?.hasFocus == true }))
+        XCTAssertTrue(pump(until: { table.tableView.cellForRow(at: IndexPath(row: 99_998, section: 0))?.hasFocus == true }))
 
         try XKeyboard.press("Home", inWindowTitled: "Numbers")
-        XCTAssertTrue(pump(until: { table.cellForRow(at: IndexPath(row: 0, section: 0))?.hasFocus == true }), "Home: the first row")
+        XCTAssertTrue(
+            pump(until: { table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.hasFocus == true }), "Home: the first row")
         pumpFor(milliseconds: 200)
 
         try XKeyboard.press("Page_Down", inWindowTitled: "Numbers")
-        XCTAssertTrue(pump(until: { (table.cells.joined().first { $0.hasFocus }?.indexPath.row ?? 0) > 3 }), "Page Down moves a screen")
-        var row = try XCTUnwrap(table.cells.joined().first { $0.hasFocus }).indexPath.row
+        XCTAssertTrue(
+            pump(until: { (table.tableView.cells.joined().first { $0.hasFocus }?.indexPath.row ?? 0) > 3 }), "Page Down moves a screen")
+        var row = try XCTUnwrap(table.tableView.cells.joined().first { $0.hasFocus }).indexPath.row
         for _ in 0..<30 { try XKeyboard.press("Page_Down", inWindowTitled: "Numbers") }
         XCTAssertTrue(
-            pump(until: { (table.cells.joined().first { $0.hasFocus }?.indexPath.row ?? 0) > row + 100 }), "past the first window")
+            pump(until: { (table.tableView.cells.joined().first { $0.hasFocus }?.indexPath.row ?? 0) > row + 100 }), "past the first window"
+        )
         pumpFor(milliseconds: 200)
-        let focused = try XCTUnwrap(table.cells.joined().first { $0.hasFocus })
+        let focused = try XCTUnwrap(table.tableView.cells.joined().first { $0.hasFocus })
         XCTAssertTrue(try isInView(focused, of: table), "the focused row is shown")
         row = focused.indexPath.row
         for _ in 0..<150 { try XKeyboard.press("Down", inWindowTitled: "Numbers") }
-        XCTAssertTrue(pump(until: { table.cells.joined().first { $0.hasFocus }?.indexPath.row == row + 150 }), "Down, row by row")
+        XCTAssertTrue(pump(until: { table.tableView.cells.joined().first { $0.hasFocus }?.indexPath.row == row + 150 }), "Down, row by row")
         assertCellsMatchTheirRows(table)
         window.close()
     }
@@ -210,24 +215,24 @@ final class TableWindowingTests: GtkTestCase {
         let before = built(table)
 
         table.sections[0].remove(at: 2_000)
-        table.deleteRows(at: [IndexPath(row: 2_000, section: 0)])
+        table.tableView.deleteRows(at: [IndexPath(row: 2_000, section: 0)])
         table.sections[0].append("New")
-        table.insertRows(at: [IndexPath(row: 2_999, section: 0)])
-        XCTAssertEqual(table.numberOfRows, 3_001)
+        table.tableView.insertRows(at: [IndexPath(row: 2_999, section: 0)])
+        XCTAssertEqual(table.tableView.numberOfRows, 3_001)
         XCTAssertEqual(built(table), before, "nothing built or lost for rows outside the window")
 
         table.sections[0].remove(at: 0)
-        table.deleteRows(at: [IndexPath(row: 0, section: 0)])
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "A1", "a built row goes at once")
+        table.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)])
+        XCTAssertEqual(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "A1", "a built row goes at once")
         assertCellsMatchTheirRows(table)
 
-        let last = try XCTUnwrap(table.loadCellForRow(at: IndexPath(row: 2_998, section: 0)))
+        let last = try XCTUnwrap(table.tableView.loadCellForRow(at: IndexPath(row: 2_998, section: 0)))
         XCTAssertEqual(last.text, "New", "loading a far row builds the window around it")
-        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2_000, section: 0))?.text, nil, "and only that window")
+        XCTAssertEqual(table.tableView.cellForRow(at: IndexPath(row: 2_000, section: 0))?.text, nil, "and only that window")
         table.sections[0].insert("Inserted", at: 10)
-        table.insertRows(at: [IndexPath(row: 10, section: 0)]) // above the window now
+        table.tableView.insertRows(at: [IndexPath(row: 10, section: 0)]) // above the window now
         assertCellsMatchTheirRows(table)
-        XCTAssertNil(table.loadCellForRow(at: IndexPath(row: 3_000, section: 0)))
+        XCTAssertNil(table.tableView.loadCellForRow(at: IndexPath(row: 3_000, section: 0)))
         window.close()
     }
 
@@ -239,16 +244,16 @@ final class TableWindowingTests: GtkTestCase {
         let table = NumberTable(first: 50_000, second: 1)
         let window = showSettled(table)
         let scroll = try adjustment(of: table)
-        let first = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let first = try XCTUnwrap(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         XCTAssertTrue(first.grabFocus())
         gtk_adjustment_set_value(scroll, 100 * 60)
         pumpFor(milliseconds: 300)
         XCTAssertTrue(first.hasFocus, "about 100 rows away: still focused")
-        XCTAssertIdentical(table.cellForRow(at: IndexPath(row: 2, section: 0)), first)
+        XCTAssertIdentical(table.tableView.cellForRow(at: IndexPath(row: 2, section: 0)), first)
 
         gtk_adjustment_set_value(scroll, 20_000 * 60)
         pumpFor(milliseconds: 300)
-        let focused = try XCTUnwrap(table.cells.joined().first { $0.hasFocus }, "the focus is still on a row")
+        let focused = try XCTUnwrap(table.tableView.cells.joined().first { $0.hasFocus }, "the focus is still on a row")
         XCTAssertTrue(try isInView(focused, of: table), "one in view")
         assertCellsMatchTheirRows(table)
         window.close()
@@ -261,7 +266,7 @@ final class TableWindowingTests: GtkTestCase {
         let table = NumberTable(first: 30_000, second: 1)
         let window = showSettled(table)
         let scroll = try self.adjustment(of: table)
-        XCTAssertTrue(table.focusRow(at: IndexPath(row: 20_000, section: 0)))
+        XCTAssertTrue(table.tableView.focusRow(at: IndexPath(row: 20_000, section: 0)))
         pumpFor(milliseconds: 300)
         gtk_adjustment_set_value(scroll, gtk_adjustment_get_value(scroll) + 200) // the row moves up, still in view
         pumpFor(milliseconds: 200)
@@ -275,11 +280,11 @@ final class TableWindowingTests: GtkTestCase {
         let again = NumberTable(first: 30_000, second: 1)
         let second = showSettled(again)
         again.decodeRestorableState(with: coder)
-        XCTAssertTrue(pump(until: { again.cellForRow(at: IndexPath(row: 20_000, section: 0))?.hasFocus == true }))
+        XCTAssertTrue(pump(until: { again.tableView.cellForRow(at: IndexPath(row: 20_000, section: 0))?.hasFocus == true }))
         let restored = try self.adjustment(of: again)
         XCTAssertTrue(pump(until: { abs(gtk_adjustment_get_value(restored) - offset) < 2 }), "scrolled back to \(offset)")
         pumpFor(milliseconds: 300)
-        XCTAssertTrue(try isInView(try XCTUnwrap(again.cellForRow(at: IndexPath(row: 20_000, section: 0))), of: again))
+        XCTAssertTrue(try isInView(try XCTUnwrap(again.tableView.cellForRow(at: IndexPath(row: 20_000, section: 0))), of: again))
         second.close()
     }
 }

@@ -24,7 +24,7 @@ final class RestorationTests: DemoFlowTestCase {
     func testATaskEditorComesBackWithItsCursorAndBackReturnsToItsRow() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         defer { forgetSession(main) }
-        XCTAssertTrue(try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 3, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 3, section: 0))).grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
@@ -43,7 +43,8 @@ final class RestorationTests: DemoFlowTestCase {
 
         _ = again.navigation.popViewController(animated: false)
         let list = try XCTUnwrap(again.navigation.topViewController as? TasksViewController)
-        XCTAssertTrue(pump(until: { list.cellForRow(at: IndexPath(row: 3, section: 0))?.hasFocus == true }), "Back lands on the row")
+        XCTAssertTrue(
+            pump(until: { list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.hasFocus == true }), "Back lands on the row")
         _ = again.navigation.popViewController(animated: false)
         XCTAssertTrue(
             pump(until: { again.navigation.topViewController.view.containsFocus }), "the demo list has the focus again")
@@ -56,11 +57,11 @@ final class RestorationTests: DemoFlowTestCase {
         defer { forgetSession(main) }
         heroes.select(index: 1)
         let list = try XCTUnwrap(heroes.selectedViewController as? HeroListViewController)
-        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         row.activate()
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
         let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
-        try XCTUnwrap(detail.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        try XCTUnwrap(detail.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         XCTAssertTrue(pump(until: { main.navigation.topViewController is ManagedObjectStringEditor }))
         let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         let saved = editor.field.text
@@ -85,7 +86,7 @@ final class RestorationTests: DemoFlowTestCase {
         let (main, items) = try open(.homepwner, as: HomepwnerViewController.self)
         defer { forgetSession(main) }
         let item = items.logic.items[1]
-        try XCTUnwrap(items.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
+        try XCTUnwrap(items.tableView.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HomepwnerItemDetailViewController }))
         closeAndSettle(main)
         let store = SegueStore.open(atOptional: SegueStore.defaultURL(environment: ["XDG_DATA_HOME": dataHome.path])) {
@@ -113,7 +114,7 @@ final class RestorationTests: DemoFlowTestCase {
     func testTheDrillDownAndCountingTabsComeBack() async throws {
         let (main, movies) = try open(.disclosureButtons, as: DisclosureButtonsViewController.self)
         defer { forgetSession(main) }
-        movies.tableView(movies, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
+        movies.tableView(movies.tableView, accessoryButtonTappedForRowWith: IndexPath(row: 4, section: 0))
         XCTAssertTrue(pump(until: { main.navigation.topViewController is DisclosureDetailViewController }))
         let title = main.window.title
         closeAndSettle(main)

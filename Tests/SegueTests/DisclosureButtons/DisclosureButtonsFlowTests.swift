@@ -22,7 +22,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
     @MainActor
     private func openMovies(_ main: MainWindowController) throws -> DisclosureButtonsViewController {
         let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
-        try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        try XCTUnwrap(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         pump()
         return try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
     }
@@ -73,7 +73,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
     func testSelectingARowShowsTheSeedsAlertAndNotTheDetail() async throws {
         let main = openMainWindow()
         let movies = try openMovies(main)
-        let row = try XCTUnwrap(movies.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let row = try XCTUnwrap(movies.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
         XCTAssertTrue(row.grabFocus())
         row.activate()
         pump()
@@ -101,7 +101,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
     func testKeyboardAloneDrillsDownAndComesBack() async throws {
         let main = openMainWindow()
         let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
-        let demoRow = try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let demoRow = try XCTUnwrap(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         XCTAssertTrue(demoRow.grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Segue")
         XCTAssertTrue(
@@ -110,10 +110,12 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let movies = main.navigation.topViewController as! DisclosureButtonsViewController
 
         // Tab from the first row reaches its disclosure button; Space presses it.
-        XCTAssertTrue(try XCTUnwrap(movies.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(movies.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
         try XKeyboard.press("Tab", inWindowTitled: "Disclosure Buttons")
         XCTAssertTrue(
-            pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+            pump(until: {
+                main.window.focusInRoot == movies.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget
+            }),
             "Tab moves to the row's disclosure button")
         try XKeyboard.press("space", inWindowTitled: "Disclosure Buttons")
         XCTAssertTrue(pump(until: { main.window.title == "Toy Story" }), "Space on the disclosure button drills down")
@@ -121,7 +123,9 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         try XKeyboard.press("alt+Left", inWindowTitled: "Toy Story")
         XCTAssertTrue(pump(until: { main.navigation.topViewController === movies }), "Alt+Left goes back")
         XCTAssertTrue(
-            pump(until: { main.window.focusInRoot == movies.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget }),
+            pump(until: {
+                main.window.focusInRoot == movies.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget
+            }),
             "focus returns to the control that drilled down")
 
         try XKeyboard.press("Escape", inWindowTitled: "Disclosure Buttons")
@@ -148,7 +152,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         for cycle in 0..<200 {
             weak var popped: DisclosureButtonsViewController?
             do {
-                try XCTUnwrap(root.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+                try XCTUnwrap(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
                 let movies = try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
                 if cycle % 10 == 0 { try clickDisclosure(of: "Brave", in: main) }
                 popped = movies

@@ -22,16 +22,17 @@ final class HeroesFlowTests: DemoFlowTestCase {
         pump()
         let tabs = try XCTUnwrap(main.navigation.topViewController as? HeroesTabBarController, "\(Alert.visible.map(\.message))")
         let list = try XCTUnwrap(tabs.selectedViewController as? HeroListViewController)
-        let row = try XCTUnwrap((0..<list.numberOfRows).first { list.cellForRow(at: IndexPath(row: $0, section: 0))?.text == name })
-        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0))).activate()
+        let row = try XCTUnwrap(
+            (0..<list.tableView.numberOfRows).first { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text == name })
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: row, section: 0))).activate()
         let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
         return (main, tabs, detail)
     }
 
     @MainActor
     private func row(_ label: String, of detail: HeroDetailViewController) throws -> TableViewCell {
-        for section in 0..<detail.cells.count {
-            for cell in detail.cells[section] where cell.text == label { return cell }
+        for section in 0..<detail.tableView.cells.count {
+            for cell in detail.tableView.cells[section] where cell.text == label { return cell }
         }
         throw MissingRow(label: label) // a failure, not a skip: the row is what the test is about
     }
@@ -47,7 +48,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(tabs.viewControllers.map(\.title), ["By Name", "By Secret Identity"])
         XCTAssertEqual(tabs.placement, .bottom)
         XCTAssertEqual(main.window.title, "Velocity")
-        XCTAssertEqual(detail.cells.map { $0.map(\.text) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
+        XCTAssertEqual(detail.tableView.cells.map { $0.map(\.text) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
         XCTAssertEqual(try row("Identity", of: detail).valueText, "Ada Okafor")
         XCTAssertEqual(try row("Identity", of: detail).accessibleSecondaryText, "Ada Okafor", "the value is read out with the label")
         XCTAssertEqual(try row("Birthdate", of: detail).valueText, HeroDate(year: 1999, month: 1, day: 31)!.localizedText())
@@ -55,7 +56,9 @@ final class HeroesFlowTests: DemoFlowTestCase {
         main.navigation.popViewController(animated: false)
         let byIdentity = try XCTUnwrap(tabs.viewControllers[1] as? HeroListViewController)
         tabs.select(index: 1)
-        let identities = (0..<byIdentity.numberOfRows).compactMap { byIdentity.cellForRow(at: IndexPath(row: $0, section: 0))?.text }
+        let identities = (0..<byIdentity.tableView.numberOfRows).compactMap {
+            byIdentity.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text
+        }
         XCTAssertEqual(identities, identities.sorted { $0.lowercased() < $1.lowercased() })
     }
 

@@ -32,7 +32,7 @@ final class HomepwnerBenchmarks: DemoFlowTestCase {
 
         var times: [Double] = []
         for _ in 0..<11 {
-            let cell = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+            let cell = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
             let start = Date()
             cell.thumbnailButton.click()
             let shown = await settle(until: { list.imagePopover?.content.isDrawable == true })
@@ -71,7 +71,7 @@ final class HomepwnerBenchmarks: DemoFlowTestCase {
             throw XCTSkip("a benchmark: run by make bench (SEGUE_BENCH=1)")
         }
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? HomepwnerItemDetailViewController)
         let ordinary = dataHome.appendingPathComponent("ordinary.png").path

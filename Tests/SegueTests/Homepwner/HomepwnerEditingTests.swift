@@ -21,7 +21,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     @MainActor
     private func openDetail(row: Int) throws -> (MainWindowController, HomepwnerViewController, HomepwnerItemDetailViewController) {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0))).activate()
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: row, section: 0))).activate()
         pump()
         let detail = try XCTUnwrap(main.navigation.topViewController as? HomepwnerItemDetailViewController)
         return (main, list, detail)
@@ -40,7 +40,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         detail.nameField.text = "Brass Desk Lamp"
         detail.valueField.text = "60"
         main.navigation.popViewController(animated: false)
-        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+        let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
         XCTAssertEqual(row.text, "Brass Desk Lamp")
         XCTAssertEqual(row.valueLabel.text, "$60")
         XCTAssertEqual(try storedItems().first?.name, "Brass Desk Lamp")
@@ -56,7 +56,8 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         try database.execute("PRAGMA query_only = 1")
         detail.nameField.text = "Lamp renamed on a full disk"
         main.navigation.popViewController(animated: false)
-        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Lamp renamed on a full disk", "the row keeps the rename")
+        XCTAssertEqual(
+            list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Lamp renamed on a full disk", "the row keeps the rename")
         XCTAssertTrue(Alert.visible.isEmpty, "no dialog")
         XCTAssertTrue(list.unsavedEdits.isShowing)
         XCTAssertTrue(list.unsavedEdits.text.contains("not saved yet"), list.unsavedEdits.text)
@@ -96,7 +97,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertTrue(detail.valueMessage.text.contains("below zero"), detail.valueMessage.text)
         detail.nameField.text = "Chipped Mug"
         main.navigation.popViewController(animated: false)
-        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 1, section: 0)) as? HomepwnerItemCell)
+        let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? HomepwnerItemCell)
         XCTAssertEqual(row.valueLabel.text, "$12", "the bad value is not saved")
         XCTAssertEqual(row.text, "Chipped Mug", "the rest of the edit is")
     }
@@ -127,7 +128,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
 
         main.navigation.popViewController(animated: false)
         XCTAssertEqual(try storedItems()[3].imageKey, key)
-        let row = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 3, section: 0)) as? HomepwnerItemCell)
+        let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 3, section: 0)) as? HomepwnerItemCell)
         XCTAssertTrue(row.thumbnailButton.isSensitive, "the row can now show its picture")
         let shown = await settle(until: { row.thumbnailBitmap != nil })
         XCTAssertTrue(shown)
@@ -251,12 +252,12 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     func testDeleteUndoAndAltDownReorderByKeyboard() async throws {
         let (main, list) = try await openWithThumbnails()
         defer { withExtendedLifetime(main) {} } // the window controller owns the navigation controller
-        XCTAssertTrue(try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
         try XKeyboard.press("alt+Down", inWindowTitled: "Homepwner")
         XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Coffee Mug" }))
         XCTAssertEqual(try storedItems().map(\.name).prefix(2), ["Coffee Mug", "Desk Lamp"], "the order is stored")
-        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Desk Lamp")
-        XCTAssertTrue(list.cellForRow(at: IndexPath(row: 1, section: 0))?.hasFocus == true, "focus moves with the row")
+        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Desk Lamp")
+        XCTAssertTrue(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.hasFocus == true, "focus moves with the row")
         try XKeyboard.press("alt+Up", inWindowTitled: "Homepwner")
         XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Desk Lamp" }))
         try XKeyboard.press("alt+Up", inWindowTitled: "Homepwner")
@@ -276,14 +277,14 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     func testDraggingARowOntoAnotherMovesItThere() async throws {
         let (main, list) = try await openWithThumbnails()
         defer { withExtendedLifetime(main) {} }
-        let lamp = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let bicycle = try XCTUnwrap(list.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let lamp = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let bicycle = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         try XKeyboard.drag(from: lamp, to: bicycle, inWindowTitled: "Homepwner")
         XCTAssertTrue(
             pump(until: { list.logic.items.map(\.name) == ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"] }),
             "dropped onto the Bicycle row, the lamp takes its place: \(list.logic.items.map(\.name))")
         XCTAssertEqual(try storedItems().map(\.name), ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"], "and the order is stored")
-        XCTAssertEqual(list.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "Desk Lamp")
+        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "Desk Lamp")
     }
 
     /// Opens the list and lets its thumbnails arrive first.

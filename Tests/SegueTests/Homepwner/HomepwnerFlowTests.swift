@@ -11,7 +11,7 @@ import XCTest
 final class HomepwnerFlowTests: DemoFlowTestCase {
     @MainActor
     private func cell(_ row: Int, of list: HomepwnerViewController) throws -> HomepwnerItemCell {
-        try XCTUnwrap(list.cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)
     }
 
     @MainActor
@@ -121,7 +121,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     @MainActor
     func testAfterDeletingRowZeroTheNewRowZeroShowsItsOwnPicture() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        list.tableView(list, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        list.tableView(list.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(try cell(0, of: list).text, "Coffee Mug")
         try cell(0, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
@@ -151,7 +151,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     func testACellWhoseControllerDoesNotHandleTheMessageIsIgnored() async throws {
         let plain = PlainTable()
         _ = presentInWindow(NavigationController(rootViewController: plain))
-        let cell = try XCTUnwrap(plain.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
+        let cell = try XCTUnwrap(plain.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
         XCTAssertFalse(cell.send(HomepwnerItemCell.showImage), "nobody responds: a debug message, nothing else")
         cell.thumbnailButton.click()
     }
@@ -159,15 +159,14 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
 
 /// A table that shows an item cell but handles none of its messages.
 @MainActor
-private final class PlainTable: TableViewController, TableViewDataSource {
+private final class PlainTable: TableViewController {
     override init() {
         super.init()
-        dataSource = self
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         HomepwnerItemCell(name: "Thing", serial: "1A2B3", value: "$1", hasImage: true, showImageLabel: "Show image of Thing")
     }
 }

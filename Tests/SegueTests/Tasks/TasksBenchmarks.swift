@@ -79,10 +79,10 @@ final class TasksBenchmarks: DemoFlowTestCase {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         let huge = String(repeating: String(repeating: "lorem ipsum ", count: 8) + "\n", count: 102_000) // 9.9 MB in lines
         try tasks.logic.apply(tasks.logic.selection(forRow: 1).editing(text: huge))
-        tasks.reloadData()
+        tasks.tableView.reloadData()
         func openTask(row: Int) async -> Double {
             await worstStall {
-                tasks.tableView(tasks, didSelectRowAt: IndexPath(row: row, section: 0))
+                tasks.tableView(tasks.tableView, didSelectRowAt: IndexPath(row: row, section: 0))
                 _ = await self.settle(until: { main.navigation.topViewController is TaskDetailViewController })
                 let shown = Date().addingTimeInterval(0.5) // and the frames after it
                 _ = await self.settle(until: { Date() > shown })

@@ -34,7 +34,7 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         expected[2] += " AAA BBB"
         XCTAssertEqual(try storedTexts(), expected, "the edit is on its own task and nothing else changed")
         XCTAssertEqual(expected[3], "Find new henchmen", "the task after it, which the old row-number write overwrote")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "the list follows the file")
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }), "the list follows the file")
         XCTAssertEqual((0..<8).compactMap { try? cell($0, of: tasks).text }, expected.map { $0 })
     }
 
@@ -46,11 +46,11 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         XCTAssertTrue(try cell(3, of: tasks).grabFocus())
         let other = anotherConnection()
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }, timeout: 5))
-        XCTAssertEqual(tasks.indexPathForFocusedRow?.row, 2)
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }, timeout: 5))
+        XCTAssertEqual(tasks.tableView.indexPathForFocusedRow?.row, 2)
         XCTAssertEqual(try cell(2, of: tasks).text, SeedFixtures.tasks[3])
         try XKeyboard.press("Delete", inWindowTitled: "Tasks")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 7 }))
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 7 }))
         XCTAssertFalse(try storedTexts().contains(SeedFixtures.tasks[3]), "Delete acted on the focused task")
     }
 
@@ -73,7 +73,7 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         pump()
         XCTAssertFalse(detail.deletedBar.isShowing)
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks && tasks.numberOfRows == 9 }))
+        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks && tasks.tableView.numberOfRows == 9 }))
     }
 
     /// Another program adds a task while the list shows: it appears within a second or two.
@@ -82,7 +82,7 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         let other = anotherConnection()
         try other.database.execute("INSERT INTO tasks (position, text) VALUES (1000, 'Added elsewhere')")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 10 }, timeout: 5))
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 10 }, timeout: 5))
         XCTAssertEqual(try cell(9, of: tasks).text, "Added elsewhere")
     }
 }

@@ -74,7 +74,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
         try XKeyboard.press("Escape", inWindowTitled: "Task")
         XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
-        XCTAssertEqual(tasks.numberOfRows, 9)
+        XCTAssertEqual(tasks.tableView.numberOfRows, 9)
 
         tasks.addButton.click()
         pump()
@@ -82,7 +82,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         detail.textView.text = "Feed the sharks"
         main.navigation.backButton.click()
         pump()
-        XCTAssertEqual(tasks.numberOfRows, 10)
+        XCTAssertEqual(tasks.tableView.numberOfRows, 10)
         XCTAssertEqual(try cell(9, of: tasks).text, "Feed the sharks")
         XCTAssertEqual(try storedTexts().last, "Feed the sharks")
     }
@@ -92,7 +92,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(try cell(4, of: tasks).grabFocus())
         try XKeyboard.press("Delete", inWindowTitled: "Tasks")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }))
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }))
         XCTAssertEqual(try cell(4, of: tasks).text, "Get revenge on do-gooder heroes")
         XCTAssertTrue(try cell(4, of: tasks).hasFocus, "focus stays at the same place in the list")
         XCTAssertTrue(tasks.undoBar.isShowing)
@@ -100,7 +100,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try storedTexts().count, 8)
 
         try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 9 }))
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 9 }))
         XCTAssertEqual(try cell(4, of: tasks).text, "Find new henchmen")
         XCTAssertEqual(try storedTexts(), SeedFixtures.tasks)
         XCTAssertFalse(tasks.undoBar.isShowing)
@@ -127,7 +127,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         XCTAssertEqual(tasks.undoBar.text, "“\(SeedFixtures.tasks[2])!” had been deleted elsewhere; your edit put it back.")
 
         try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "Undo deletes it after all")
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }), "Undo deletes it after all")
         XCTAssertEqual(try storedTexts().count, 8)
     }
 
@@ -161,7 +161,7 @@ final class TasksFlowTests: DemoFlowTestCase {
     func testADirectionOverrideInATaskDoesNotReverseItsRow() async throws {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: "evil\u{202E}exe.live and more"))
-        tasks.reloadData()
+        tasks.tableView.reloadData()
         XCTAssertEqual(try cell(0, of: tasks).text, "evilexe.live and more")
         XCTAssertEqual(try cell(0, of: tasks).accessibleLabel, "evilexe.live and more")
         XCTAssertEqual(try storedTexts()[0], "evil\u{202E}exe.live and more", "the stored text is unchanged")
@@ -176,7 +176,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let damaged = try XCTUnwrap(Alert.visible.last)
         XCTAssertEqual(damaged.title, "Your data file was damaged")
         XCTAssertTrue(damaged.message.contains(url.path) && damaged.message.contains(".damaged-"), damaged.message)
-        XCTAssertEqual(tasks.numberOfRows, 9, "a fresh store starts from the seed tasks")
+        XCTAssertEqual(tasks.tableView.numberOfRows, 9, "a fresh store starts from the seed tasks")
         damaged.clickButton()
         pump()
 
@@ -188,7 +188,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let newer = try XCTUnwrap(Alert.visible.last)
         XCTAssertEqual(newer.title, "Changes will not be saved")
         XCTAssertTrue(newer.message.contains(url.path), newer.message)
-        again.tableView(again, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        again.tableView(again.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(try Data(contentsOf: url), before, "a newer file is never written")
         newer.clickButton()
     }
@@ -209,7 +209,7 @@ final class TasksFlowTests: DemoFlowTestCase {
                 return deleteButton != nil
             }), "Shift+F10 opens the row's menu with Delete")
         try XKeyboard.press("Return", inWindowTitled: "Tasks") // Delete has focus in the menu
-        XCTAssertTrue(pump(until: { tasks.numberOfRows == 8 }), "choosing Delete removes the row")
+        XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }), "choosing Delete removes the row")
         XCTAssertEqual(try storedTexts().contains("Clean hidden lair"), false)
         XCTAssertTrue(tasks.undoBar.isShowing)
     }
@@ -218,12 +218,12 @@ final class TasksFlowTests: DemoFlowTestCase {
     func testAnEmptyListShowsTheEmptyStateAndEmptyTasksAreDimmed() async throws {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: ""))
-        tasks.reloadRows(at: [IndexPath(row: 0, section: 0)])
+        tasks.tableView.reloadRows(at: [IndexPath(row: 0, section: 0)])
         XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
         XCTAssertTrue(try cell(0, of: tasks).textLabel.hasCSSClass("dim-label"))
 
-        while tasks.numberOfRows > 0 { tasks.tableView(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
-        let empty = try XCTUnwrap(tasks.emptyStateView)
+        while tasks.tableView.numberOfRows > 0 { tasks.tableView(tasks.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
+        let empty = try XCTUnwrap(tasks.tableView.emptyStateView)
         XCTAssertTrue(empty.isDrawable)
         XCTAssertEqual(empty.accessibleLabel, "No Tasks")
         XCTAssertTrue(WidgetTree.visibleLabelTexts(under: tasks.view.widget).contains("No Tasks"))

@@ -13,7 +13,7 @@ final class TasksSegueTests: DemoFlowTestCase {
     func testTheAppStoryboardLeadsTheListToTheTaskEditor() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertTrue(main.navigation.storyboard?.segueIdentifiers.contains(TasksViewController.showDetailSegue) == true)
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
+        try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         XCTAssertEqual(detail.selection?.text, "URGENT: Buy milk")
         XCTAssertTrue(detail.editedSelectionReceiver === tasks)
@@ -27,13 +27,13 @@ final class TasksSegueTests: DemoFlowTestCase {
         let plain = ViewController()
         plain.title = "Elsewhere"
         main.navigation.storyboard?.register(segue: TasksViewController.showDetailSegue) { plain }
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         XCTAssertTrue(main.navigation.topViewController === plain, "the storyboard's destination is shown")
         XCTAssertEqual(main.window.title, "Elsewhere")
         main.navigation.popViewController(animated: false)
         XCTAssertTrue(main.navigation.topViewController === tasks)
         XCTAssertEqual(try storedTexts(), before, "nothing was passed, so nothing came back")
-        XCTAssertEqual(tasks.numberOfRows, before.count)
+        XCTAssertEqual(tasks.tableView.numberOfRows, before.count)
     }
 
     @MainActor
@@ -47,7 +47,7 @@ final class TasksSegueTests: DemoFlowTestCase {
             let navigation = NavigationController(rootViewController: list)
             navigation.storyboard = AppStoryboard.make(services: services)
             let window = presentInWindow(navigation)
-            list.tableView(list, didSelectRowAt: IndexPath(row: 0, section: 0))
+            list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
             detail = navigation.topViewController as? TaskDetailViewController
             goneList = list
             window.close() // frees the navigation controller and the list; the test keeps the editor
@@ -66,13 +66,13 @@ final class TasksSegueTests: DemoFlowTestCase {
     func testANewTaskHasTheFocusWhenTheListShowsAgain() async throws {
         try skipUnlessWindowsBecomeActive()
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
-        XCTAssertTrue(try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 2, section: 0))).grabFocus())
+        XCTAssertTrue(try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 2, section: 0))).grabFocus())
         tasks.addTask()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         detail.textView.text = "Call the vet"
         detail.saveDraftNow()
         main.navigation.popViewController(animated: false)
-        let last = try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: tasks.numberOfRows - 1, section: 0)))
+        let last = try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: tasks.tableView.numberOfRows - 1, section: 0)))
         XCTAssertEqual(last.text, "Call the vet")
         XCTAssertTrue(last.hasFocus, "focus is on the task just added, not on the row it was added from")
     }

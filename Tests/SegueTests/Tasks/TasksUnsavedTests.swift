@@ -13,7 +13,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
     func testARefusedEditStaysOnScreenInTheListAndIsSavedOnRetry() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         let database = main.services.store().0.database
-        try XCTUnwrap(tasks.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         try database.execute("PRAGMA query_only = 1")
 
@@ -26,7 +26,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
 
         main.navigation.popViewController(animated: false)
         XCTAssertEqual(
-            tasks.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Walk the dog before the rain",
+            tasks.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Walk the dog before the rain",
             "leaving the page keeps the edit in the list")
         XCTAssertTrue(Alert.visible.isEmpty)
         XCTAssertEqual(try storedTexts().first, "Walk the dog", "not in the file yet")
@@ -41,7 +41,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
     func testAFailedDeleteShowsNoUndoBar() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try main.services.store().0.database.execute("PRAGMA query_only = 1")
-        tasks.tableView(tasks, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
+        tasks.tableView(tasks.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
         XCTAssertEqual(Alert.visible.last?.title, "The change could not be saved")
         XCTAssertFalse(tasks.undoBar.isShowing, "nothing was deleted, so there is nothing to undo")
         Alert.visible.last?.clickButton()

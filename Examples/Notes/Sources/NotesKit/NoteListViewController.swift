@@ -4,7 +4,7 @@ import GtkKit
 /// The list of notes (a table): activating a row performs the "showNote" segue; "+" presents the
 /// New Note screen modally.
 @MainActor
-public final class NoteListViewController: TableViewController, TableViewDataSource, TableViewDelegate {
+public final class NoteListViewController: TableViewController {
     /// The segue from a row to its note's page (registered in ``NotesWindow``'s storyboard).
     public static let showNoteSegue = "showNote"
     let book: NoteBook
@@ -18,23 +18,21 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         self.book = book
         super.init()
         title = "Notes"
-        dataSource = self
-        delegate = self
-        emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
+        tableView.emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
         navigationItem.rightBarButtonItem = addItem
-        allowsDeletion = true // Delete, and Delete in each row's context menu
-        register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+        tableView.allowsDeletion = true // Delete, and Delete in each row's context menu
+        tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
     }
 
-    public func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { book.notes.count }
+    public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { book.notes.count }
 
-    public func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: NoteCell.reuseIdentifier, for: indexPath)
+    public override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: NoteCell.reuseIdentifier, for: indexPath)
         (cell as? NoteCell)?.show(book.notes[indexPath.row])
         return cell
     }
 
-    public func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         performSegue(withIdentifier: Self.showNoteSegue, sender: indexPath.row)
     }
 
@@ -46,12 +44,12 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         detail.text = book.notes[row].text
         detail.onDone = { [weak self] text in
             self?.book.update(row: row, text: text)
-            self?.reloadRows(at: [IndexPath(row: row, section: 0)])
+            self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)])
         }
     }
 
     /// A row's context menu (right click, Menu, Shift+F10): Rename, then the table's Delete.
-    public func tableView(_ tableView: TableViewController, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] {
+    public override func tableView(_ tableView: TableView, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] {
         [
             RowAction(title: "_Rename…", iconName: "document-edit-symbolic") { [weak self] indexPath in
                 self?.presentRename(row: indexPath.row)
@@ -59,9 +57,9 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         ]
     }
 
-    public func tableView(_ tableView: TableViewController, commitDeletionForRowAt indexPath: IndexPath) {
+    public override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         book.remove(row: indexPath.row)
-        deleteRows(at: [indexPath])
+        tableView.deleteRows(at: [indexPath])
         updateBadge()
     }
 
@@ -70,7 +68,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
         let form = AddNoteViewController(title: "Rename Note", text: book.notes[row].title)
         form.onAdd = { [weak self] title in
             self?.book.rename(row: row, to: title)
-            self?.reloadRows(at: [IndexPath(row: row, section: 0)])
+            self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)])
         }
         present(NavigationController(rootViewController: form), animated: true)
     }
@@ -86,7 +84,7 @@ public final class NoteListViewController: TableViewController, TableViewDataSou
     /// Adds a note and shows it in the list (counted on the tab until opened).
     public func addNote(text: String = "") {
         let row = book.add(text: text)
-        insertRows(at: [IndexPath(row: row, section: 0)])
+        tableView.insertRows(at: [IndexPath(row: row, section: 0)])
         updateBadge()
     }
 

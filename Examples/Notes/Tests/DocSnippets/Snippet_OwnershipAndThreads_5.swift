@@ -4,11 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension ListViewController { func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { 0 }; func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell(text: "") } }
-final class ListViewController: TableViewController, TableViewDataSource {
-    override init() {
-        super.init()
-        dataSource = self   // weak: no cycle
+extension ListViewController { func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }; func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell(text: "") } }
+final class ListViewController: ViewController, TableViewDataSource {
+    let table = TableView()
+
+    override func loadView() {
+        table.dataSource = self   // weak: no cycle
+        view = table
     }
     // ...
 }

@@ -6,23 +6,22 @@ import NotesKit
 
 final class MovieViewController: ViewController { init(movie: String) { super.init(); title = movie } }
 
-final class MoviesViewController: TableViewController, TableViewDataSource, TableViewDelegate {
-    let movies = ["Toy Story", "A Bug's Life", "Up"]
+final class MoviesViewController: TableViewController {
+    var movies: [String] = []
 
-    override init() {
-        super.init()
+    override func viewDidLoad() {
+        super.viewDidLoad()
         title = "Movies"
-        dataSource = self
-        delegate = self
+        movies = ["Toy Story", "A Bug's Life", "Up"]
     }
 
-    func tableView(_ tableView: TableViewController, numberOfRowsInSection section: Int) -> Int { movies.count }
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { movies.count }
 
-    func tableView(_ tableView: TableViewController, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: movies[indexPath.row])
     }
 
-    func tableView(_ tableView: TableViewController, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         navigationController?.pushViewController(MovieViewController(movie: movies[indexPath.row]), animated: true)
     }
 }

@@ -12,14 +12,15 @@ final class NotesSmokeTests: XCTestCase {
         try XCTSkipUnless(Application.openDisplay(), "needs a display (make test runs it under Xvfb)")
         let app = NotesWindow(application: nil, book: NoteBook(notes: NotesWindow.sampleNotes))
         app.window.present()
-        XCTAssertTrue(MainLoop.run(until: { app.list.numberOfRows == 3 }))
-        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Shopping")
-        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.detailText, "Milk, bread, tea", "NoteCell, a subclass")
+        XCTAssertTrue(MainLoop.run(until: { app.list.tableView.numberOfRows == 3 }))
+        XCTAssertEqual(app.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Shopping")
+        XCTAssertEqual(
+            app.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailText, "Milk, bread, tea", "NoteCell, a subclass")
         XCTAssertEqual(app.tabs.selectedIndex, 0)
         XCTAssertNil(app.navigation.tabBarItem.badgeValue)
         XCTAssertEqual(app.navigation.tabBarItem.title, "Notes", "a navigation controller's tab is titled after its root")
 
-        app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.activate()
+        app.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
         let detail = try XCTUnwrap(app.navigation.topViewController as? NoteDetailViewController)
         XCTAssertEqual(detail.textView.text, "Shopping\nMilk, bread, tea")
@@ -27,7 +28,7 @@ final class NotesSmokeTests: XCTestCase {
         detail.textView.text = "Groceries\nMilk"
         _ = app.navigation.popViewController(animated: false)
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.list }))
-        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
+        XCTAssertEqual(app.list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Groceries", "the edit came back")
 
         app.list.addItem.button?.click()
         let sheet = try XCTUnwrap(app.list.presentedViewController as? NavigationController, "+ presents the New Note screen")
@@ -37,10 +38,10 @@ final class NotesSmokeTests: XCTestCase {
         add.titleField.text = "Holiday"
         add.doneItem.button?.click()
         XCTAssertNil(app.list.presentedViewController, "Done dismisses")
-        XCTAssertEqual(app.list.numberOfRows, 4)
-        XCTAssertEqual(app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.text, "Holiday")
+        XCTAssertEqual(app.list.tableView.numberOfRows, 4)
+        XCTAssertEqual(app.list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.text, "Holiday")
         XCTAssertEqual(app.navigation.tabBarItem.badgeValue, "1", "a new, unopened note is counted on its tab")
-        app.list.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
+        app.list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
         XCTAssertNil(app.navigation.tabBarItem.badgeValue, "opened, it is no longer new")
         app.window.close()

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// A windowed table follows its view: after each laid-out frame the window moves with the scroll
 /// position (keeping the row at the top of the view in place), and keys that move the focus build
 /// the rows they land on and scroll just enough to show them.
-extension TableViewController {
+extension TableViewCore {
     var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { gtk_scrolled_window_get_vadjustment(scroller.opaque) }
 
     /// Rows on one screen, by the estimate (at least one).
@@ -159,5 +159,16 @@ extension TableViewController {
         guard page > 0, gtk_adjustment_get_upper(adjustment) >= offset + page else { return }
         pendingScrollOffset = nil
         gtk_adjustment_set_value(adjustment, offset)
+    }
+}
+
+extension TableViewCore {
+    /// How far the list is scrolled, in pixels.
+    var scrollOffset: Double { verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0 }
+
+    /// Scrolls to `offset` once the content reaches it (at once if it does now).
+    func restoreScrollOffset(_ offset: Double) {
+        pendingScrollOffset = offset
+        applyPendingScrollOffset()
     }
 }

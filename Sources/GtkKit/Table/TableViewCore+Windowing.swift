@@ -7,12 +7,12 @@ import FoundationEssentials
 /// start. As the view scrolls, rows leaving the window go to the reuse pool and rows entering it
 /// are built (`TableViewController+Reuse.swift`); the row at the top of the view stays exactly
 /// where it is, whatever the real heights of the rows that came and went above it.
-extension TableViewController {
+extension TableViewCore {
     /// The sections' row counts as one flat list.
     var rowWindow: TableRowWindow { TableRowWindow(counts: rowCounts) }
 
     /// The flat rows built now (one contiguous range, across sections).
-    package var builtRows: Range<Int> {
+    var builtRows: Range<Int> {
         let layout = rowWindow
         var lower: Int?
         var upper = 0
@@ -109,7 +109,7 @@ extension TableViewController {
 
     /// The flat row that has the keyboard focus, if a built row has it.
     var focusedFlatRow: Int? {
-        guard isViewLoaded, let focus = view.focusInRoot,
+        guard let focus = table.focusInRoot,
             let cell = cells.joined().first(where: { $0.contains(focus) })
         else { return nil }
         return rowWindow.flat(cell.indexPath)

@@ -1,7 +1,7 @@
 internal import CGtk
 import FoundationEssentials
 
-extension TableViewController {
+extension TableViewCore {
     /// Rows can be dragged to a new place in their section while ``allowsReordering`` is on: one
     /// drag source and one drop target per section's list, not per row. The data source decides,
     /// as for Alt+Up / Alt+Down.
@@ -22,7 +22,7 @@ extension TableViewController {
     @discardableResult
     func moveByDrag(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard source.section == destination.section, source != destination,
-            dataSource?.tableView(self, moveRowAt: source, to: destination) == true
+            dataSource?.tableView(table, moveRowAt: source, to: destination) == true
         else { return false }
         moveRow(at: source, to: destination)
         return true

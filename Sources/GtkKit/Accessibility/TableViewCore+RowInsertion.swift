@@ -4,7 +4,7 @@ internal import CGtk
 /// count"): GTK 4.8's cache entry for a new row overwrites a neighbour in libatspi's copy of the
 /// list, so once the new row is accessible the row after it is hidden from accessibility and
 /// shown again, which puts it back; where the copy was right, the pair leaves it right.
-extension TableViewController {
+extension TableViewCore {
     /// Puts `cell` into `list` at `row` (nil: at the end) so that screen readers hear it added.
     /// GTK 4.8 reports a row's removal but never the addition of one inserted into a list that is
     /// already realized (it reports additions only when a realized widget stops being hidden): the

@@ -1,7 +1,7 @@
 internal import CGtk
 import FoundationEssentials
 
-extension TableViewController {
+extension TableViewCore {
     /// Down from a section's last row goes to the next section's first row, Up from a first row
     /// to the previous section's last: one table reads as one list with headings, as in UIKit.
     /// (Each section is its own GtkListBox, whose arrow keys stop at its ends.) The same keys at

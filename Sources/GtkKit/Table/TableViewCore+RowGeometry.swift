@@ -6,7 +6,7 @@ import FoundationEssentials
 /// estimated for the rest. The window (`TableViewController+Windowing.swift`) and the view's
 /// following of the scroll position and the focus (`TableViewController+ViewFollowing.swift`) use
 /// them.
-extension TableViewController {
+extension TableViewCore {
     /// A built row's height: as laid out, or measured when it has not been laid out yet.
     func height(of cell: TableViewCell) -> Double {
         let allocated = laidOutHeight(of: cell.widget)

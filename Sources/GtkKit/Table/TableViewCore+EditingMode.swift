@@ -1,12 +1,18 @@
 internal import CGtk
 
 /// The editing mode, after UIKit's `setEditing(_:animated:)` and `editButtonItem`: while it is
-/// on, each row shows a Delete button at its start (with ``TableViewController/allowsDeletion``)
-/// and Move Up / Move Down buttons at its end (with ``TableViewController/allowsReordering``),
+/// on, each row shows a Delete button at its start (with ``TableView/allowsDeletion``)
+/// and Move Up / Move Down buttons at its end (with ``TableView/allowsReordering``),
 /// each named after the row ("Delete Walk the dog", "Move Walk the dog up"). UIKit's drag handle
 /// is two buttons here: a keyboard and a screen reader reach them as easily as a pointer, and
 /// Alt+Up / Alt+Down, Delete and the context menu keep working in and out of the mode.
-extension TableViewController {
+extension TableViewCore {
+    /// Turns the editing mode's buttons on or off in every built row (the rest get them as built).
+    func setEditing(_ editing: Bool) {
+        isEditing = editing
+        for cell in cells.joined() { updateEditingControls(of: cell) }
+    }
+
     /// Gives `cell` the editing mode's buttons, or takes them away, as the mode is now.
     func updateEditingControls(of cell: TableViewCell) {
         guard isEditing, allowsDeletion || allowsReordering else {

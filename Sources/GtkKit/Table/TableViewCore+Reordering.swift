@@ -1,15 +1,15 @@
 internal import CGtk
 import FoundationEssentials
 
-extension TableViewController {
+extension TableViewCore {
     /// Moves a row within its section: call it after the data has moved. Rows between the two
     /// places shift by one; keyboard focus follows the moved row.
     ///
     /// Unlike UIKit, the moved row is a new cell from the data source, not the same one: a GTK 4.8
     /// row taken out of its list and put back stays out of the accessibility tree (its accessible
     /// is unregistered on removal and never registered again), so a screen reader lost it.
-    public func moveRow(at source: IndexPath, to destination: IndexPath) {
-        guard isViewLoaded, source.section == destination.section, source != destination,
+    func moveRow(at source: IndexPath, to destination: IndexPath) {
+        guard !needsReload, source.section == destination.section, source != destination,
             rowCounts.indices.contains(source.section)
         else { return }
         let section = source.section
@@ -52,7 +52,7 @@ extension TableViewController {
         let source = cell.indexPath
         let destination = IndexPath(row: source.row + step, section: source.section)
         guard destination.row >= 0, destination.row < rowCounts[source.section] else { return }
-        if dataSource?.tableView(self, moveRowAt: source, to: destination) == true {
+        if dataSource?.tableView(table, moveRowAt: source, to: destination) == true {
             moveRow(at: source, to: destination)
         }
     }

@@ -1,12 +1,12 @@
 internal import CGtk
 import FoundationEssentials
 
-extension TableViewController {
+extension TableViewCore {
     /// Inserts rows the data source now reports, at the given index paths. A row inside the
     /// window of built rows (or just after it, or into an empty table) gets its cell now; one
     /// outside it only changes the count, and is built when the view reaches it.
-    public func insertRows(at indexPaths: [IndexPath]) {
-        guard isViewLoaded else { return }
+    func insertRows(at indexPaths: [IndexPath]) {
+        guard !needsReload else { return }
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
@@ -32,8 +32,8 @@ extension TableViewController {
 
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
-    public func deleteRows(at indexPaths: [IndexPath]) {
-        guard isViewLoaded else { return }
+    func deleteRows(at indexPaths: [IndexPath]) {
+        guard !needsReload else { return }
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
@@ -99,7 +99,7 @@ extension TableViewController {
     @discardableResult
     func requestDeletion(of cell: TableViewCell) -> Bool {
         guard allowsDeletion, let delegate else { return false }
-        delegate.tableView(self, commitDeletionForRowAt: cell.indexPath)
+        delegate.tableView(table, commitDeletionForRowAt: cell.indexPath)
         return true
     }
 
@@ -109,8 +109,8 @@ extension TableViewController {
         guard let section = sectionViews.indices.first(where: { sectionViews[$0].list.contains(cell.widget) }) else { return false }
         let indexPath = cell.indexPath
         let rowActions =
-            (delegate?.tableView(self, leadingActionsForRowAt: indexPath) ?? [])
-            + (delegate?.tableView(self, trailingActionsForRowAt: indexPath) ?? [])
+            (delegate?.tableView(table, leadingActionsForRowAt: indexPath) ?? [])
+            + (delegate?.tableView(table, trailingActionsForRowAt: indexPath) ?? [])
         var actions = rowActions.map { action in
             (
                 title: action.title, iconName: action.iconName, destructive: action.style == .destructive,

@@ -10,18 +10,18 @@ import FoundationEssentials
 ///
 /// Differences from UIKit: a cell made without an identifier (`TableViewCell(text:)` in
 /// `cellForRowAt`) still works, and is simply freed when it leaves the window. The pool is
-/// bounded (``TableViewController/maximumReusableCells`` per identifier).
-extension TableViewController {
+/// bounded (64 cells per identifier).
+extension TableViewCore {
     /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes a new cell of, when
     /// none is waiting to be reused (UIKit's `register(_:forCellReuseIdentifier:)`). The class is
     /// made with its `init(text:)`.
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         cellFactories[identifier] = { cellClass.init(text: "") }
     }
 
     /// Registers how to make a new cell for `identifier`, for a cell class whose initialiser
     /// takes arguments.
-    public func register(forCellReuseIdentifier identifier: String, making factory: @escaping @MainActor () -> TableViewCell) {
+    func register(forCellReuseIdentifier identifier: String, making factory: @escaping @MainActor () -> TableViewCell) {
         cellFactories[identifier] = factory
     }
 
@@ -31,7 +31,7 @@ extension TableViewController {
     ///
     /// An identifier never registered is a programming error, as in UIKit, and stops the app
     /// with a message naming it.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let cell: TableViewCell
         if let reused = reusePool.take(identifier) {
             reused.prepareForReuse()

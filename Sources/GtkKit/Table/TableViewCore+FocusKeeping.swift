@@ -6,19 +6,20 @@ import FoundationEssentials
 /// the focus to, follow to the new row at the same position. UIKit leaves the first to the app
 /// and has no second; without it, the usual `reloadData()` in `viewWillAppear` sent the focus to
 /// the top of the list after every Back.
-extension TableViewController {
+extension TableViewCore {
     /// Where the focus is in this table, and where it will return to, by position.
     struct FocusPositions {
         var focused: IndexPath?
         var saved: [(keeper: ViewController, indexPath: IndexPath)] = []
     }
 
-    /// The controllers whose saved focus can be in this table: itself, and the tab bar controller
-    /// it is a tab of (on a navigation stack, a covered tab bar controller keeps the focus for its
-    /// tabs), and so on up.
+    /// The controllers whose saved focus can be in this table: the view controller showing it,
+    /// and the tab bar controller that one is a tab of (on a navigation stack, a covered tab bar
+    /// controller keeps the focus for its tabs), and so on up. None for a table no controller shows.
     private var focusKeepers: [ViewController] {
-        var keepers: [ViewController] = [self]
-        var container = tabBarController
+        guard let viewController else { return [] }
+        var keepers: [ViewController] = [viewController]
+        var container = viewController.tabBarController
         while let current = container {
             keepers.append(current)
             container = current.tabBarController
@@ -27,7 +28,7 @@ extension TableViewController {
     }
 
     /// The row `widget` is in, if it is in a built row.
-    private func rowIndexPath(containing widget: UnsafeMutablePointer<GtkWidget>) -> IndexPath? {
+    func rowIndexPath(containing widget: UnsafeMutablePointer<GtkWidget>) -> IndexPath? {
         cells.joined().first { $0.contains(widget) }?.indexPath
     }
 
@@ -36,12 +37,12 @@ extension TableViewController {
     /// reloads rows by identity — another program changed its data — reads it first and focuses
     /// the same item's new row after. (UIKit's nearest is its focus engine's
     /// `remembersLastFocusedIndexPath`; a touch list has no such place to keep.)
-    public var indexPathForFocusedRow: IndexPath? { focusPositions().focused }
+    var indexPathForFocusedRow: IndexPath? { focusPositions().focused }
 
     /// Where the focus is now and where each keeper will return it to, before rows are rebuilt.
     func focusPositions() -> FocusPositions {
         var positions = FocusPositions()
-        if isViewLoaded, let focus = view.focusInRoot { positions.focused = rowIndexPath(containing: focus) }
+        if let focus = table.focusInRoot { positions.focused = rowIndexPath(containing: focus) }
         for keeper in focusKeepers {
             if let saved = keeper.focusToRestore?.withWidget({ rowIndexPath(containing: $0) }), let indexPath = saved {
                 positions.saved.append((keeper, indexPath))

@@ -1,0 +1,236 @@
+internal import CGtk
+import FoundationEssentials
+
+/// The machinery behind a ``TableView``: its sections' widgets, the window of built rows and the
+/// space standing for the rest, row geometry, the reuse pool, focus keeping and scroll following
+/// (one concern per `TableViewCore+…` file). ``TableView`` keeps it private, so the table's state
+/// can be changed only through UIKit's methods on ``TableView``.
+@MainActor
+final class TableViewCore {
+    /// The table this is the machinery of: the widget holding the sections' scroller, and what
+    /// the data source and delegate are handed.
+    unowned let table: TableView
+    weak var dataSource: TableViewDataSource?
+    weak var delegate: TableViewDelegate?
+    /// The controller showing the table, if any: its title names the lists, and it (and the tab
+    /// bar controllers it is in) can keep a row to return the focus to.
+    weak var viewController: ViewController?
+    /// Names the lists of sections without a heading (else the controller's title).
+    var listLabel: String?
+
+    /// Rows built before the first layout, when the table does not know its height yet.
+    var initialWindowRows = 60
+    /// The fewest rows built beyond the visible ones on each side.
+    var minimumWindowMargin = 10
+    /// How far (in rows) the view may scroll from the focused row before the focus moves into
+    /// view: the focused row stays built up to here.
+    var maximumFocusDistance = 400
+    var estimatedRowHeight: Double?
+    var allowsDeletion = false
+    var allowsReordering = false
+    var isEditing = false
+    var emptyStateView: Widget?
+
+    /// Set until the data source is first asked for rows: when the table is first shown, or when
+    /// something asks about its rows, whichever comes first (UIKit asks at the first layout).
+    var needsReload = true
+    /// The cells built now, by section: in each, the rows from ``firstBuiltRow`` on.
+    var cells: [[TableViewCell]] = []
+    /// The row number of each section's first built cell.
+    var firstBuiltRow: [Int] = []
+    /// The number of rows in each section, built or not.
+    var rowCounts: [Int] = []
+
+    let sectionsBox = Box(.vertical, spacing: 18)
+    var sectionViews: [TableSectionView] = []
+    let scroller = ScrolledWindow()
+    /// The scroller's vertical adjustment, watched to move the window as the view scrolls.
+    var scrollWatcher: Object?
+    /// The frame clock, watched to move the window once a frame is laid out.
+    var frameWatcher: Object?
+    var frameWatcherHandler: UInt?
+    var windowUpdatePending = false
+    /// Set when rows were built or recycled since the last layout: their positions are unknown.
+    var layoutIsStale = false
+    /// Set when the focused row must be scrolled into view once laid out.
+    var focusRevealPending = false
+    /// Set while the table itself scrolls or focuses, so it does not react to its own changes.
+    var isRepositioning = false
+    /// The mean height of the first rows built (when no ``estimatedRowHeight`` is set).
+    var measuredRowHeight: Double?
+    var reusePool = CellReusePool<TableViewCell>(limit: 64)
+    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    /// A restored scroll position, applied once the list is tall enough (after layout).
+    var pendingScrollOffset: Double?
+    var contextMenu: TableContextMenu?
+
+    /// The machinery of `table`, whose widget is a vertical box: the scroller goes in it now, the
+    /// empty-state view after it when one is set.
+    init(table: TableView) {
+        self.table = table
+        sectionsBox.setMargins(18)
+        sectionsBox.verticalAlignment = .start
+        scroller.setChild(sectionsBox)
+        gtk_box_append(table.pointer(), scroller.widget)
+        watchScrolling()
+    }
+
+    /// Shows `view` instead of the sections when there are no rows, in place of `old`.
+    func setEmptyStateView(_ view: Widget?) {
+        if let old = emptyStateView { gtk_box_remove(table.pointer(), old.widget) }
+        emptyStateView = view
+        if let view { gtk_box_append(table.pointer(), view.widget) }
+        updateEmptyState()
+    }
+
+    /// Asks the data source for its rows if it has not been asked yet.
+    func reloadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// Rebuilds every section and row from the data source. The rows built before go to the
+    /// reuse pool; the window starts at the top (or at the focused row, kept by position).
+    func reloadData() {
+        needsReload = false
+        let positions = focusPositions() // kept by position through the rebuild
+        for (section, view) in sectionViews.enumerated() {
+            for cell in cells[section] { recycle(cell, from: view.list) }
+            if let heading = view.heading { sectionsBox.remove(heading) }
+            sectionsBox.remove(view.box)
+        }
+        sectionViews = []
+        cells = []
+        firstBuiltRow = []
+        rowCounts = []
+        guard let dataSource else { return updateEmptyState() }
+        for section in 0..<dataSource.numberOfSections(in: table) {
+            let heading = dataSource.tableView(table, titleForHeaderInSection: section).map(makeHeading)
+            sectionViews.append(makeSection(labelledBy: heading))
+            cells.append([])
+            firstBuiltRow.append(0)
+            rowCounts.append(dataSource.tableView(table, numberOfRowsInSection: section))
+        }
+        setWindow(0..<Swift.min(numberOfRows, initialWindowRows))
+        if measuredRowHeight == nil, estimatedRowHeight == nil, !builtRows.isEmpty {
+            let heights = cells.joined().map(measuredHeight(of:))
+            measuredRowHeight = (heights.reduce(0, +) / Double(heights.count)).rounded()
+            for section in cells.indices { updateSpaces(of: section) }
+        }
+        updateEmptyState()
+        registerFirstRows() // before the first focus lands on one (GTK 4.8)
+        restore(positions)
+        scheduleWindowUpdate()
+    }
+
+    /// See ``TableView/loadCellForRow(at:)``.
+    func loadCellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        else { return nil }
+        if !cellExists(at: indexPath) {
+            let layout = rowWindow
+            let flat = layout.flat(indexPath)
+            let value = verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
+            let top = flatRow(atContentY: value)
+            let changes = setWindow(layout.window(around: flat...flat, margin: windowMargin))
+            if let top { scroll(to: value + shift(changes, above: top), changes: changes) }
+        }
+        return cellForRow(at: indexPath)
+    }
+
+    /// See ``TableView/focusRow(at:)``.
+    @discardableResult
+    func focusRow(at indexPath: IndexPath) -> Bool {
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        else { return false }
+        return focusRow(flat: rowWindow.flat(indexPath))
+    }
+
+    /// See ``TableView/reloadRows(at:)``.
+    func reloadRows(at indexPaths: [IndexPath]) {
+        guard !needsReload else { return }
+        for indexPath in indexPaths where cellExists(at: indexPath) {
+            let index = indexPath.row - firstBuiltRow[indexPath.section]
+            let old = cells[indexPath.section][index]
+            let hadFocus = old.contains(old.focusInRoot)
+            let list = sectionViews[indexPath.section].list
+            let cell = makeCell(at: indexPath)
+            insert(cell, into: list, at: index)
+            cells[indexPath.section][index] = cell
+            if hadFocus {
+                TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
+                cell.grabFocus()
+            }
+            // A page pushed from this row (or from its tab bar controller) returns focus to its
+            // replacement.
+            moveSavedFocus(from: old, to: cell)
+            recycle(old, from: list)
+        }
+    }
+
+    /// The cell shown at `indexPath`, if that row exists and is built.
+    func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        cellExists(at: indexPath) ? cells[indexPath.section][indexPath.row - firstBuiltRow[indexPath.section]] : nil
+    }
+
+    /// The number of rows in all sections (built or not).
+    var numberOfRows: Int { rowCounts.reduce(0, +) }
+
+    func cellExists(at indexPath: IndexPath) -> Bool {
+        cells.indices.contains(indexPath.section)
+            && cells[indexPath.section].indices.contains(indexPath.row - firstBuiltRow[indexPath.section])
+    }
+
+    func makeCell(at indexPath: IndexPath) -> TableViewCell {
+        let cell = dataSource!.tableView(table, cellForRowAt: indexPath)
+        cell.indexPath = indexPath
+        cell.accessoryTapped = { [weak self] cell in
+            guard let self else { return }
+            self.delegate?.tableView(self.table, accessoryButtonTappedForRowWith: cell.indexPath)
+        }
+        if isEditing || cell.editingControls != nil { updateEditingControls(of: cell) } // a reused cell may have some
+        return cell
+    }
+
+    func updateEmptyState() {
+        let empty = numberOfRows == 0 && emptyStateView != nil
+        scroller.isVisible = !empty
+        emptyStateView?.isVisible = empty
+    }
+
+    private func makeHeading(_ title: String) -> Label {
+        let label = Label(title)
+        label.xAlign = 0
+        label.addCSSClass("heading")
+        sectionsBox.append(label)
+        return label
+    }
+
+    /// A section's widgets (after its heading, if any): spaces for its unbuilt rows around the list.
+    private func makeSection(labelledBy heading: Label?) -> TableSectionView {
+        let list = ListBox()
+        if let heading {
+            gtkkit_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
+        } else {
+            // Named after the screen, so a screen reader says "Tasks list", not "GtkListBox".
+            list.accessibleLabel = listLabel ?? viewController?.title ?? ""
+        }
+        list.onRowActivated { [weak self] row in self?.rowActivated(row) }
+        installEditingControls(on: list)
+        installSectionKeynav(on: list)
+        installWindowKeys(on: list)
+        installDragReordering(on: list)
+        let view = TableSectionView(
+            heading: heading, list: list, box: Box(.vertical), spaceAbove: Box(.vertical), spaceBelow: Box(.vertical))
+        for space in [view.spaceAbove, view.spaceBelow] { space.isHiddenFromAccessibility = true }
+        view.box.append(view.spaceAbove)
+        view.box.append(list)
+        view.box.append(view.spaceBelow)
+        sectionsBox.append(view.box)
+        return view
+    }
+
+    private func rowActivated(_ row: UnsafeMutableRawPointer?) {
+        guard let cell = Object.wrapper(of: row) as? TableViewCell else { return }
+        delegate?.tableView(table, didSelectRowAt: cell.indexPath)
+    }
+}
