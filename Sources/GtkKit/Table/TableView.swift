@@ -24,15 +24,16 @@ import FoundationEssentials
 ///
 /// ## Why GtkListBox, windowed, rather than GtkListView
 ///
-/// GTK's own recycling list, `GtkListView`, builds only the visible rows too, but on GTK 4.8 (the
-/// oldest GTK GtkKit supports) it has no section headers (`GtkListHeader` is 4.12), cannot
-/// scroll a row into view (`gtk_list_view_scroll_to` is 4.12), and keeps the keyboard focus
-/// on the list item rather than on a row's own controls, so a row's detail button and a
-/// screen reader's place in the list go with it as it is recycled. `GtkListBox` gives each row
-/// a real widget, focus and accessible that stays while the row is built; the cost is that it
-/// builds every row it holds (measured on the build machine: a plain C `GtkListBox` with 10,000
-/// rows took 555 ms and 182 MiB to its first frame). Windowing removes that cost: the task list
-/// opens 1,000,000 rows in 1.22× the time of 9 (`make bench`, `docs/performance.md`).
+/// GTK's own recycling list, `GtkListView`, builds only the visible rows too, and is as fast for
+/// what it builds. Measured on the build machine (cairo renderer, Xvfb; `tools/bench/scale`), to
+/// the first window: a bare window 111 ms; a C `GtkListView` of 10,000 rows 126 ms (92 MiB), of
+/// 1,000,000 (a `GtkStringList`) 490 ms (193 MiB); a C `GtkListBox` with all 10,000 rows built
+/// 599 ms (183 MiB); this table with 10,000 tasks 135 ms (`tools/bench/compare`). Speed does not
+/// decide, then; GTK 4.8 (the oldest GTK GtkKit supports) does: its `GtkListView` has no section
+/// headers (`GtkListHeader` is 4.12), cannot scroll a row into view (`gtk_list_view_scroll_to` is
+/// 4.12), and recycles the row widgets a cell's controls and a screen reader's place live in.
+/// `GtkListBox` gives each built row a real widget, focus and accessible; windowing removes the
+/// cost of building all of them.
 ///
 /// Differences from UIKit: a table can refuse a move (``TableViewDataSource``), rows can be
 /// deleted with the Delete key (``allowsDeletion``), and the empty-state view
