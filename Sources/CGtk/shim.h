@@ -67,6 +67,9 @@ static inline gpointer gtkkit_widget_new_with_role(GType type, GtkAccessibleRole
 static inline void gtkkit_object_get_string(gpointer object, const char *property, char **value) {
     g_object_get(object, property, value, NULL);
 }
+static inline void gtkkit_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
 static inline void gtkkit_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }

@@ -94,6 +94,14 @@ class Launch:
         self.data_home = data_home
 
 
+def activate_app_action(action):
+    """Activates one of Segue's application actions ("shortcuts", "about") over D-Bus, as its
+    primary menu does."""
+    subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.segue.Segue", "--object-path",
+                    "/io/github/segue/Segue", "--method", "org.gtk.Actions.Activate", action, "[]", "{}"],
+                   check=True, stdout=subprocess.DEVNULL)
+
+
 def run_test(name, flow, extra_args=(), extra_env=None):
     """Launches `segue` (argv[1]) with private XDG folders, runs `flow()` (or `flow(launch)` when
     it takes an argument), and prints the closing line CI reads. Exits 1 with the reason when the

@@ -1,15 +1,7 @@
 """The primary menu's windows through AT-SPI: Keyboard Shortcuts has a title, entries a keyboard
 can reach, named by title and keys, a named search field and no GTK class name the keyboard reaches; About is a dialog (GTK 4.8 makes it
 a "filler", which Orca never announces)."""
-import subprocess
-
-from atspi_helpers import A11yFailure, run_test, Atspi, find, find_app, wait_for, walk
-
-
-def activate(action):
-    subprocess.run(["gdbus", "call", "--session", "--dest", "io.github.segue.Segue", "--object-path",
-                    "/io/github/segue/Segue", "--method", "org.gtk.Actions.Activate", action, "[]", "{}"],
-                   check=True, stdout=subprocess.DEVNULL)
+from atspi_helpers import A11yFailure, run_test, Atspi, activate_app_action as activate, find, find_app, wait_for, walk
 
 
 def run_flow():

@@ -9,7 +9,7 @@ import os
 import sqlite3
 import subprocess
 
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for
+from atspi_helpers import A11yFailure, run_test, Atspi, activate_app_action, do_named_action, find, find_app, wait_for
 
 
 def extents(node):
@@ -51,6 +51,13 @@ def run_flow(launch):
     stored = [row[0] for row in sqlite3.connect(database).execute("SELECT text FROM tasks ORDER BY position")]
     if stored[0] != hebrew:
         raise A11yFailure(f"the file holds {stored[0]!r}")
+
+    # The shortcuts window says the keys that work here: Back is Alt+Right.
+    activate_app_action("shortcuts")
+    shortcuts = wait_for(lambda: find(app, name="Keyboard Shortcuts", role=Atspi.Role.DIALOG, only_visible=False),
+                         "the Keyboard Shortcuts window")
+    wait_for(lambda: find(shortcuts, name="Go Back, Alt+Right / Escape", only_visible=False),
+             "“Go Back, Alt+Right / Escape” in a right-to-left layout")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ extension Window {
         var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
         while let current = pending.popLast() {
             if Bool(gboolean: gtkkit_is_a(current, gtk_shortcuts_shortcut_get_type())) {
+                mirrorNavigationKeys(of: current)
                 gtk_widget_set_focusable(current, 1)
                 let name = [Self.stringProperty(current, "title"), Self.keysLabel(Self.stringProperty(current, "accelerator"))]
                     .filter { !$0.isEmpty }.joined(separator: ", ")
@@ -34,6 +35,28 @@ extension Window {
             }
             pending.append(contentsOf: WidgetChildren(of: current))
         }
+    }
+
+    /// In a right-to-left layout Back is Alt+Right and Forward Alt+Left (GNOME's convention, which
+    /// ``NavigationController`` follows): an entry written for left to right says so. GTK's
+    /// shortcuts window shows accelerators as written.
+    private func mirrorNavigationKeys(of entry: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL else { return }
+        let accelerator = Self.stringProperty(entry, "accelerator")
+        let mirrored = Self.mirroringAltArrows(accelerator)
+        guard mirrored != accelerator else { return }
+        gtkkit_object_set_string(entry, "accelerator", mirrored)
+    }
+
+    /// `accelerator` with `<Alt>Left` and `<Alt>Right` swapped (each space-separated key alone).
+    static func mirroringAltArrows(_ accelerator: String) -> String {
+        accelerator.split(separator: " ", omittingEmptySubsequences: false).map { key in
+            switch key {
+            case "<Alt>Left": "<Alt>Right"
+            case "<Alt>Right": "<Alt>Left"
+            default: String(key)
+            }
+        }.joined(separator: " ")
     }
 
     /// Each section keeps its groups in pages of a stack of its own, which the line above named
