@@ -11,8 +11,8 @@ import Synchronization
 /// (SIGSEGV after "g_variant_new_string: assertion 'string != NULL' failed"). And until then it
 /// sends every event, since it cannot yet know who listens. Orca asks as soon as it hears an
 /// event from an app it does not know, so a registry slower to answer than Orca, as it is while
-/// Orca starts, crashed Segue at launch under Orca 48 (1 in about 200 launches; every launch
-/// with the registry held for 3 s, `Tests/screenreader/test_speech_slow_registry.py`).
+/// Orca starts, crashed Segue at launch under Orca 48 (measured in docs/accessibility.md;
+/// `Tests/screenreader/test_speech_slow_registry.py` holds the registry to show it).
 ///
 /// A message filter on GTK's own connection to the accessibility bus sees GTK's `Embed` call go
 /// out and its answer come in. Until the answer, the root's questions about its place in the

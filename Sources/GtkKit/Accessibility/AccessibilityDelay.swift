@@ -7,11 +7,11 @@ enum AccessibilityDelay {
     /// First focus set again after a registration the registry answered late: the screen reader
     /// taking in the registry's news of the app. Orca 48 remembers as dead the objects it heard
     /// from before the answer, and forgets that only as it handles the news; a focus event that
-    /// came first was ignored (3 of 10 launches unheard with the registry stopped for 3 s).
+    /// came first was ignored (measured: docs/accessibility.md, "Where the repairs live").
     static let registryNews = 300
     /// A popped page kept (hidden) before it leaves the stack: the screen reader handling the
     /// focus's move to the page below, which it compares with the focus it had on the popped
-    /// page. Orca 43 handled it up to 250 ms after Alt+Left with the suite running.
+    /// page (measured: docs/accessibility.md, "Where the repairs live").
     static let poppedPage = 1000
     /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
     /// focus back to its button.
