@@ -6,7 +6,7 @@ extension TableViewCore {
     /// window of built rows (or just after it, or into an empty table) gets its cell now; one
     /// outside it only changes the count, and is built when the view reaches it.
     func insertRows(at indexPaths: [IndexPath]) {
-        guard !needsReload else { return }
+        guard !needsReload, matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
@@ -33,7 +33,7 @@ extension TableViewCore {
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
     func deleteRows(at indexPaths: [IndexPath]) {
-        guard !needsReload else { return }
+        guard !needsReload, matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
@@ -54,6 +54,36 @@ extension TableViewCore {
         }
         updateEmptyState()
         scheduleWindowUpdate()
+    }
+
+    /// Whether the data source's counts are the table's after the change: each section's rows
+    /// plus those inserted, minus those deleted. UIKit raises an inconsistency exception when
+    /// they are not; here the mismatch is logged as a GLib critical naming it, and the table
+    /// reloads from the data source instead of removing or adding the wrong rows.
+    private func matchesDataSource(after call: String, inserting: [IndexPath] = [], deleting: [IndexPath] = []) -> Bool {
+        guard let dataSource else { return true }
+        let sections = dataSource.numberOfSections(in: table)
+        var problem: String?
+        if sections != rowCounts.count {
+            problem = "the data source has \(sections) sections, the table \(rowCounts.count)"
+        } else {
+            for section in rowCounts.indices {
+                let expected =
+                    rowCounts[section] + Set(inserting.filter { $0.section == section }).count
+                    - Set(deleting.filter { $0.section == section && $0.row >= 0 && $0.row < rowCounts[section] }).count
+                let actual = dataSource.tableView(table, numberOfRowsInSection: section)
+                if actual != expected {
+                    problem =
+                        "section \(section) had \(rowCounts[section]) rows and should have \(expected) after it, "
+                        + "but the data source has \(actual)"
+                    break
+                }
+            }
+        }
+        guard let problem else { return true }
+        logProgrammingError("TableView.\(call): \(problem); reloading the table from the data source")
+        reloadData()
+        return false
     }
 
     /// Gives `section`'s built cells their index paths again, after rows came or went.

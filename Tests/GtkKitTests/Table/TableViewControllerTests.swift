@@ -12,10 +12,6 @@ final class FruitTable: TableViewController {
     var accessoryTapped: [IndexPath] = []
     var cellsMade = 0
 
-    override init() {
-        super.init()
-    }
-
     override func numberOfSections(in tableView: TableView) -> Int { sections.count }
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].1.count }
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].0 }
