@@ -7,6 +7,8 @@ let package = Package(
     name: "Segue",
     products: [
         .library(name: "GtkKit", targets: ["GtkKit"]),
+        // Opt-in: UIKit's type names (UIViewController …) for GtkKit's, for porting UIKit code.
+        .library(name: "GtkKitUIKitNames", targets: ["GtkKitUIKitNames"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .executable(name: "segue", targets: ["Segue"]),
     ],
@@ -24,6 +26,7 @@ let package = Package(
         // The numbered-placeholder formatter (`%1$@`) that GtkKit's and SegueCore's translated strings share.
         .target(name: "NumberedFormat"),
         .target(name: "GtkKit", dependencies: ["CGtk", "NumberedFormat"]),
+        .target(name: "GtkKitUIKitNames", dependencies: ["GtkKit"]),
         // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
         .systemLibrary(name: "CIntl"),
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),

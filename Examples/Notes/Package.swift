@@ -16,7 +16,11 @@ let package = Package(
         .testTarget(name: "NotesTests", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
         // GtkKit's DocC articles' code, extracted by tools/check-doc-snippets: built, so the
         // articles cannot drift from the API they show.
-        .testTarget(name: "DocSnippets", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
+        .testTarget(
+            name: "DocSnippets",
+            dependencies: [
+                "NotesKit", .product(name: "GtkKit", package: "Segue"), .product(name: "GtkKitUIKitNames", package: "Segue"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,72 @@
+// UIKit's type names for GtkKit's types, for porting UIKit code with as few edits as possible.
+// `import GtkKitUIKitNames` brings in GtkKit too, so a ported file changes only its import line.
+// GtkKit's own names are UIKit's without the `UI` prefix; these aliases add the prefix back.
+// Opt in: an app written for GtkKit needs none of them. One practical gain besides less editing:
+// an app's own class named `ViewController` (Xcode's template name) no longer hides GtkKit's,
+// since the app's code now says `UIViewController` for GtkKit's.
+@_exported public import GtkKit
+
+/// GtkKit's ``GtkKit/ViewController``: a screen.
+public typealias UIViewController = ViewController
+/// GtkKit's ``GtkKit/NavigationController``: a GtkStack of pages with a header bar and Back.
+public typealias UINavigationController = NavigationController
+/// GtkKit's ``GtkKit/NavigationItem``: a page's title and header items.
+public typealias UINavigationItem = NavigationItem
+/// GtkKit's ``GtkKit/BarButtonItem``: a header bar button.
+public typealias UIBarButtonItem = BarButtonItem
+/// GtkKit's ``GtkKit/TabBarController``: a GtkStack with a GtkStackSwitcher.
+public typealias UITabBarController = TabBarController
+/// GtkKit's ``GtkKit/TabBarControllerDelegate``.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+/// GtkKit's ``GtkKit/TabBarItem``: a tab's title, icon and badge.
+public typealias UITabBarItem = TabBarItem
+/// GtkKit's ``GtkKit/TableView``: sections of GtkListBox rows, windowed.
+public typealias UITableView = TableView
+/// GtkKit's ``GtkKit/TableViewController``: a screen that is a table.
+public typealias UITableViewController = TableViewController
+/// GtkKit's ``GtkKit/TableViewCell``: a GtkListBoxRow.
+public typealias UITableViewCell = TableViewCell
+/// GtkKit's ``GtkKit/TableViewDataSource``.
+public typealias UITableViewDataSource = TableViewDataSource
+/// GtkKit's ``GtkKit/TableViewDelegate``.
+public typealias UITableViewDelegate = TableViewDelegate
+/// GtkKit's ``GtkKit/RowAction``: shown in a row's context menu (UIKit's swipe action).
+public typealias UIContextualAction = RowAction
+/// GtkKit's ``GtkKit/Storyboard``: destinations registered in code.
+public typealias UIStoryboard = Storyboard
+/// GtkKit's ``GtkKit/StoryboardSegue``.
+public typealias UIStoryboardSegue = StoryboardSegue
+/// GtkKit's ``GtkKit/Alert``: a modal dialog.
+public typealias UIAlertController = Alert
+/// GtkKit's ``GtkKit/Popover``: a GtkPopover at its source.
+public typealias UIPopoverPresentationController = Popover
+/// GtkKit's ``GtkKit/Application``: the GtkApplication.
+public typealias UIApplication = Application
+/// GtkKit's ``GtkKit/Window``: a GtkWindow.
+public typealias UIWindow = Window
+/// GtkKit's ``GtkKit/Widget``: any widget.
+public typealias UIView = Widget
+/// GtkKit's ``GtkKit/Box``: a GtkBox laying out its children in a row or column.
+public typealias UIStackView = Box
+/// GtkKit's ``GtkKit/ScrolledWindow``: a GtkScrolledWindow.
+public typealias UIScrollView = ScrolledWindow
+/// GtkKit's ``GtkKit/Label``: a GtkLabel.
+public typealias UILabel = Label
+/// GtkKit's ``GtkKit/Button``: a GtkButton.
+public typealias UIButton = Button
+/// GtkKit's ``GtkKit/TextField``: a one-line GtkEntry.
+public typealias UITextField = TextField
+/// GtkKit's ``GtkKit/TextView``: a GtkTextView.
+public typealias UITextView = TextView
+/// GtkKit's ``GtkKit/DatePicker``: a GtkCalendar.
+public typealias UIDatePicker = DatePicker
+/// GtkKit's ``GtkKit/Bitmap``: a decoded picture.
+public typealias UIImage = Bitmap
+/// GtkKit's ``GtkKit/Picture``: a GtkPicture showing a ``GtkKit/Bitmap``.
+public typealias UIImageView = Picture
+/// GtkKit's ``GtkKit/Clipboard``: the GdkClipboard.
+public typealias UIPasteboard = Clipboard
+/// GtkKit's ``GtkKit/GestureClick``: a click gesture.
+public typealias UITapGestureRecognizer = GestureClick
+/// GtkKit's ``GtkKit/FileChooser``: the desktop's file chooser (a portal when sandboxed).
+public typealias UIDocumentPickerViewController = FileChooser
