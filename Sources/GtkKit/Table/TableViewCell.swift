@@ -25,8 +25,12 @@ open class TableViewCell: Widget {
     /// The row's content: icon, text, accessory, left to right.
     public let contentBox = Box(.horizontal, spacing: 12)
 
-    /// The main text.
+    /// The label showing ``text`` (and ``detailText``). Set ``text`` rather than this label's
+    /// text; a text set on the label directly, as UIKit code sets `textLabel.text`, becomes
+    /// ``text`` too, so the row's accessible name follows what it shows.
     public let textLabel = Label()
+    /// Set while the cell itself writes ``textLabel``, so only others' writes are taken in.
+    private var isWritingLabel = false
 
     /// The accessory button, when ``accessory`` is `.detailDisclosureButton`.
     public private(set) var accessoryButton: Button?
@@ -71,6 +75,14 @@ open class TableViewCell: Widget {
         updateLabel()
         accessibleLabel = text
         connect("notify::has-focus", pointer: { [weak self] _ in self?.registerNeighboursIfFocused() })
+        textLabel.connect("notify::label", pointer: { [weak self] _ in self?.adoptLabelWrittenElsewhere() })
+    }
+
+    /// Takes in a text written on ``textLabel`` directly: it is the row's text, and its name.
+    private func adoptLabelWrittenElsewhere() {
+        guard !isWritingLabel else { return }
+        let shown = textLabel.text
+        if detailText == nil, shown != text { text = shown }
     }
 
     /// The main text; also the row's accessible name.
@@ -114,6 +126,8 @@ open class TableViewCell: Widget {
     }
 
     private func updateLabel() {
+        isWritingLabel = true
+        defer { isWritingLabel = false }
         guard let detailText else {
             textLabel.text = text
             return

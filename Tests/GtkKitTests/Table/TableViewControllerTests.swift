@@ -48,6 +48,17 @@ final class TableViewControllerTests: GtkTestCase {
     }
 
     @MainActor
+    func testATextWrittenOnTheLabelIsTheRowsNameAsUIKitCodeWritesIt() async {
+        let cell = TableViewCell()
+        cell.textLabel.text = "Milk" // UIKit: cell.textLabel?.text = "Milk"
+        XCTAssertEqual(cell.text, "Milk")
+        XCTAssertEqual(cell.accessibleLabel, "Milk", "a screen reader names the row by what it shows")
+        cell.text = "Bread"
+        XCTAssertEqual(cell.textLabel.text, "Bread")
+        XCTAssertEqual(cell.accessibleLabel, "Bread")
+    }
+
+    @MainActor
     func testActivatingARowSelectsItAndTheAccessoryButtonDoesNot() async {
         let table = FruitTable()
         _ = show(table)
