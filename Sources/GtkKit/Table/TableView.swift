@@ -47,7 +47,7 @@ public final class TableView: Widget {
     public init() {
         super.init(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
         _ = core // the sections' scroller goes into the box now
-        _ = connect("map") { [weak self] () -> Void in self?.core.reloadIfNeeded() }
+        _ = connect("map") { [weak self] () -> Void in self?.core.tableMapped() }
     }
 
     /// Supplies sections and cells (weak).
@@ -84,6 +84,20 @@ public final class TableView: Widget {
     public var accessibleListLabel: String? {
         get { core.listLabel }
         set { core.listLabel = newValue }
+    }
+
+    /// The widest the sections grow, in pixels, when ``cellLayoutMarginsFollowReadableWidth`` is
+    /// on: GNOME's boxed-list width (libadwaita's clamp, 600).
+    public static let readableContentWidth = 600
+
+    /// Whether the sections keep to ``readableContentWidth``, centred, on a wider window (the
+    /// default, as GNOME's lists do; UIKit's default is off since iOS 12). Off: they fill it.
+    public var cellLayoutMarginsFollowReadableWidth: Bool {
+        get { core.followsReadableWidth }
+        set {
+            core.followsReadableWidth = newValue
+            core.followReadableWidthOfWindow()
+        }
     }
 
     /// Whether rows can be deleted with the Delete key and their context menu.

@@ -46,6 +46,11 @@ extension TableViewCore {
         frameWatcherHandler = watcher.connect("after-paint") { [weak self] () -> Void in
             guard let self else { return }
             self.layoutIsStale = false
+            if self.followReadableWidth(viewWidth: Int(gtk_widget_get_width(self.scroller.widget))) {
+                self.layoutIsStale = true // the rows' widths change at the next layout
+                self.scheduleWindowUpdate()
+                return
+            }
             if self.focusRevealPending {
                 self.focusRevealPending = false
                 self.revealFocusedRow()

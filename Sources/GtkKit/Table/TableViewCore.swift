@@ -30,6 +30,7 @@ final class TableViewCore {
     var allowsReordering = false
     var isEditing = false
     var emptyStateView: Widget?
+    var followsReadableWidth = true
 
     /// Set until the data source is first asked for rows: when the table is first shown, or when
     /// something asks about its rows, whichever comes first (UIKit asks at the first layout).
@@ -81,6 +82,12 @@ final class TableViewCore {
         emptyStateView = view
         if let view { gtk_box_append(table.pointer(), view.widget) }
         updateEmptyState()
+    }
+
+    /// The table is shown: its margins for the window's width, and its rows if not asked yet.
+    func tableMapped() {
+        followReadableWidthOfWindow()
+        reloadIfNeeded()
     }
 
     /// Asks the data source for its rows if it has not been asked yet.
