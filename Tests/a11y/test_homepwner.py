@@ -1,7 +1,7 @@
 """Homepwner through the accessibility bus alone: the thumbnail buttons are found by their names,
 and pressing one opens the popover with the item's picture, named for it."""
-# tools/run-tests runs this on X only (not in the Wayland stage): it opens a popover from an accessible action, and a Wayland popup needs the serial of an input event, which nothing sends on headless Weston (Weston 14 dismisses it).
-NEEDS_X = True
+# In the Wayland stage tools/run-tests runs this on sway (tools/sway-session), not Weston: it opens a popover from an accessible action, and a Wayland popup needs the serial of an input event, which nothing sends on headless Weston (Weston 14 dismisses it); sway places it.
+NEEDS_KEYBOARD = True
 from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for
 
 

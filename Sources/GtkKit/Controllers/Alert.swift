@@ -58,7 +58,11 @@ public final class Alert {
         // style class are what GtkDialog gives itself (GTK 4.8's gtkdialog.c).
         let dialog = Widget(gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
         let window: UnsafeMutablePointer<GtkWindow> = dialog.pointer()
-        if let root { gtk_window_set_transient_for(window, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)) }
+        if let root {
+            let parent = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_transient_for(window, parent)
+            Window.joinApplication(of: parent, window: window)
+        }
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_resizable(window, 0)

@@ -26,9 +26,8 @@ final class ModalPresentation {
         returnFocus = gtk_root_get_focus(OpaquePointer(parent.raw)).map(WeakWidgetReference.init)
         window = Window(borrowing: gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
-        gtk_window_set_transient_for(gtkWindow, parent.pointer())
+        window.transientParent = parent
         gtk_window_set_modal(gtkWindow, 1)
-        gtk_window_set_application(gtkWindow, gtk_window_get_application(parent.pointer()))
         window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
         window.retainWhileOpen()
         let keys = ShortcutController(global: false)

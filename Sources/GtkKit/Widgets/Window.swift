@@ -157,10 +157,23 @@ public final class Window: Widget {
         return g_list_find(list, window.raw) != nil
     }
 
-    /// The window this one stays above and is centred on (a dialog's parent), if any.
+    /// The window this one stays above and is centred on (a dialog's parent), if any. A window
+    /// given a parent that belongs to an application joins that application too.
     public var transientParent: Window? {
         get { gtk_window_get_transient_for(pointer()).flatMap { Object.wrapper(of: $0) as? Window } }
-        set { gtk_window_set_transient_for(pointer(), newValue?.pointer()) }
+        set {
+            gtk_window_set_transient_for(pointer(), newValue?.pointer())
+            if let newValue { Window.joinApplication(of: newValue.pointer(), window: pointer()) }
+        }
+    }
+
+    /// Makes `window` one of the application's windows that `parent` belongs to, if it is in
+    /// none. On Wayland a window's app ID is its application's ID, or the program's name when it
+    /// has none, and the desktop groups windows, icons and the desktop file by it: a dialog left
+    /// outside showed as another program ("segue", not the app's ID, under sway).
+    static func joinApplication(of parent: UnsafeMutablePointer<GtkWindow>, window: UnsafeMutablePointer<GtkWindow>) {
+        guard gtk_window_get_application(window) == nil, let application = gtk_window_get_application(parent) else { return }
+        gtk_window_set_application(window, application)
     }
 
     /// Whether the window blocks input to its ``transientParent`` while it is open.
