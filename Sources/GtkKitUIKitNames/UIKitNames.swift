@@ -36,10 +36,12 @@ public typealias UIContextualAction = RowAction
 public typealias UIStoryboard = Storyboard
 /// GtkKit's ``GtkKit/StoryboardSegue``.
 public typealias UIStoryboardSegue = StoryboardSegue
-/// GtkKit's ``GtkKit/Alert``: a modal dialog.
-public typealias UIAlertController = Alert
-/// GtkKit's ``GtkKit/Popover``: a GtkPopover at its source.
-public typealias UIPopoverPresentationController = Popover
+/// GtkKit's ``GtkKit/AlertController``: a modal dialog, or an action sheet's popover.
+public typealias UIAlertController = AlertController
+/// GtkKit's ``GtkKit/AlertAction``: a button of an alert, an item of an action sheet.
+public typealias UIAlertAction = AlertAction
+/// GtkKit's ``GtkKit/PopoverPresentationController``: where an action sheet points.
+public typealias UIPopoverPresentationController = PopoverPresentationController
 /// GtkKit's ``GtkKit/Application``: the GtkApplication.
 public typealias UIApplication = Application
 /// GtkKit's ``GtkKit/Window``: a GtkWindow.

@@ -51,6 +51,7 @@ final class ModalPresentation {
     func show(completion: (@MainActor () -> Void)?) {
         presented.isBeingPresented = true
         window.rootViewController = presented
+        (presented as? AlertController)?.configure(dialog: window)
         window.onFirstAppearance = { [weak presented] in
             presented?.isBeingPresented = false
             completion?()
@@ -68,6 +69,10 @@ final class ModalPresentation {
         guard presented.modalPresentation === self else { return }
         presented.modalPresentation = nil
         presented.isBeingDismissed = true
+        // The presented controller keeps its view (and an alert's default button) after the
+        // window goes: GTK 4.8's button, disposed later, unset itself as the freed window's
+        // default widget (a GTK critical). Unset it while the window lives.
+        gtk_window_set_default_widget(window.pointer(), nil)
         gtk_window_destroy(window.pointer()) // unrealized at once: the disappearance calls run now
         presented.isBeingDismissed = false
         presenting?.presentedViewController = nil
@@ -79,7 +84,10 @@ final class ModalPresentation {
         if returnFocus?.restoreFocus() != true, let presenting, presenting.isViewLoaded {
             _ = gtk_widget_child_focus(presenting.view.widget, GTK_DIR_TAB_FORWARD)
         }
-        if byUser { presented.onUserDismissal?() }
+        if byUser {
+            (presented as? AlertController)?.cancelledByUser()
+            presented.onUserDismissal?()
+        }
         completion?()
     }
 }

@@ -11,13 +11,26 @@ extension ViewController {
     /// presenting a controller already presented, is logged as a GLib critical and ignored. A
     /// controller in no window cannot present. `animated` is accepted for UIKit's signature; GTK
     /// maps the window as the desktop animates windows.
+    ///
+    /// An ``AlertController`` is shown its own way: an alert as a dialog sized to its content,
+    /// with no title bar; an action sheet with a source as a popover at that source.
     public func present(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        guard presentedViewController == nil, controller.modalPresentation == nil, controller !== self else {
+        guard presentedViewController == nil, controller.modalPresentation == nil, controller.presenter == nil, controller !== self else {
             logProgrammingError("present: \(type(of: self)) is already presenting, or \(type(of: controller)) is already presented")
             return
         }
         guard let parent = window else {
             logProgrammingError("present: \(type(of: self)) is in no window, so it cannot present \(type(of: controller))")
+            return
+        }
+        if let sheet = controller as? AlertController, sheet.sheet == nil, sheet.isAnchoredSheet,
+            let anchor = sheet.popoverPresentationController?.anchor
+        {
+            let presentation = ActionSheetPresentation(sheet: sheet, presenting: self)
+            presentedViewController = sheet
+            sheet.presenter = self
+            sheet.sheet = presentation
+            presentation.show(at: anchor, completion: completion)
             return
         }
         let presentation = ModalPresentation(presenting: self, presented: controller, over: parent)
@@ -33,6 +46,10 @@ extension ViewController {
     /// The presented controller's `isBeingDismissed` is true during its disappearance calls.
     /// Nothing presented: `completion` runs at once.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if let sheet = (presentedViewController as? AlertController)?.sheet ?? (self as? AlertController)?.sheet {
+            sheet.end(completion: completion)
+            return
+        }
         let presentation = presentedViewController?.modalPresentation ?? outermostContainer.modalPresentation
         guard let presentation else {
             completion?()

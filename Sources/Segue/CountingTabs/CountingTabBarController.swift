@@ -72,13 +72,16 @@ final class CountingTabBarController: TabBarController, CountHolding {
         for case let controller as CountingSceneViewController in viewControllers { controller.showStoredState() }
     }
 
+    /// Reset asks first, as an action sheet at its button (a popover, as GNOME apps ask at the
+    /// control); Escape or a click outside keeps the counts.
     private func confirmReset() {
-        Alert(
-            title: localized("Reset all counts?"),
-            message: localized("The three counters and their badges go back to zero."),
-            cancelButtonTitle: localized("Cancel"), destructiveButtonTitle: localized("Reset")
-        )
-        .present(over: view, onDestructive: { [weak self] in self?.reset() })
+        let sheet = AlertController(
+            title: localized("Reset all counts?"), message: localized("The three counters and their badges go back to zero."),
+            preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: localized("Reset"), style: .destructive) { [weak self] _ in self?.reset() })
+        sheet.addAction(AlertAction(title: localized("Cancel"), style: .cancel))
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+        present(sheet, animated: true)
     }
 
     func reset() {

@@ -67,23 +67,31 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
-    func testResetAsksFirstThenClearsCountsAndBadges() async throws {
-        let (_, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
+    func testResetAsksFirstAtItsButtonThenClearsCountsAndBadges() async throws {
+        let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
         try scene(1, of: tabs).countButton.click()
         XCTAssertEqual(tabs.badgeText(at: 1), "1")
         tabs.resetButton.click()
-        pump()
-        let alert = try XCTUnwrap(Alert.visible.last)
-        XCTAssertEqual(alert.title, "Reset all counts?")
-        alert.clickButton() // Cancel
-        XCTAssertEqual(tabs.logic.secondCount, 1, "cancel keeps the counts")
+        let sheet = try XCTUnwrap(tabs.presentedViewController as? AlertController)
+        XCTAssertTrue(pump(until: { sheet.view.isDrawable }))
+        XCTAssertEqual(sheet.title, "Reset all counts?")
+        XCTAssertFalse(main.window.hasModalDialog, "an action sheet at the button: a popover, not a dialog")
+        // Closed without a choice (Escape, a click outside): the counts stay.
+        let popover = try XCTUnwrap(gtk_widget_get_ancestor(sheet.view.widget, gtk_popover_get_type()))
+        gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        XCTAssertTrue(pump(until: { tabs.presentedViewController == nil }))
+        XCTAssertEqual(tabs.logic.secondCount, 1, "closing the sheet keeps the counts")
 
         tabs.resetButton.click()
-        pump()
-        try XCTUnwrap(Alert.visible.last).clickDestructiveButton()
-        pump()
+        let again = try XCTUnwrap(tabs.presentedViewController as? AlertController)
+        XCTAssertTrue(pump(until: { again.view.isDrawable }))
+        let reset = try XCTUnwrap(again.actions.first { $0.title == "Reset" }?.button, "the sheet's Reset button")
+        XCTAssertTrue(reset.hasFocus, "the focus is on Reset, so Enter or Space resets")
+        reset.click()
+        XCTAssertTrue(pump(until: { tabs.logic.secondCount == 0 }))
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
         XCTAssertNil(tabs.badgeText(at: 1))
+        XCTAssertTrue(tabs.resetButton.hasFocus, "the focus goes back to Reset")
     }
 
     /// A count the store refuses still counts on screen; the bar under the tabs says it is not

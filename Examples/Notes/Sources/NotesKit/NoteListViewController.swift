@@ -63,14 +63,26 @@ public final class NoteListViewController: TableViewController {
         updateBadge()
     }
 
-    /// Rename: the same form, titled "Rename Note", with the note's title in its field.
+    /// Rename: UIKit's alert with a text field — the note's title in it, Rename (Enter) greyed
+    /// out while the field is empty, Cancel (Escape) leaving the note as it was.
     func presentRename(row: Int) {
-        let form = AddNoteViewController(title: "Rename Note", text: book.notes[row].title)
-        form.onAdd = { [weak self] title in
-            self?.book.rename(row: row, to: title)
-            self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)])
+        let alert = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
+        alert.addTextField { [book] field in
+            field.text = book.notes[row].title
+            field.placeholder = "Title"
         }
-        present(NavigationController(rootViewController: form), animated: true)
+        let rename = AlertAction(title: "Rename", style: .default) { [weak self, weak alert] _ in
+            guard let self, let title = alert?.textFields?.first?.text else { return }
+            self.book.rename(row: row, to: title)
+            self.tableView.reloadRows(at: [IndexPath(row: row, section: 0)])
+        }
+        alert.textFields?.first?.onChanged { [weak alert, weak rename] in
+            rename?.isEnabled = !(alert?.textFields?.first?.text.isEmpty ?? true)
+        }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(rename)
+        alert.preferredAction = rename
+        present(alert, animated: true)
     }
 
     /// "+": the New Note screen, in its own navigation controller (for its header), presented
