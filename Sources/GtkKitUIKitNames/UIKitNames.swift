@@ -58,6 +58,10 @@ public typealias UILabel = Label
 public typealias UIButton = Button
 /// GtkKit's ``GtkKit/TextField``: a one-line GtkEntry.
 public typealias UITextField = TextField
+/// GtkKit's ``GtkKit/TextFieldDelegate``: its change range counts UTF-16 offsets as a `Range<Int>`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// GtkKit's ``GtkKit/KeyboardType``: the field's input purpose.
+public typealias UIKeyboardType = KeyboardType
 /// GtkKit's ``GtkKit/TextView``: a GtkTextView.
 public typealias UITextView = TextView
 /// GtkKit's ``GtkKit/DatePicker``: a GtkCalendar.

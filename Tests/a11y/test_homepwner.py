@@ -1,8 +1,16 @@
 """Homepwner through the accessibility bus alone: the thumbnail buttons are found by their names,
-and pressing one opens the popover with the item's picture, named for it."""
+and pressing one opens the popover with the item's picture, named for it. On an item's page,
+Return moves the focus from Name to Serial to Value (the page's text-field delegate), and Return
+in Value leaves the page, the focus back on the item's row."""
 # In the Wayland stage tools/run-tests runs this on sway (tools/sway-session), not Weston: it opens a popover from an accessible action, and a Wayland popup needs the serial of an input event, which nothing sends on headless Weston (Weston 14 dismisses it); sway places it.
 NEEDS_KEYBOARD = True
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, wait_for, walk
+
+
+def focused_name(app):
+    node = next((n for n in walk(app) if n.get_role() != Atspi.Role.FRAME
+                 and n.get_state_set().contains(Atspi.StateType.FOCUSED)), None)
+    return node.get_name() if node else None
 
 
 def run_flow():
@@ -17,6 +25,17 @@ def run_flow():
         raise A11yFailure(f"the picture-less button is described as “{spork.get_description()}”")
     do_named_action(button, "click")
     wait_for(lambda: find(app, name="Image of Bicycle"), "the popover “Image of Bicycle”")
+    press("Escape")
+    wait_for(lambda: find(app, name="Image of Bicycle") is None, "Escape to close the popover")
+
+    do_named_action(wait_for(lambda: find(app, name="Coffee Mug", role=Atspi.Role.LIST_ITEM), "the “Coffee Mug” row"), "activate")
+    wait_for(lambda: focused_name(app) == "Name", "the focus in the Name field")
+    for field in ("Serial", "Value"):
+        press("Return")
+        wait_for(lambda: focused_name(app) == field, f"Return to move the focus to the {field} field")
+    press("Return")
+    wait_for(lambda: find(app, name="Name", role=Atspi.Role.TEXT) is None, "Return in Value to leave the item's page")
+    wait_for(lambda: focused_name(app) == "Coffee Mug", "the focus back on the “Coffee Mug” row")
 
 
 if __name__ == "__main__":

@@ -109,6 +109,7 @@ public final class AlertController: ViewController {
     /// Whether this is an action sheet that points at a widget (shown as a popover).
     var isAnchoredSheet: Bool { preferredStyle == .actionSheet && popoverPresentationController?.anchor != nil }
 
+    /// Builds the title, the message, the text fields and a button for each action.
     override public func loadView() {
         view = AlertContentBuilder(alert: self).build()
     }

@@ -35,6 +35,30 @@ public final class TextField: Widget {
         didSet { gtk_entry_set_input_purpose(pointer(), purpose == .digits ? GTK_INPUT_PURPOSE_DIGITS : GTK_INPUT_PURPOSE_FREE_FORM) }
     }
 
+    /// What kind of text the field takes (UIKit's `keyboardType`): on a desktop there is no
+    /// keyboard to change, so it becomes GTK's input purpose, which on-screen keyboards and input
+    /// methods follow. The field still accepts any text: validate it.
+    public var keyboardType: KeyboardType = .default {
+        didSet { gtk_entry_set_input_purpose(pointer(), isSecureTextEntry ? GTK_INPUT_PURPOSE_PASSWORD : keyboardType.inputPurpose) }
+    }
+
+    /// Whether the text is hidden as it is typed, for a password (UIKit's `isSecureTextEntry`).
+    /// The field then also tells input methods and screen readers it holds a password: Orca says
+    /// "password text" and does not speak the characters.
+    public var isSecureTextEntry = false {
+        didSet {
+            gtk_entry_set_visibility(pointer(), (!isSecureTextEntry).gboolean)
+            gtk_entry_set_input_purpose(pointer(), isSecureTextEntry ? GTK_INPUT_PURPOSE_PASSWORD : keyboardType.inputPurpose)
+        }
+    }
+
+    /// What the field tells while it is edited, and asks before each change and at Return
+    /// (UIKit's `delegate`). Weak, as in UIKit.
+    public weak var delegate: TextFieldDelegate? {
+        didSet { if delegate != nil, delegation == nil { delegation = TextFieldDelegation(field: self) } }
+    }
+    private var delegation: TextFieldDelegation?
+
     /// Shows the field in the theme's error style (a red outline). Colour is never the only
     /// sign: also say what is wrong in words, e.g. in the accessible description.
     public var showsError = false {

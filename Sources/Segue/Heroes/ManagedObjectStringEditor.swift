@@ -26,7 +26,7 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
             self.value = .text(self.field.text)
             self.validate()
         }
-        field.onActivate { [weak self] in self?.chrome.saveCurrentValue() }
+        field.delegate = self
         validate()
     }
 
@@ -35,5 +35,14 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
     /// The text typed but not saved when Segue quit (validated again as it is set).
     override func decodeRestorableState(with coder: RestorationCoder) {
         if case .text(let text)? = decodeDraft(with: coder) { field.text = text }
+    }
+}
+
+/// Return saves and leaves (`textFieldShouldReturn`, UIKit's place for it); a value that cannot be
+/// saved keeps the field (and the focus) with its reason shown.
+extension ManagedObjectStringEditor: TextFieldDelegate {
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        chrome.saveCurrentValue()
+        return false
     }
 }

@@ -103,9 +103,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     override func viewDidLoad() {
         super.viewDidLoad()
         valueField.purpose = .digits
-        for field in [nameField, serialField, valueField] {
-            field.onActivate { [weak self] in _ = self?.navigationController?.popViewController(animated: true) }
-        }
+        for field in [nameField, serialField, valueField] { field.delegate = self }
         chooseButton.onClicked { [weak self] in self?.choosePicture() }
         removeButton.onClicked { [weak self] in self?.setPicture(key: nil) }
     }
