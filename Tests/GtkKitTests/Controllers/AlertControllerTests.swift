@@ -133,6 +133,7 @@ final class AlertControllerTests: GtkTestCase {
 
     @MainActor
     func testAnActionSheetIsAPopoverAtItsSourceAndClosingItIsTheCancel() async throws {
+        try skipUnlessPopoversShow()
         let (presenter, origin, window) = presenterInWindow()
         var chosen: [String] = []
         func sheet() -> AlertController {

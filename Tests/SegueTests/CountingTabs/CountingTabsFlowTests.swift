@@ -68,6 +68,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testResetAsksFirstAtItsButtonThenClearsCountsAndBadges() async throws {
+        try skipUnlessPopoversShow()
         let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
         try scene(1, of: tabs).countButton.click()
         XCTAssertEqual(tabs.badgeText(at: 1), "1")
