@@ -44,6 +44,8 @@ public typealias UIAlertAction = AlertAction
 public typealias UIPopoverPresentationController = PopoverPresentationController
 /// GtkKit's ``GtkKit/Application``: the GtkApplication.
 public typealias UIApplication = Application
+/// GtkKit's ``GtkKit/ApplicationDelegate``.
+public typealias UIApplicationDelegate = ApplicationDelegate
 /// GtkKit's ``GtkKit/Window``: a GtkWindow.
 public typealias UIWindow = Window
 /// GtkKit's ``GtkKit/Widget``: any widget.

@@ -5,12 +5,54 @@ internal import CGtk
 public final class Application: Object {
     private var actions: [Action] = []
 
+    /// The application this process made, once it has made one (UIKit's `UIApplication.shared`;
+    /// optional here, since nothing exists before the app creates it).
+    public private(set) static weak var shared: Application?
+
+    /// What the app is told as it launches, becomes active, resigns and ends (UIKit's
+    /// `delegate`). Kept by the application, unlike UIKit's: a delegate made in place stays.
+    public var delegate: ApplicationDelegate?
+
+    /// Whether one of the app's windows has the keyboard focus (see ``ApplicationDelegate``).
+    public var applicationState: State {
+        if isActive { return .active }
+        return gtk_application_get_windows(pointer()) == nil ? .background : .inactive
+    }
+
+    /// UIKit's application states, as a desktop has them.
+    public enum State: Sendable {
+        /// One of the app's windows has the keyboard focus.
+        case active
+        /// The app has windows, none of them focused.
+        case inactive
+        /// The app has no window open.
+        case background
+    }
+
+    /// Keys of UIKit's launch options; a GtkKit app is always launched with none (see
+    /// ``ApplicationDelegate``), so this exists for the delegate method's signature.
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    var hasLaunched = false
+    var isActive = false
+    /// The app's windows, watched for their focus.
+    var activityWatches: [Object] = []
+    /// The look at the windows' focus, due once it has settled.
+    var activityCheck: MainLoop.Timer?
+
     /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
     /// A second launch normally hands its request to the running instance; with
     /// `allowsMultipleInstances` every launch runs on its own (tools and tests).
     public init(id: String, allowsMultipleInstances: Bool = false) {
         let flags = allowsMultipleInstances ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
         super.init(untyped(gtk_application_new(id, flags)), ownership: .full)
+        Application.shared = self
+        connectLife()
     }
 
     /// Initialises GTK and connects to the display (`DISPLAY` or `WAYLAND_DISPLAY`); false when

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkKit
 import SegueCore
 
@@ -19,6 +20,19 @@ enum AppDialogs {
         }
     }
 
+    /// Opens the project's homepage in the desktop's web browser, or says that no application
+    /// on this computer opens web addresses.
+    static func openWebsite(over main: MainWindowController) {
+        guard let url = URL(string: AppIdentity.website), let application = Application.shared else { return }
+        application.open(url) { [weak main] opened in
+            guard !opened, let main, main.isOpen else { return }
+            Alert.showProblem(
+                localized("The website could not be opened"),
+                localized(format: "No application on this computer opens web addresses. The website is %1$@.", url.absoluteString),
+                over: main.window)
+        }
+    }
+
     /// Shows About Segue, crediting the books whose tutorials the demos rebuild.
     static func showAbout(over main: MainWindowController) {
         let about = AboutDialog(programName: AppIdentity.name)
@@ -26,7 +40,7 @@ enum AppDialogs {
         about.logoIconName = AppIdentity.applicationID
         about.comments = localized("UIKit-style demos on GTK: drill-downs, task lists and tab bars.")
         about.license = .mitX11
-        about.website = "https://github.com/segue/segue"
+        about.website = AppIdentity.website
         about.creditSections = [
             (
                 localized("Inspired by the tutorials of"),

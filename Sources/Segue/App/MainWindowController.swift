@@ -41,6 +41,7 @@ final class MainWindowController {
                 (localized("_Undo"), "win.undo"),
                 (localized("_Redo"), "win.redo"),
                 (localized("_Keyboard Shortcuts"), "app.shortcuts"),
+                (localized("Open _Website"), "app.website"),
                 (localized("_About Segue"), "app.about"),
                 (localized("_Quit"), "app.quit"),
             ])

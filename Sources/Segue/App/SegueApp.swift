@@ -37,6 +37,7 @@ enum SegueApp {
                 application.quit()
             })
         application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
+        application.addAction(Action(name: "website") { windowController.map(AppDialogs.openWebsite) })
         application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
         // `--page` (the desktop file's actions) goes to a running Segue if there is one.
         application.addAction(

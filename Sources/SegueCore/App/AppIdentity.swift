@@ -6,6 +6,8 @@ public enum AppIdentity {
     public static let version = "0.2.0"
     /// The GSettings schema path (the app ID as a path).
     public static let settingsPath = "/io/github/segue/Segue/"
+    /// The project's homepage: About, Open Website, the metainfo's homepage URL.
+    public static let website = "https://github.com/segue/segue"
     /// The user-visible application name, also the navigation root's title.
     public static var name: String { localized("Segue") }
 }

@@ -8,11 +8,14 @@ guard Application.openDisplay() else {
     exit(1)
 }
 let application = Application(id: "io.github.segue.Notes")
-let book = NoteBook(notes: NotesWindow.sampleNotes)
-var notesWindow: NotesWindow?
-application.onActivate {
-    let controller = notesWindow ?? NotesWindow(application: application, book: book)
-    notesWindow = controller
-    controller.window.present()
+// UIKit's shape: the delegate makes the window when the app has launched and keeps the notes
+// when it terminates.
+let delegate = AppDelegate(storeURL: AppDelegate.defaultStoreURL())
+application.delegate = delegate
+// A second launch of Notes activates this one again: show its window.
+application.onActivate { delegate.notesWindow?.window.present() }
+// A logout or `kill` ends the app the normal way, so the delegate hears it will terminate.
+for signal in [SIGTERM, SIGINT, SIGHUP] {
+    MainLoop.onUnixSignal(signal) { application.quit() }
 }
 exit(application.run(CommandLine.arguments))

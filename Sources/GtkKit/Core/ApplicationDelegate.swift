@@ -1,0 +1,43 @@
+/// What an app is told as it launches, becomes active, resigns and ends, after UIKit's
+/// `UIApplicationDelegate`; set it as the ``Application/delegate`` before ``Application/run(_:)``.
+/// Every method is optional.
+///
+/// GNOME's application model maps on it this way:
+/// - `application(_:didFinishLaunchingWithOptions:)` runs at the application's first activation
+///   (GApplication's first "activate"), where a GTK app makes its first window — UIKit's place for
+///   setting up the window too. A second launch of the app activates the running one again
+///   without calling it (GNOME apps are single-instance).
+/// - Active means one of the app's windows has the keyboard focus: `applicationDidBecomeActive(_:)`
+///   runs when the first of them gets it, `applicationWillResignActive(_:)` when the last loses it
+///   (to another program's window, or as the app's windows close).
+/// - `applicationWillTerminate(_:)` runs at GApplication's "shutdown", after the main loop has
+///   ended: the last window has closed, or ``Application/quit()`` was called. A process that is
+///   killed never reaches it, as in UIKit.
+@MainActor
+public protocol ApplicationDelegate: AnyObject {
+    /// The app has started and is about to show its first window. Return value accepted for
+    /// UIKit's signature; GtkKit does not read it. `launchOptions` is always nil: a desktop app
+    /// learns how it was started from its command line and actions.
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool
+    /// One of the app's windows has the keyboard focus, and none had it before.
+    func applicationDidBecomeActive(_ application: Application)
+    /// None of the app's windows will have the keyboard focus.
+    func applicationWillResignActive(_ application: Application)
+    /// The app's main loop has ended; it is about to exit.
+    func applicationWillTerminate(_ application: Application)
+}
+
+extension ApplicationDelegate {
+    /// Returns true.
+    public func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
+        true
+    }
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ application: Application) {}
+    /// Does nothing.
+    public func applicationWillResignActive(_ application: Application) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ application: Application) {}
+}
