@@ -21,16 +21,26 @@ extension Application {
             "window-added",
             pointer: { [weak self] window in
                 guard let self, let window else { return }
-                self.watchActivity(of: window)
+                // Not at once: GTK emits this inside gtk_application_window_new, before the
+                // Window wrapper exists, and the first wrapper made is the one
+                // Object.wrapper(of:) finds — a watcher made now took that place from the Window
+                // (found by the a11y tests: every per-window repair looked the window up, failed).
+                self.pendingWatches.removeAll { !$0.isScheduled }
+                self.pendingWatches.append(MainLoop.after(milliseconds: 0) { [weak self] in self?.watchActivity(of: window) })
             })
-        connect("window-removed", pointer: { [weak self] _ in self?.updateActivity() })
+        connect(
+            "window-removed",
+            pointer: { [weak self] window in
+                self?.activityWatches.removeAll { $0.raw == window }
+                self?.updateActivity()
+            })
     }
 
     private func watchActivity(of window: UnsafeMutableRawPointer) {
-        let watched = Object(window, ownership: .none)
+        guard g_list_find(gtk_application_get_windows(pointer()), window) != nil else { return } // gone already
+        let watched = Object.wrapper(of: window) ?? Object(window, ownership: .none)
         watched.connect("notify::is-active", pointer: { [weak self] _ in self?.updateActivity() })
         activityWatches.append(watched)
-        activityWatches.removeAll { !Window.isToplevel($0) }
         updateActivity()
     }
 

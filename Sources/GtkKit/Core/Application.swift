@@ -44,6 +44,8 @@ public final class Application: Object {
     var activityWatches: [Object] = []
     /// The look at the windows' focus, due once it has settled.
     var activityCheck: MainLoop.Timer?
+    /// Windows just added, watched on the main loop's next turn.
+    var pendingWatches: [MainLoop.Timer] = []
 
     /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
     /// A second launch normally hands its request to the running instance; with

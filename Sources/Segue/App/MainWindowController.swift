@@ -41,8 +41,8 @@ final class MainWindowController {
                 (localized("_Undo"), "win.undo"),
                 (localized("_Redo"), "win.redo"),
                 (localized("_Keyboard Shortcuts"), "app.shortcuts"),
-                (localized("Open _Website"), "app.website"),
                 (localized("_About Segue"), "app.about"),
+                (localized("Open _Website"), "app.website"),
                 (localized("_Quit"), "app.quit"),
             ])
         navigation.headerBar.packEnd(menu)
