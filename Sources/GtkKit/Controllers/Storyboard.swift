@@ -24,6 +24,10 @@ public final class Storyboard {
     }
 
     private var scenes: [String: Scene] = [:]
+    /// Scenes by storyboard identifier (see Storyboard+Scenes.swift).
+    var sceneFactories: [String: @MainActor () -> ViewController] = [:]
+    /// The identifier of the initial scene.
+    var initialIdentifier: String?
 
     /// An empty storyboard.
     public init() {}

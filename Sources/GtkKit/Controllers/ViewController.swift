@@ -203,6 +203,9 @@ open class ViewController {
             logProgrammingError("performSegue(withIdentifier: “\(identifier)”): \(type(of: self)) has no storyboard")
             return
         }
+        // Asked here, not only for segues a storyboard file triggers as in UIKit: a GtkKit app's
+        // segues are all performed in code, and a ported check must still guard them.
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
         guard let segue = storyboard.makeSegue(identifier: identifier, source: self) else {
             logProgrammingError("performSegue(withIdentifier: “\(identifier)”): the storyboard has no segue with that identifier")
             return
@@ -212,6 +215,12 @@ open class ViewController {
         prepare(for: segue, sender: sender)
         segue.perform()
     }
+
+    /// Whether the segue `identifier` should happen now (UIKit's
+    /// `shouldPerformSegue(withIdentifier:sender:)`): return false to stop it before its
+    /// destination is made. The default returns true. Unlike UIKit, GtkKit asks it for every
+    /// ``performSegue(withIdentifier:sender:)``, since no storyboard file triggers segues here.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called before a segue shows its destination: hand it what it needs. The default does
     /// nothing. `sender` is what was passed to ``performSegue(withIdentifier:sender:)``.

@@ -15,8 +15,11 @@ public final class NotesWindow {
     public let navigation: NavigationController
     /// The notes list (the Notes tab's root).
     public let list: NoteListViewController
-    /// The About tab.
-    public let about = AboutViewController()
+    /// The About tab, made by the storyboard from its identifier (UIKit's
+    /// `instantiateViewController(withIdentifier:)`).
+    public let about: ViewController
+    /// The About scene's storyboard identifier.
+    public static let aboutScene = "About"
 
     /// A window for `application` (nil in tests) showing `book`.
     public init(application: Application?, book: NoteBook) {
@@ -24,7 +27,9 @@ public final class NotesWindow {
         navigation = NavigationController(rootViewController: list)
         let storyboard = Storyboard()
         storyboard.register(segue: NoteListViewController.showNoteSegue) { NoteDetailViewController() }
+        storyboard.register(viewControllerWithIdentifier: Self.aboutScene) { AboutViewController() }
         navigation.storyboard = storyboard
+        about = storyboard.instantiateViewController(withIdentifier: Self.aboutScene)
         navigation.tabBarItem.iconName = "text-x-generic-symbolic" // titled "Notes", after the list
         tabs.setViewControllers([navigation, about])
         window = Window(application: application)
