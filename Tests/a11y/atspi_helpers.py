@@ -143,6 +143,18 @@ def activate_app_action(action):
                    check=True, stdout=subprocess.DEVNULL)
 
 
+def report(name, run):
+    """Runs `run()` (a test that launches what it needs itself) and prints the closing line CI
+    reads; exits 1 with the reason when it fails."""
+    try:
+        run()
+    except A11yFailure as failure:
+        print(f"a11y {name} FAILED: {failure}", file=sys.stderr)
+        print("a11y: 0 passed, 1 failed")
+        sys.exit(1)
+    print("a11y: 1 passed, 0 failed")
+
+
 def run_test(name, flow, extra_args=(), extra_env=None):
     """Launches `segue` (argv[1]) with private XDG folders, runs `flow()` (or `flow(launch)` when
     it takes an argument), and prints the closing line CI reads. Exits 1 with the reason when the

@@ -9,7 +9,7 @@ import sys
 import tempfile
 import time
 
-from atspi_helpers import A11yFailure, Atspi, activate_app_action, do_named_action, find, find_app, texts, wait_for
+from atspi_helpers import A11yFailure, Atspi, activate_app_action, do_named_action, find, find_app, report, texts, wait_for
 
 HOMEPAGE = "https://github.com/segue/segue"
 
@@ -66,10 +66,4 @@ def run():
 
 
 if __name__ == "__main__":
-    try:
-        run()
-    except A11yFailure as failure:
-        print(f"a11y open website FAILED: {failure}", file=sys.stderr)
-        print("a11y: 0 passed, 1 failed")
-        sys.exit(1)
-    print("a11y: 1 passed, 0 failed")
+    report("open website", run)

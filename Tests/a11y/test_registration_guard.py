@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from atspi_helpers import A11yFailure
+from atspi_helpers import A11yFailure, report
 from gi.repository import Gio, GLib
 
 ROOT = "/org/a11y/atspi/accessible/root"
@@ -121,10 +121,4 @@ def wait(predicate, what, app, timeout=10.0):
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except A11yFailure as failure:
-        print(f"a11y registration-guard FAILED: {failure}", file=sys.stderr)
-        print("a11y: 0 passed, 1 failed")
-        sys.exit(1)
-    print("a11y: 1 passed, 0 failed")
+    report("registration-guard", main)

@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "Tests", "a11y"))
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, type_text, wait_for  # noqa: E402
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, report, type_text, wait_for  # noqa: E402
 
 
 OTHER_PROGRAM = """
@@ -72,10 +72,4 @@ def run():
 
 
 if __name__ == "__main__":
-    try:
-        run()
-    except A11yFailure as failure:
-        print(f"a11y notes life FAILED: {failure}", file=sys.stderr)
-        print("a11y: 0 passed, 1 failed")
-        sys.exit(1)
-    print("a11y: 1 passed, 0 failed")
+    report("notes life", run)
