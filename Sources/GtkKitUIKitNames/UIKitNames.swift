@@ -66,6 +66,8 @@ public typealias UITextFieldDelegate = TextFieldDelegate
 public typealias UIKeyboardType = KeyboardType
 /// GtkKit's ``GtkKit/TextView``: a GtkTextView.
 public typealias UITextView = TextView
+/// GtkKit's ``GtkKit/TextViewDelegate``: its change range counts UTF-16 offsets as a `Range<Int>`.
+public typealias UITextViewDelegate = TextViewDelegate
 /// GtkKit's ``GtkKit/DatePicker``: a GtkCalendar.
 public typealias UIDatePicker = DatePicker
 /// GtkKit's ``GtkKit/Bitmap``: a decoded picture.

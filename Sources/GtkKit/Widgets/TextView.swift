@@ -27,9 +27,11 @@ public final class TextView: Widget {
             return String(cString: chars)
         }
         set {
+            delegation?.isSettingText = true
             gtk_text_buffer_begin_irreversible_action(buffer)
             gtk_text_buffer_set_text(buffer, newValue, -1)
             gtk_text_buffer_end_irreversible_action(buffer)
+            delegation?.isSettingText = false
         }
     }
 
@@ -73,4 +75,11 @@ public final class TextView: Widget {
     }
 
     private lazy var bufferWrapper = Object(UnsafeMutableRawPointer(buffer), ownership: .none)
+
+    /// What the text view tells while it is edited, and asks before each change (UIKit's
+    /// `delegate`). Weak, as in UIKit.
+    public weak var delegate: TextViewDelegate? {
+        didSet { if delegate != nil, delegation == nil { delegation = TextViewDelegation(view: self, buffer: bufferWrapper) } }
+    }
+    private var delegation: TextViewDelegation?
 }
