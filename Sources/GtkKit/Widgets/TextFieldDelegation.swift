@@ -11,20 +11,14 @@ final class TextFieldDelegation {
     private weak var field: TextField?
     /// The entry's `GtkText`, borrowed: the entry owns it.
     private let text: Object
-    private let focus = EventController(untyped(gtk_event_controller_focus_new()), ownership: .full)
 
     init(field: TextField) {
         self.field = field
         text = Object(UnsafeMutableRawPointer(gtk_editable_get_delegate(field.opaque)!), ownership: .none)
-        focus.connect("enter") { [weak field] in
-            guard let field else { return }
-            field.delegate?.textFieldDidBeginEditing(field)
-        }
-        focus.connect("leave") { [weak field] in
-            guard let field else { return }
-            field.delegate?.textFieldDidEndEditing(field)
-        }
-        field.addController(focus)
+        EditingFocusWatch.install(
+            on: field,
+            began: { [weak field] in field.map { $0.delegate?.textFieldDidBeginEditing($0) } },
+            ended: { [weak field] in field.map { $0.delegate?.textFieldDidEndEditing($0) } })
         // Return: the entry's "activate" runs inside its text's, before GTK's own handler, which
         // activates the window's default widget; stopping the text's emission keeps it from that.
         field.connect("activate") { [weak self, weak field] in
@@ -72,11 +66,8 @@ final class TextFieldDelegation {
         return delegate.textField(field, shouldChangeCharactersIn: range, replacementString: replacement)
     }
 
-    /// GTK counts positions in characters (Unicode scalars); UIKit's ranges count UTF-16 units.
     private func utf16Offset(ofCharacter position: Int) -> Int {
-        guard let field else { return 0 }
-        let scalars = field.text.unicodeScalars
-        return scalars.prefix(max(0, position)).reduce(0) { $0 + $1.utf16.count }
+        EditingFocusWatch.utf16Offset(ofCharacter: position, in: field?.text ?? "")
     }
 
     private static func string(_ bytes: UnsafePointer<CChar>, byteCount: Int) -> String {

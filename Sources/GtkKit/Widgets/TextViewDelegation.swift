@@ -9,7 +9,6 @@ final class TextViewDelegation {
     private weak var view: TextView?
     /// The view's buffer's wrapper (the view's own).
     private let buffer: Object
-    private let focus = EventController(untyped(gtk_event_controller_focus_new()), ownership: .full)
     /// True while ``TextView/text`` is set in code.
     var isSettingText = false
 
@@ -27,15 +26,10 @@ final class TextViewDelegation {
     init(view: TextView, buffer: Object) {
         self.view = view
         self.buffer = buffer
-        focus.connect("enter") { [weak view] in
-            guard let view else { return }
-            view.delegate?.textViewDidBeginEditing(view)
-        }
-        focus.connect("leave") { [weak view] in
-            guard let view else { return }
-            view.delegate?.textViewDidEndEditing(view)
-        }
-        view.addController(focus)
+        EditingFocusWatch.install(
+            on: view,
+            began: { [weak view] in view.map { $0.delegate?.textViewDidBeginEditing($0) } },
+            ended: { [weak view] in view.map { $0.delegate?.textViewDidEndEditing($0) } })
         self.buffer.connect("changed") { [weak self] in
             guard let self, !self.isSettingText, let view = self.view else { return }
             view.delegate?.textViewDidChange(view)
@@ -72,10 +66,8 @@ final class TextViewDelegation {
         return delegate.textView(view, shouldChangeTextIn: range, replacementText: replacement)
     }
 
-    /// The UTF-16 offset of `iter` (GTK counts characters: Unicode scalars).
+    /// The UTF-16 offset of `iter`.
     private func utf16Offset(of iter: UnsafePointer<GtkTextIter>) -> Int {
-        guard let view else { return 0 }
-        let characters = Int(gtk_text_iter_get_offset(iter))
-        return view.text.unicodeScalars.prefix(characters).reduce(0) { $0 + $1.utf16.count }
+        EditingFocusWatch.utf16Offset(ofCharacter: Int(gtk_text_iter_get_offset(iter)), in: view?.text ?? "")
     }
 }
