@@ -152,7 +152,15 @@ public final class AlertController: ViewController {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
         gtk_window_set_titlebar(gtkWindow, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         gtk_window_set_resizable(gtkWindow, 0)
-        gtk_window_set_default_size(gtkWindow, -1, -1)
+        // Sized to its content, as a message dialog is: its natural width within GNOME's usual
+        // dialog widths, and the height that width needs (a window left without a default size
+        // opens at GtkKit's page size, 560 × 640, and the alert covered its window).
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        let width = Swift.min(Swift.max(natural, 320), 440)
+        gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+        gtk_window_set_default_size(gtkWindow, width, natural)
         window.addCSSClass("dialog")
         window.addCSSClass("message")
         window.accessibleLabel = title ?? message
