@@ -24,11 +24,14 @@ extension TableViewCore {
             reannounceRowSoon(after: cell)
         } else {
             // Off screen (the list's page is under another), the row becomes accessible when it
-            // is shown; the row after it is the one to put back then.
+            // is shown, and is registered then, before the row after it is put back: left to
+            // its first focus (which comes after a navigation slide), its cache entry came after
+            // the neighbour's repair and Orca 43 counted one row too few.
             let handler = SignalHandlerID()
             handler.value = cell.connect("map") { [weak self, weak cell] in
                 guard let self, let cell else { return }
                 cell.disconnect(handler.value)
+                AccessibleRegistration.register(cell.widget)
                 self.reannounceRowSoon(after: cell)
             }
         }

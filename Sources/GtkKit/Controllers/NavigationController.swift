@@ -26,6 +26,8 @@ open class NavigationController: ViewController {
     private var retiringPages: [StackPageHolder] = []
     private var retirement: MainLoop.Timer?
     private var pendingCompletion: (@MainActor () -> Void)?
+    /// The controller whose page takes the focus when the running transition ends.
+    private var pendingFocus: ViewController?
 
     /// Creates a navigation controller whose bottom controller is `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -67,6 +69,7 @@ open class NavigationController: ViewController {
             return
         }
         finishPendingTransition()
+        headerBar.holdsWindowTitle = animated // until the page has the focus (see show)
         let from = topViewController
         from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
         controller.pushingNavigationController = self
@@ -102,6 +105,7 @@ open class NavigationController: ViewController {
             index < viewControllers.count - 1
         else { return [] }
         let popped = Array(viewControllers[(index + 1)...])
+        headerBar.holdsWindowTitle = animated // until the page has the focus (see show)
         let from = topViewController
         viewControllers.removeLast(popped.count)
         from.isMovingFromParent = true
@@ -130,37 +134,28 @@ open class NavigationController: ViewController {
         page.content.isVisible = true
         updateHeader()
         pendingCompletion = completion
+        if animated { parkFocus() }
         stack.show(page, transition: animated ? transition : .none)
-        moveFocus(into: controller)
-        if !stack.isTransitionRunning { finishPendingTransition() }
+        if stack.isTransitionRunning {
+            pendingFocus = controller
+        } else {
+            headerBar.holdsWindowTitle = false
+            moveFocus(into: controller)
+            finishPendingTransition()
+        }
     }
 
-    /// Runs the pending transition's completion now (a new push or pop cut the animation short).
+    /// Runs the pending transition's completion now (a new push or pop cut the animation short),
+    /// after giving the shown page the focus (and the window its title) it has waited for.
     func finishPendingTransition() {
+        if let controller = pendingFocus {
+            pendingFocus = nil
+            headerBar.holdsWindowTitle = false
+            if !controller.view.containsFocus { moveFocus(into: controller) }
+        }
         guard let completion = pendingCompletion else { return }
         pendingCompletion = nil
         completion()
-    }
-
-    private func focusInside(_ controller: ViewController) -> UnsafeMutablePointer<GtkWidget>? {
-        guard controller.isViewLoaded, let focus = controller.view.focusInRoot,
-            controller.view.contains(focus)
-        else { return nil }
-        return focus
-    }
-
-    /// Gives keyboard focus to the shown page: its preferred widget, the widget that had focus
-    /// when it was covered, or its first focusable widget.
-    private func moveFocus(into controller: ViewController) {
-        if let preferred = controller.initialFocusWidget, preferred.grabFocus() { return }
-        if let saved = controller.focusToRestore {
-            controller.focusToRestore = nil
-            if saved.restoreFocus(within: controller.view.widget) { return }
-        }
-        // When the old page had focus, GtkStack has already moved it to the new page's first
-        // widget; moving on from there would skip that widget without a word to a screen reader.
-        if controller.view.containsFocus { return }
-        _ = gtk_widget_child_focus(controller.view.widget, GTK_DIR_TAB_FORWARD)
     }
 
     /// `controller`'s page, made and added to the stack the first time it is asked for.

@@ -21,12 +21,24 @@ public final class HeaderBar: Widget {
         get { titleLabel.text }
         set {
             titleLabel.text = newValue
-            onTitleChange?(newValue)
+            tellTitle()
         }
     }
 
     /// Told the new title whenever it is set (the window hosting the bar follows it).
     var onTitleChange: (@MainActor (String) -> Void)?
+
+    /// While true, the hosting window keeps its old title; it is told the current one when this
+    /// becomes false. A navigation controller holds it for a slide, so the window's new name
+    /// reaches a screen reader with the focus that follows the slide: on its own, Orca 48 says a
+    /// window's new name, and then again as the name of the page the focus lands in.
+    var holdsWindowTitle = false {
+        didSet { if oldValue, !holdsWindowTitle { tellTitle() } }
+    }
+
+    private func tellTitle() {
+        if !holdsWindowTitle { onTitleChange?(titleLabel.text) }
+    }
 
     private var itemWidgets: (leading: [Widget], trailing: [Widget]) = ([], [])
 
@@ -42,7 +54,7 @@ public final class HeaderBar: Widget {
         itemWidgets = (leading, trailing)
         for widget in trailing.reversed() { packEnd(widget) }
         for widget in leading { packStart(widget) }
-        onTitleChange?(title)
+        tellTitle()
     }
 
     /// Shows `widget` in place of the title label (nil restores the label).

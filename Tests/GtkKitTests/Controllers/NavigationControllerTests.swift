@@ -108,6 +108,34 @@ final class NavigationControllerTests: GtkTestCase {
         XCTAssertNotEqual(gtk_widget_has_focus(rootButton), 0, "focus is back where it was")
     }
 
+    /// A screen reader reads the focused widget's page as it is when the focus arrives: mid-slide
+    /// Orca 48 dropped labels it found outside their moving parents. So the focus arrives when
+    /// the slide has ended, and the page that is leaving does not keep it meanwhile.
+    @MainActor
+    func testAnimatedPushAndPopFocusThePageWhenTheSlideEnds() async throws {
+        try skipUnlessWindowsBecomeActive()
+        setAnimations(true)
+        defer { setAnimations(false) }
+        let (window, navigation, _) = makeWindow()
+        let root = navigation.topViewController
+        let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
+        XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
+        let page = TwoButtonPage()
+        page.title = "Second"
+        navigation.pushViewController(page, animated: true)
+        XCTAssertTrue(navigation.isTransitioning, "the push slides")
+        XCTAssertNil(root.view.focusInRoot, "no widget has the focus while the page slides in")
+        XCTAssertEqual(navigation.headerBar.title, "Second", "the header shows the new title at once")
+        XCTAssertEqual(window.title, "Root", "the window's name (a screen reader's) changes with the focus")
+        XCTAssertTrue(pump(until: { !navigation.isTransitioning }))
+        XCTAssertTrue(page.first.hasFocus, "the page's first widget has it once the slide has ended")
+        XCTAssertEqual(window.title, "Second")
+        navigation.popViewController(animated: true)
+        XCTAssertNil(root.view.focusInRoot, "the leaving page gives up the focus at once")
+        XCTAssertTrue(pump(until: { !navigation.isTransitioning }))
+        XCTAssertNotEqual(gtk_widget_has_focus(rootButton), 0, "and the root page's button has it back after the slide")
+    }
+
     @MainActor
     func testTrailingHeaderWidgetsShowOnlyWhileTheirControllerIsOnTop() async {
         let (_, navigation, log) = makeWindow()
