@@ -70,6 +70,7 @@ enum AccessibilityBusRegistration {
         filterState.progress.store(Progress.pending.rawValue, ordering: .releasing)
         connection = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gtkConnection)))
         filterID = g_dbus_connection_add_filter(gtkConnection, registrationFilter, nil, nil)
+        if WindowAccessibility.gtkAnnounce == nil { AccessibilityBusActivity.watch(gtkConnection) }
     }
 
     /// Runs `action` once GTK is registered and knows who listens to its events (before that, a

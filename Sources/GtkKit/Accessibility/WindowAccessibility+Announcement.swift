@@ -50,12 +50,14 @@ extension WindowAccessibility {
         }
     }
 
-    /// Writes `message` into the focused widget's description once the focus has been still for
-    /// `AccessibilityDelay.focusSettle` (the same key press often moves it: Delete to the next row).
+    /// Writes `message` into the focused widget's description once the screen reader has taken in
+    /// the last focus change (the same key press often moves it: Delete to the next row) — see
+    /// `AccessibilityBusActivity` — or, where its questions are not watched, once the focus has
+    /// been still for `AccessibilityDelay.focusSettle`.
     private func holdWhenFocusSettles(_ message: String) {
-        let still = Int((g_get_monotonic_time() - lastFocusChange) / 1000)
-        if still < AccessibilityDelay.focusSettle {
-            scheduledAnnouncement = MainLoop.after(milliseconds: AccessibilityDelay.focusSettle - still) { [weak self] in
+        let wait = Self.waitForReader(focusChange: lastFocusChange, now: g_get_monotonic_time())
+        if wait > 0 {
+            scheduledAnnouncement = MainLoop.after(milliseconds: wait) { [weak self] in
                 self?.scheduledAnnouncement = nil
                 self?.holdWhenFocusSettles(message)
             }
@@ -70,6 +72,21 @@ extension WindowAccessibility {
             focus = parent
         }
         hold(message, on: focus)
+    }
+
+    /// How much longer (ms) to wait before writing an announcement, the focus having moved at
+    /// `focusChange` (µs). With the bus watched: until the reader has asked something since the
+    /// focus moved and then been quiet for `AccessibilityDelay.readerQuiet` — or, should it ask
+    /// nothing (no screen reader), `AccessibilityDelay.readerSilence` after the move; at most
+    /// `AccessibilityDelay.readerLimit` after it (a reader that never stops asking).
+    static func waitForReader(focusChange: Int, now: Int) -> Int {
+        let sinceFocus = Int((now - focusChange) / 1000)
+        guard AccessibilityBusActivity.isWatched else { return max(0, AccessibilityDelay.focusSettle - sinceFocus) }
+        if sinceFocus >= AccessibilityDelay.readerLimit { return 0 }
+        let lastCall = AccessibilityBusActivity.lastCall
+        guard lastCall > focusChange else { return max(0, AccessibilityDelay.readerSilence - sinceFocus) }
+        let quiet = Int((now - lastCall) / 1000)
+        return max(0, min(AccessibilityDelay.readerQuiet - quiet, AccessibilityDelay.readerLimit - sinceFocus))
     }
 
     private func hold(_ message: String, on widget: UnsafeMutablePointer<GtkWidget>) {

@@ -1,0 +1,37 @@
+"""A screen reader that is busy when a message comes still hears it once: Orca is held (stopped)
+for 0.7 s from the moment Delete is pressed in Tasks — longer than any fixed wait GtkKit made
+before writing the message on GTK 4.8, which a loaded machine's Orca 43 had outlasted and then
+said the message twice ("Task deleted. Press Ctrl+Z to undo." twice, the next row's "Urgent"
+lost). Then the same for Ctrl+Z's "Undone: Delete Task"."""
+import os
+import signal
+
+from orca_harness import SpeechFailure, count, run
+
+
+def busy_reader(session, key):
+    """Presses `key` while Orca is held, and lets it go 0.7 s later."""
+    os.kill(session.orca.pid, signal.SIGSTOP)
+    try:
+        session.press(key, settle=0.7)
+    finally:
+        os.kill(session.orca.pid, signal.SIGCONT)
+
+
+def flow(session):
+    session.wait_for("Walk the dog", timeout=15)
+    busy_reader(session, "Delete")
+    session.wait_for("Task deleted. Press Ctrl+Z to undo.")
+    said = session.heard_since_mark(settle=1.5)
+    twice = [text for text in ("Task deleted. Press Ctrl+Z to undo.", "Urgent") if count(text, said) != 1]
+    if twice:
+        raise SpeechFailure(f"with Orca busy after Delete, {twice} not said exactly once: {said}")
+    busy_reader(session, "ctrl+z")
+    session.wait_for("Undone: Delete Task")
+    said = session.heard_since_mark(settle=1.5)
+    if count("Undone: Delete Task", said) != 1:
+        raise SpeechFailure(f"with Orca busy after Ctrl+Z, the undo was not said exactly once: {said}")
+
+
+if __name__ == "__main__":
+    run("busy reader", ["--page", "tasks"], flow)
