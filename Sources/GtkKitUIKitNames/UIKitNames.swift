@@ -74,8 +74,13 @@ public typealias UIDatePicker = DatePicker
 public typealias UIImage = Bitmap
 /// GtkKit's ``GtkKit/Picture``: a GtkPicture showing a ``GtkKit/Bitmap``.
 public typealias UIImageView = Picture
-/// GtkKit's ``GtkKit/Clipboard``: the GdkClipboard.
-public typealias UIPasteboard = Clipboard
+/// GtkKit's ``GtkKit/Pasteboard``: the GdkClipboard's text and links (pictures:
+/// ``GtkKit/Clipboard``).
+public typealias UIPasteboard = Pasteboard
+/// GtkKit's ``GtkKit/Toolbar``: a GtkActionBar.
+public typealias UIToolbar = Toolbar
+/// GtkKit's ``GtkKit/NavigationControllerDelegate``.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 /// GtkKit's ``GtkKit/GestureClick``: a click gesture.
 public typealias UITapGestureRecognizer = GestureClick
 /// GtkKit's ``GtkKit/FileChooser``: the desktop's file chooser (a portal when sandboxed).

@@ -24,4 +24,9 @@ public enum WidgetTree {
             .compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
             .first { $0.accessibleLabel == label }
     }
+
+    /// The first widget of `type` under `root` (drawn or not), in tree order.
+    public static func first(ofType type: GType, under root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        all(under: root).first { Bool(gboolean: gtkkit_is_a($0, type)) }
+    }
 }

@@ -1,3 +1,5 @@
+internal import CGtk
+
 /// A button in a header bar, after UIKit's `UIBarButtonItem`: a system item (Add, Done, Cancel,
 /// Edit, Save, Close) with the right icon or label, style and accessible name, a titled or icon
 /// button, or any widget. Put it in a controller's ``NavigationItem``.
@@ -64,6 +66,24 @@ public final class BarButtonItem {
         view = customView
         button = customView as? Button
     }
+
+    /// A space that takes what a ``Toolbar`` has left over, pushing the items after it to the
+    /// end (UIKit's `flexibleSpace()`). Only a toolbar gives it meaning.
+    public static func flexibleSpace() -> BarButtonItem {
+        let item = BarButtonItem(customView: Box(.horizontal))
+        item.isFlexibleSpace = true
+        return item
+    }
+
+    /// An empty space `width` pixels wide between two items (UIKit's `fixedSpace(_:)`).
+    public static func fixedSpace(_ width: Int) -> BarButtonItem {
+        let space = Box(.horizontal)
+        gtk_widget_set_size_request(space.widget, Int32(clamping: max(0, width)), -1)
+        return BarButtonItem(customView: space)
+    }
+
+    /// Whether this is a ``flexibleSpace()``.
+    private(set) var isFlexibleSpace = false
 
     /// Whether the item can be used (dimmed when not; UIKit's `isEnabled`).
     public var isEnabled: Bool {

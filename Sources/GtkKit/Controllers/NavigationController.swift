@@ -29,6 +29,21 @@ open class NavigationController: ViewController {
     /// The controller whose page takes the focus when the running transition ends.
     private var pendingFocus: ViewController?
 
+    /// Told of every page shown, before and after its transition (UIKit's `delegate`).
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// Whether the pages' toolbars are hidden (UIKit's `isToolbarHidden`; true until set, as in
+    /// UIKit). See ``setToolbarHidden(_:animated:)`` and ``ViewController/toolbarItems``.
+    public var isToolbarHidden = true {
+        didSet { updateToolbar(of: topViewController) }
+    }
+
+    /// Whether the navigation bar's content is hidden (UIKit's `isNavigationBarHidden`). See
+    /// ``setNavigationBarHidden(_:animated:)``: on GNOME the header bar itself stays.
+    public var isNavigationBarHidden = false {
+        didSet { updateNavigationBarContent() }
+    }
+
     /// Creates a navigation controller whose bottom controller is `rootViewController`.
     public init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
@@ -55,6 +70,7 @@ open class NavigationController: ViewController {
     /// The view is the stack of pages, its root controller's page in it.
     open override func loadView() {
         _ = page(for: topViewController)
+        updateToolbar(of: topViewController)
         installKeyboardAndPointerBack()
         view = stack
         updateHeader() // names the root page, now that it is in the stack
@@ -83,6 +99,7 @@ open class NavigationController: ViewController {
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
             controller.isMovingToParent = false
+            if let self { self.delegate?.navigationController(self, didShow: controller, animated: animated) }
         }
     }
 
@@ -119,6 +136,7 @@ open class NavigationController: ViewController {
                 controller.pushingNavigationController = nil
             }
             target.viewDidAppear(animated)
+            if let self { self.delegate?.navigationController(self, didShow: target, animated: animated) }
         }
         return popped
     }
@@ -133,6 +151,8 @@ open class NavigationController: ViewController {
         let page = page(for: controller)
         page.content.isVisible = true
         updateHeader()
+        updateToolbar(of: controller)
+        delegate?.navigationController(self, willShow: controller, animated: animated)
         pendingCompletion = completion
         if animated { parkFocus() }
         stack.show(page, transition: animated ? transition : .none)
@@ -157,6 +177,9 @@ open class NavigationController: ViewController {
         pendingCompletion = nil
         completion()
     }
+
+    /// `controller`'s page if it has one.
+    func pageIfMade(for controller: ViewController) -> StackPageHolder? { pages[ObjectIdentifier(controller)] }
 
     /// `controller`'s page, made and added to the stack the first time it is asked for.
     private func page(for controller: ViewController) -> StackPageHolder {

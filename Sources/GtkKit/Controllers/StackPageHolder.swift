@@ -24,8 +24,32 @@ package final class StackPageHolder: Widget {
         gtk_overlay_set_child(opaque, content.widget)
     }
 
+    /// The bar under the view (a navigation page's toolbar), if one was set.
+    private(set) var bottomBar: Widget?
+    private var column: Box?
+
+    /// Puts `bar` under the view. The view moves into a column with the bar the first time,
+    /// so pages with no bar keep the tree they always had.
+    func setBottomBar(_ bar: Widget) {
+        if let bottomBar { column?.remove(bottomBar) }
+        bottomBar = bar
+        if column == nil {
+            let column = Box(.vertical)
+            gtk_overlay_set_child(opaque, nil)
+            content.expandsVertically = true
+            column.append(content)
+            gtk_overlay_set_child(opaque, column.widget)
+            self.column = column
+        }
+        column?.append(bar)
+    }
+
     /// Lets go of the view, so its controller can be shown again in a new holder.
     func releaseContent() {
-        gtk_overlay_set_child(opaque, nil)
+        if let column {
+            column.remove(content)
+        } else {
+            gtk_overlay_set_child(opaque, nil)
+        }
     }
 }

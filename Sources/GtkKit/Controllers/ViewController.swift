@@ -127,6 +127,19 @@ open class ViewController {
         self.setEditing(!self.isEditing, animated: true)
     }
 
+    /// The buttons of the toolbar under this controller's page while it is on a navigation
+    /// stack whose ``NavigationController/isToolbarHidden`` is false (UIKit's `toolbarItems`).
+    /// See ``Toolbar`` for how they are laid out.
+    public var toolbarItems: [BarButtonItem]? {
+        didSet { pushingNavigationController?.updateToolbar(of: self) }
+    }
+
+    /// Sets ``toolbarItems`` (UIKit's `setToolbarItems(_:animated:)`; GNOME's bars do not
+    /// animate their items).
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
+
     /// Whether the tab bar hides while this controller is on a navigation stack in a tab (UIKit's
     /// `hidesBottomBarWhenPushed`), for a page that needs the whole window; set before pushing.
     public var hidesBottomBarWhenPushed = false

@@ -54,7 +54,21 @@ public final class HeaderBar: Widget {
         itemWidgets = (leading, trailing)
         for widget in trailing.reversed() { packEnd(widget) }
         for widget in leading { packStart(widget) }
+        applyContentHidden()
         tellTitle()
+    }
+
+    /// Hides (or shows again) everything packed and the title, leaving the window's own buttons
+    /// (a navigation controller's hidden navigation bar). The widgets keep their own visibility:
+    /// each is only taken off screen by its parent (GTK's child visibility).
+    func setContentHidden(_ hidden: Bool) {
+        contentHidden = hidden
+        applyContentHidden()
+    }
+    private var contentHidden = false
+
+    private func applyContentHidden() {
+        for widget in packed + [customTitle ?? titleLabel] { gtk_widget_set_child_visible(widget.widget, (!contentHidden).gboolean) }
     }
 
     /// Shows `widget` in place of the title label (nil restores the label).
@@ -68,18 +82,21 @@ public final class HeaderBar: Widget {
     public func packStart(_ child: Widget) {
         packed.append(child)
         gtk_header_bar_pack_start(opaque, child.widget)
+        gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
     }
 
     /// Packs a widget at the end.
     public func packEnd(_ child: Widget) {
         packed.append(child)
         gtk_header_bar_pack_end(opaque, child.widget)
+        gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
     }
 
     /// Removes a packed widget.
     public func remove(_ child: Widget) {
         guard let index = packed.firstIndex(where: { $0 === child }) else { return }
         gtk_header_bar_remove(opaque, child.widget)
+        gtk_widget_set_child_visible(child.widget, 1) // elsewhere, it shows as its own visibility says
         packed.remove(at: index)
     }
 }

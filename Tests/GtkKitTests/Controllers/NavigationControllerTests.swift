@@ -5,15 +5,8 @@ import XCTest
 
 final class NavigationControllerTests: GtkTestCase {
     @MainActor
-    private func makeWindow() -> (Window, NavigationController, EventLog) {
-        let log = EventLog()
-        let navigation = NavigationController(rootViewController: RecordingViewController("Root", log: log))
-        return (presentInWindow(navigation), navigation, log)
-    }
-
-    @MainActor
     func testHeaderAndWindowTitleFollowTheTopController() async {
-        let (window, navigation, log) = makeWindow()
+        let (window, navigation, log) = makeNavigationWindow()
         XCTAssertEqual(window.title, "Root")
         XCTAssertEqual(navigation.headerBar.title, "Root")
         XCTAssertFalse(navigation.backButton.isVisible, "no Back button on the root")
@@ -35,7 +28,7 @@ final class NavigationControllerTests: GtkTestCase {
 
     @MainActor
     func testTheRootIsNeverPopped() async {
-        let (_, navigation, _) = makeWindow()
+        let (_, navigation, _) = makeNavigationWindow()
         XCTAssertNil(navigation.popViewController(animated: false))
         XCTAssertEqual(navigation.popToRootViewController(animated: false).count, 0)
         XCTAssertEqual(navigation.viewControllers.count, 1)
@@ -43,7 +36,7 @@ final class NavigationControllerTests: GtkTestCase {
 
     @MainActor
     func testPushingAControllerAlreadyOnTheStackIsReportedAndIgnored() async {
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
         navigation.pushViewController(detail, animated: false)
         expectedLogMessages = ["RecordingViewController is already on the navigation stack"]
@@ -53,7 +46,7 @@ final class NavigationControllerTests: GtkTestCase {
 
     @MainActor
     func testPopToRootRemovesEveryPoppedPage() async {
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let one = RecordingViewController("One", log: log)
         let two = RecordingViewController("Two", log: log)
         navigation.pushViewController(one, animated: false)
@@ -71,7 +64,7 @@ final class NavigationControllerTests: GtkTestCase {
     func testAnimatedPopRemovesThePageOnlyAfterTheTransition() async {
         setAnimations(true)
         defer { setAnimations(false) }
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
         navigation.pushViewController(detail, animated: true)
         pump(until: { !navigation.isTransitioning })
@@ -84,7 +77,7 @@ final class NavigationControllerTests: GtkTestCase {
 
     @MainActor
     func testAControllerPushedAgainRightAfterItsPopIsShown() async {
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
         navigation.pushViewController(detail, animated: false)
         navigation.popViewController(animated: false)
@@ -98,7 +91,7 @@ final class NavigationControllerTests: GtkTestCase {
     @MainActor
     func testFocusReturnsToTheWidgetThatHadItWhenThePageShowsAgain() async throws {
         try skipUnlessWindowsBecomeActive()
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
@@ -116,7 +109,7 @@ final class NavigationControllerTests: GtkTestCase {
         try skipUnlessWindowsBecomeActive()
         setAnimations(true)
         defer { setAnimations(false) }
-        let (window, navigation, _) = makeWindow()
+        let (window, navigation, _) = makeNavigationWindow()
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)
@@ -138,7 +131,7 @@ final class NavigationControllerTests: GtkTestCase {
 
     @MainActor
     func testTrailingHeaderWidgetsShowOnlyWhileTheirControllerIsOnTop() async {
-        let (_, navigation, log) = makeWindow()
+        let (_, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
         let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
         detail.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
@@ -151,7 +144,7 @@ final class NavigationControllerTests: GtkTestCase {
     @MainActor
     func testAPushedPageGetsFocusOnItsFirstWidgetNotTheSecond() async throws {
         try skipUnlessWindowsBecomeActive()
-        let (_, navigation, _) = makeWindow()
+        let (_, navigation, _) = makeNavigationWindow()
         let root = navigation.topViewController
         let rootButton = WidgetTree.all(under: root.view.widget).first { gtkkit_is_a($0, gtk_button_get_type()) != 0 }!
         XCTAssertNotEqual(gtk_widget_grab_focus(rootButton), 0)

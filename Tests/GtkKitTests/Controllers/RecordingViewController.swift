@@ -1,4 +1,5 @@
 import GtkKit
+import GtkKitTestSupport
 
 /// A controller that records its lifecycle calls into a shared log, tagged with its name.
 @MainActor
@@ -34,5 +35,15 @@ final class EventLog {
     func take() -> [String] {
         defer { events = [] }
         return events
+    }
+}
+
+extension GtkTestCase {
+    /// A window whose root is a navigation controller over a recording "Root" controller.
+    @MainActor
+    func makeNavigationWindow() -> (Window, NavigationController, EventLog) {
+        let log = EventLog()
+        let navigation = NavigationController(rootViewController: RecordingViewController("Root", log: log))
+        return (presentInWindow(navigation), navigation, log)
     }
 }

@@ -13,6 +13,13 @@ public final class NoteListViewController: TableViewController {
         self?.presentAddNote()
     }
 
+    /// The toolbar's "Paste as Note": a new note with the clipboard's text, whoever copied it.
+    public private(set) lazy var pasteItem = BarButtonItem(title: "_Paste as Note") { [weak self] in
+        self?.pasteNote()
+    }
+    /// The toolbar's count of notes, in its centre.
+    public let countLabel = Label()
+
     /// A list of `book`'s notes.
     public init(book: NoteBook) {
         self.book = book
@@ -22,6 +29,30 @@ public final class NoteListViewController: TableViewController {
         navigationItem.rightBarButtonItem = addItem
         tableView.allowsDeletion = true // Delete, and Delete in each row's context menu
         tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+        toolbarItems = [pasteItem, .flexibleSpace(), BarButtonItem(customView: countLabel), .flexibleSpace()]
+        updateCount()
+    }
+
+    /// The list's toolbar shows with it (a pushed note's page has none).
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    /// "Paste as Note": the clipboard's text is asked for (on GNOME it is still with the
+    /// program that copied it) and becomes a note; with no text there, a screen reader hears why
+    /// nothing happened.
+    public func pasteNote() {
+        Task { @MainActor [weak self] in
+            guard let text = await Pasteboard.general.readString(), !text.isEmpty else {
+                return Accessibility.announce("The clipboard has no text to paste")
+            }
+            self?.addNote(text: text)
+        }
+    }
+
+    private func updateCount() {
+        countLabel.text = book.notes.count == 1 ? "1 note" : "\(book.notes.count) notes"
     }
 
     public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { book.notes.count }
@@ -61,6 +92,7 @@ public final class NoteListViewController: TableViewController {
         book.remove(row: indexPath.row)
         tableView.deleteRows(at: [indexPath])
         updateBadge()
+        updateCount()
     }
 
     /// Rename: UIKit's alert with a text field — the note's title in it, Rename (Enter) greyed
@@ -98,6 +130,7 @@ public final class NoteListViewController: TableViewController {
         let row = book.add(text: text)
         tableView.insertRows(at: [IndexPath(row: row, section: 0)])
         updateBadge()
+        updateCount()
     }
 
     /// The badge is on the Notes tab, which is the navigation controller the list is the root of.

@@ -24,7 +24,9 @@ final class NotesSmokeTests: XCTestCase {
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
         let detail = try XCTUnwrap(app.navigation.topViewController as? NoteDetailViewController)
         XCTAssertEqual(detail.textView.text, "Shopping\nMilk, bread, tea")
-        XCTAssertEqual(app.window.title, "Note")
+        // The window's name changes with the focus, once the page has slid in.
+        XCTAssertTrue(MainLoop.run(until: { app.window.title == "Note" }))
+        XCTAssertFalse(app.list.pasteItem.view.isDrawable, "the list's toolbar is not on the note's page")
         detail.textView.text = "Groceries\nMilk"
         _ = app.navigation.popViewController(animated: false)
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController === app.list }))
@@ -44,6 +46,20 @@ final class NotesSmokeTests: XCTestCase {
         app.list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.activate()
         XCTAssertTrue(MainLoop.run(until: { app.navigation.topViewController is NoteDetailViewController }))
         XCTAssertNil(app.navigation.tabBarItem.badgeValue, "opened, it is no longer new")
+        _ = app.navigation.popViewController(animated: false)
+
+        XCTAssertTrue(app.list.pasteItem.view.isDrawable, "the list's toolbar")
+        XCTAssertEqual(app.list.countLabel.text, "4 notes")
+        Pasteboard.general.string = "Call the vet"
+        app.list.pasteItem.button?.click()
+        // The paste awaits the clipboard: main-actor tasks run between turns of GTK's loop.
+        for _ in 0..<1000 where app.list.tableView.numberOfRows != 5 {
+            _ = MainLoop.run(until: { false }, timeoutMilliseconds: 2)
+            try await Task.sleep(for: .milliseconds(3))
+        }
+        XCTAssertEqual(app.list.tableView.numberOfRows, 5, "Paste as Note adds the clipboard's text")
+        XCTAssertEqual(app.list.tableView.cellForRow(at: IndexPath(row: 4, section: 0))?.text, "Call the vet")
+        XCTAssertEqual(app.list.countLabel.text, "5 notes")
         app.window.close()
     }
 }

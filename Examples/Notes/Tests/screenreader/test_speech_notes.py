@@ -1,7 +1,8 @@
 """Notes by keyboard, as Orca hears it: the New Note dialog is announced when "+" opens it (its
 name and role, then the field that has the focus), and when Escape closes it the focus — and
-Orca — are back on "Add Note". Run by tools/run-tests with the built `notes` binary, through the
-Segue repository's Orca harness."""
+Orca — are back on "Add Note"; Tab then goes through the list's rows to the toolbar's button.
+Run by tools/run-tests with the built `notes` binary, through the Segue repository's Orca
+harness."""
 import os
 import re
 import sys
@@ -23,6 +24,11 @@ def flow(session):
     session.wait_for(TITLE_FIELD)  # …with the focus in its field
     session.press("Escape")
     session.wait_for(button("Add Note"))  # closed: back where the user was
+    for row in ("Welcome to Notes.", "Shopping.", "Ideas."):  # GTK's lists take Tab row by row
+        session.press("Tab")
+        session.wait_for(row)
+    session.press("Tab")
+    session.wait_for(button("Paste as Note"))  # out of the list, to the list page's toolbar
 
 
 if __name__ == "__main__":
