@@ -1,5 +1,6 @@
 /// The widgets of one table section: an optional heading, then a box holding the space that stands
-/// for the unbuilt rows above the window, the list of built rows, and the space for those below.
+/// for the unbuilt rows above the window, the list of built rows, and the space for those below,
+/// then an optional footer.
 @MainActor
 struct TableSectionView {
     /// The section's heading, if it has a title.
@@ -13,4 +14,6 @@ struct TableSectionView {
     let spaceAbove: Box
     /// Stands for the unbuilt rows below the window.
     let spaceBelow: Box
+    /// The section's footer, if it has a title (under the box).
+    var footer: Label?
 }

@@ -41,7 +41,7 @@ import FoundationEssentials
 /// where UIKit's `backgroundView` is always behind the rows.
 @MainActor
 public final class TableView: Widget {
-    private lazy var core = TableViewCore(table: self)
+    lazy var core = TableViewCore(table: self)
 
     /// An empty table. Set its ``dataSource`` (and ``delegate``) before it is shown.
     public init() {

@@ -92,6 +92,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// No heading.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+    /// No footer.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
     /// Refuses: rows do not move unless the data source moves its data.
     open func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }
 

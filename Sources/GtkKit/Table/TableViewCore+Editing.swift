@@ -7,6 +7,7 @@ extension TableViewCore {
     /// outside it only changes the count, and is built when the view reaches it.
     func insertRows(at indexPaths: [IndexPath]) {
         guard !needsReload, matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
+        selectionAfterInserting(indexPaths.sorted { ($0.section, $0.row) < ($1.section, $1.row) })
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section
@@ -34,6 +35,7 @@ extension TableViewCore {
     /// deleted row's place (or the one before it), so keyboard users keep their position.
     func deleteRows(at indexPaths: [IndexPath]) {
         guard !needsReload, matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
+        selectionAfterDeleting(indexPaths)
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
             let section = indexPath.section

@@ -13,6 +13,7 @@ extension TableViewCore {
             rowCounts.indices.contains(source.section)
         else { return }
         let section = source.section
+        selectionAfterMoving(from: source, to: destination)
         let hadFocus = cellForRow(at: source)?.containsFocus == true
         guard let old = cellForRow(at: source), cellExists(at: destination) else {
             // An end outside the window: the built rows between the two places show new rows.

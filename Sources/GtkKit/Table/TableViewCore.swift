@@ -26,6 +26,10 @@ final class TableViewCore {
     /// view: the focused row stays built up to here.
     var maximumFocusDistance = 400
     var estimatedRowHeight: Double?
+    /// The row last activated or selected (UIKit's selected row), until deselected or reloaded.
+    var selectedRow: IndexPath?
+    /// Whether activating a row tells the delegate (UIKit's `allowsSelection`).
+    var allowsSelection = true
     var allowsDeletion = false
     var allowsReordering = false
     var isEditing = false
@@ -99,10 +103,12 @@ final class TableViewCore {
     /// reuse pool; the window starts at the top (or at the focused row, kept by position).
     func reloadData() {
         needsReload = false
+        selectedRow = nil // as in UIKit
         let positions = focusPositions() // kept by position through the rebuild
         for (section, view) in sectionViews.enumerated() {
             for cell in cells[section] { recycle(cell, from: view.list) }
             if let heading = view.heading { sectionsBox.remove(heading) }
+            if let footer = view.footer { view.box.remove(footer) }
             sectionsBox.remove(view.box)
         }
         sectionViews = []
@@ -113,6 +119,7 @@ final class TableViewCore {
         for section in 0..<dataSource.numberOfSections(in: table) {
             let heading = dataSource.tableView(table, titleForHeaderInSection: section).map(makeHeading)
             sectionViews.append(makeSection(labelledBy: heading))
+            setFooter(dataSource.tableView(table, titleForFooterInSection: section), ofSection: section)
             cells.append([])
             firstBuiltRow.append(0)
             rowCounts.append(dataSource.tableView(table, numberOfRowsInSection: section))
@@ -237,7 +244,8 @@ final class TableViewCore {
     }
 
     private func rowActivated(_ row: UnsafeMutableRawPointer?) {
-        guard let cell = Object.wrapper(of: row) as? TableViewCell else { return }
+        guard allowsSelection, let cell = Object.wrapper(of: row) as? TableViewCell else { return }
+        selectedRow = cell.indexPath
         delegate?.tableView(table, didSelectRowAt: cell.indexPath)
     }
 }

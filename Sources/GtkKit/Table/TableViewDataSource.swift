@@ -13,6 +13,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// An optional heading above a section.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// An optional line under a section, dimmed (UIKit's footer title: a count, a note on what
+    /// the rows mean). Asked again by ``TableView/reloadData()`` and
+    /// ``TableView/reloadSections(_:)``.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     /// The user moved a row (Alt+Up / Alt+Down while ``TableView/allowsReordering``):
     /// update the data and return true, and the table moves the row; return false (a failed
     /// write) and nothing moves. UIKit's `tableView(_:moveRowAt:to:)` cannot refuse; this can,
@@ -25,6 +29,8 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     /// No heading.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Refuses: rows do not move unless the data source moves its data.
     public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }
 }

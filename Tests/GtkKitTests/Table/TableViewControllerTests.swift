@@ -6,7 +6,7 @@ import XCTest
 
 /// A two-section table that records what its delegate hears.
 @MainActor
-final class FruitTable: TableViewController {
+class FruitTable: TableViewController {
     var sections: [(String?, [String])] = [("Fruit", ["Apple", "Banana"]), (nil, ["Cherry"])]
     var selected: [IndexPath] = []
     var accessoryTapped: [IndexPath] = []
