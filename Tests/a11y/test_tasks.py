@@ -1,9 +1,10 @@
-"""Edits a task through AT-SPI's EditableText and sees it in the list after going back; then edits
-another and sends SIGTERM at once, before any draft timer: the edit must be in the database."""
+"""Sees the count under the list; edits a task through AT-SPI's EditableText and sees it in the
+list after going back; then edits another and sends SIGTERM at once, before any draft timer: the
+edit must be in the database."""
 import os
 import sqlite3
 
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, wait_for
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, texts, wait_for
 
 
 def run_flow(launch):
@@ -11,6 +12,7 @@ def run_flow(launch):
     tasks_row = wait_for(lambda: find(app, name="Tasks", role=Atspi.Role.LIST_ITEM), "the “Tasks” row")
     do_named_action(tasks_row, "activate")
     walk_row = wait_for(lambda: find(app, name="Walk the dog", role=Atspi.Role.LIST_ITEM), "the “Walk the dog” row")
+    wait_for(lambda: "9 tasks" in texts(app), "the count “9 tasks” under the list")
     do_named_action(walk_row, "activate")
 
     editor = wait_for(lambda: find(app, name="Task text", role=Atspi.Role.TEXT), "the task's text view")

@@ -10,4 +10,12 @@ extension TableView {
         core.reloadIfNeeded()
         core.reloadSections(Array(sections))
     }
+
+    /// The footer of `section`, the label showing its ``TableViewDataSource/tableView(_:titleForFooterInSection:)``
+    /// (UIKit's `footerView(forSection:)`, whose `textLabel` this is); nil when the section has
+    /// no footer or does not exist. Set its text to change the footer without reloading rows.
+    public func footerView(forSection section: Int) -> Label? {
+        core.reloadIfNeeded()
+        return core.sectionViews.indices.contains(section) ? core.sectionViews[section].footer : nil
+    }
 }

@@ -8,6 +8,7 @@ extension TableViewController {
     /// screen reader then reads the row that came back).
     func apply(_ change: ListChange, focusingInsertedRow: Bool = false) {
         defer {
+            if change != .none, change != .reloaded { showFooterTitles() }
             if focusingInsertedRow, case .inserted(let row) = change {
                 tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
             }
@@ -19,6 +20,13 @@ extension TableViewController {
         case .removed(let row): tableView.deleteRows(at: [IndexPath(row: row, section: 0)])
         case .moved(let from, let to): tableView.moveRow(at: IndexPath(row: from, section: 0), to: IndexPath(row: to, section: 0))
         case .reloaded: tableView.reloadData()
+        }
+    }
+
+    /// Shows each section's footer title again (a count), without rebuilding a row.
+    func showFooterTitles() {
+        for section in 0..<tableView.numberOfSections {
+            tableView.footerView(forSection: section)?.text = self.tableView(tableView, titleForFooterInSection: section) ?? ""
         }
     }
 }

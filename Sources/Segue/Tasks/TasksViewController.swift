@@ -35,6 +35,13 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { logic.tasks.count }
 
+    /// Under the list, how many tasks there are ("9 tasks"; an empty list shows its empty state
+    /// in the list's place, footer and all).
+    override func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        let count = logic.tasks.count
+        return localized(singular: "%1$@ task", plural: "%1$@ tasks", count: count, count.localizedDigits())
+    }
+
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
         (cell as? TaskCell)?.show(logic.tasks[indexPath.row])

@@ -18,6 +18,16 @@ public func localized(format: String, _ arguments: String...) -> String {
     localized(format).fillingPlaceholders(arguments)
 }
 
+/// Translates a count's phrase, singular or plural as the language's rule for `count` says
+/// (`ngettext`: German has two forms, Chinese one), and fills its numbered placeholders with
+/// `arguments` (usually the count, in the user's digits).
+public func localized(singular: String, plural: String, count: Int, _ arguments: String...) -> String {
+    let text = singular.withCString { one in
+        plural.withCString { many in String(cString: dngettext(textDomain, one, many, UInt(max(0, count)))) }
+    }
+    return text.fillingPlaceholders(arguments)
+}
+
 /// Makes ``localized(_:)`` read the catalogues in `localeDirectory` (`<dir>/<lang>/LC_MESSAGES/segue.mo`),
 /// as UTF-8, and makes Segue's domain the process's default, which GtkKit's own strings use.
 public func bindTextDomain(to localeDirectory: String) {

@@ -90,9 +90,11 @@ final class TasksFlowTests: DemoFlowTestCase {
     @MainActor
     func testDeleteKeyRemovesTheRowAndUndoBringsItBack() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertEqual(tasks.tableView.footerView(forSection: 0)?.text, "9 tasks", "the count under the list")
         XCTAssertTrue(try cell(4, of: tasks).grabFocus())
         try XKeyboard.press("Delete", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }))
+        XCTAssertEqual(tasks.tableView.footerView(forSection: 0)?.text, "8 tasks")
         XCTAssertEqual(try cell(4, of: tasks).text, "Get revenge on do-gooder heroes")
         XCTAssertTrue(try cell(4, of: tasks).hasFocus, "focus stays at the same place in the list")
         XCTAssertTrue(tasks.undoBar.isShowing)
@@ -102,6 +104,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         try XKeyboard.press("ctrl+z", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 9 }))
         XCTAssertEqual(try cell(4, of: tasks).text, "Find new henchmen")
+        XCTAssertEqual(tasks.tableView.footerView(forSection: 0)?.text, "9 tasks")
         XCTAssertEqual(try storedTexts(), SeedFixtures.tasks)
         XCTAssertFalse(tasks.undoBar.isShowing)
         _ = main
