@@ -19,3 +19,31 @@ extension TableView {
         return core.sectionViews.indices.contains(section) ? core.sectionViews[section].footer : nil
     }
 }
+
+extension TableView {
+    /// Makes the row changes `updates` calls (``insertRows(at:)``, ``deleteRows(at:)``,
+    /// ``reloadRows(at:)``, ``moveRow(at:to:)``) as one, then runs `completion` (UIKit's
+    /// `performBatchUpdates(_:completion:)`). As in UIKit, update the data source inside
+    /// `updates`; deleted and reloaded rows are named as they were before the batch, inserted
+    /// ones as they are after it, and the counts are checked once, at the end (a mismatch is a
+    /// GLib critical, and the table reloads from the data source). Nothing animates, so
+    /// `completion` is told true. A move among other changes reloads the table, keeping the focus
+    /// at its position.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        core.reloadIfNeeded()
+        core.beginBatch()
+        updates?()
+        core.endBatch()
+        completion?(true)
+    }
+
+    /// Starts a batch of row changes that ``endUpdates()`` applies (UIKit's `beginUpdates()`;
+    /// batches nest). Prefer ``performBatchUpdates(_:completion:)``.
+    public func beginUpdates() {
+        core.reloadIfNeeded()
+        core.beginBatch()
+    }
+
+    /// Applies the row changes made since ``beginUpdates()`` (UIKit's `endUpdates()`).
+    public func endUpdates() { core.endBatch() }
+}

@@ -5,8 +5,12 @@ extension TableViewCore {
     /// Inserts rows the data source now reports, at the given index paths. A row inside the
     /// window of built rows (or just after it, or into an empty table) gets its cell now; one
     /// outside it only changes the count, and is built when the view reaches it.
-    func insertRows(at indexPaths: [IndexPath]) {
-        guard !needsReload, matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
+    func insertRows(at indexPaths: [IndexPath], checked: Bool = true) {
+        if batch != nil {
+            batch?.inserts.append(contentsOf: indexPaths)
+            return
+        }
+        guard !needsReload, !checked || matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
         selectionAfterInserting(indexPaths.sorted { ($0.section, $0.row) < ($1.section, $1.row) })
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
@@ -33,8 +37,12 @@ extension TableViewCore {
 
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
-    func deleteRows(at indexPaths: [IndexPath]) {
-        guard !needsReload, matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
+    func deleteRows(at indexPaths: [IndexPath], checked: Bool = true) {
+        if batch != nil {
+            batch?.deletes.append(contentsOf: indexPaths)
+            return
+        }
+        guard !needsReload, !checked || matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
         selectionAfterDeleting(indexPaths)
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
         where rowCounts.indices.contains(indexPath.section) {
@@ -62,7 +70,7 @@ extension TableViewCore {
     /// plus those inserted, minus those deleted. UIKit raises an inconsistency exception when
     /// they are not; here the mismatch is logged as a GLib critical naming it, and the table
     /// reloads from the data source instead of removing or adding the wrong rows.
-    private func matchesDataSource(after call: String, inserting: [IndexPath] = [], deleting: [IndexPath] = []) -> Bool {
+    func matchesDataSource(after call: String, inserting: [IndexPath] = [], deleting: [IndexPath] = []) -> Bool {
         guard let dataSource else { return true }
         let sections = dataSource.numberOfSections(in: table)
         var problem: String?

@@ -26,6 +26,8 @@ final class TableViewCore {
     /// view: the focused row stays built up to here.
     var maximumFocusDistance = 400
     var estimatedRowHeight: Double?
+    /// The changes recorded inside `performBatchUpdates` (or `beginUpdates`), applied at its end.
+    var batch: TableBatch?
     /// The row last activated or selected (UIKit's selected row), until deselected or reloaded.
     var selectedRow: IndexPath?
     /// Whether activating a row tells the delegate (UIKit's `allowsSelection`).
@@ -102,6 +104,10 @@ final class TableViewCore {
     /// Rebuilds every section and row from the data source. The rows built before go to the
     /// reuse pool; the window starts at the top (or at the focused row, kept by position).
     func reloadData() {
+        if batch != nil { // at the batch's end
+            batch?.reloadsAll = true
+            return
+        }
         needsReload = false
         selectedRow = nil // as in UIKit
         let positions = focusPositions() // kept by position through the rebuild
@@ -161,6 +167,10 @@ final class TableViewCore {
 
     /// See ``TableView/reloadRows(at:)``.
     func reloadRows(at indexPaths: [IndexPath]) {
+        if batch != nil {
+            batch?.reloads.append(contentsOf: indexPaths)
+            return
+        }
         guard !needsReload else { return }
         for indexPath in indexPaths where cellExists(at: indexPath) {
             let index = indexPath.row - firstBuiltRow[indexPath.section]
