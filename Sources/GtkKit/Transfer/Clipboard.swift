@@ -121,8 +121,9 @@ public enum Clipboard {
         return paths
     }
 
-    /// The `GAsyncReadyCallback` of both reads: runs the boxed completion once and releases it.
-    private static var finishRead: GAsyncReadyCallback {
+    /// The `GAsyncReadyCallback` of every clipboard read (``Pasteboard``'s too): runs the boxed
+    /// completion once and releases it.
+    static var finishRead: GAsyncReadyCallback {
         { source, result, data in
             MainActor.assumeIsolated {
                 let box = Unmanaged<SignalBox<@MainActor (OpaquePointer?, OpaquePointer?) -> Void>>.fromOpaque(data!).takeRetainedValue()

@@ -96,7 +96,7 @@ public final class Pasteboard {
                 continuation.resume(returning: text.map { String(cString: $0) })
                 g_free(text)
             }
-            gdk_clipboard_read_text_async(clipboard, nil, Self.finishRead, box.retainedPointer())
+            gdk_clipboard_read_text_async(clipboard, nil, Clipboard.finishRead, box.retainedPointer())
         }
     }
 
@@ -152,14 +152,5 @@ public final class Pasteboard {
             return nil
         }
         return g_value_get_string(&value).map { String(cString: $0) }
-    }
-
-    private static var finishRead: GAsyncReadyCallback {
-        { source, result, data in
-            MainActor.assumeIsolated {
-                let box = Unmanaged<SignalBox<@MainActor (OpaquePointer?, OpaquePointer?) -> Void>>.fromOpaque(data!).takeRetainedValue()
-                box.handler(source.map(OpaquePointer.init), result)
-            }
-        }
     }
 }
