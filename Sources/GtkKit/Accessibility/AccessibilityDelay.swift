@@ -13,6 +13,9 @@ enum AccessibilityDelay {
     /// focus's move to the page below, which it compares with the focus it had on the popped
     /// page (measured: docs/accessibility.md, "Where the repairs live").
     static let poppedPage = 1000
+    /// A deleted row that had the focus kept (hidden) before it leaves its list: the same wait,
+    /// for the screen reader handling the key that deleted it.
+    static let deletedRow = 1000
     /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
     /// focus back to its button.
     static let secondaryWindow = 150

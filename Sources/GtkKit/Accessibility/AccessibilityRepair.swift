@@ -79,6 +79,12 @@ enum AccessibilityRepair: CaseIterable {
     /// it had, and with the page gone it left the list's "List with 9 items" out. Made on every
     /// GTK: it changes nothing a user sees, and Orca 48 was not measured without it.
     case keepPoppedPage
+    /// A deleted row that had the focus stays in its list, hidden, for
+    /// ``AccessibilityDelay/deletedRow`` before it goes to the reuse pool (UIKit removes it as the
+    /// deletion's animation ends): Orca 48, handling the Delete key after the row had gone, found
+    /// the old focus dead, no ancestor it shared with the next row, and read the frame, the page
+    /// and the list before that row. Made on every GTK, like ``keepPoppedPage``.
+    case keepDeletedRow
     /// A page whose text is its message (a movie's detail) is a box with ARIA's `article` role,
     /// looked up by name, so Orca 48 on GTK 4.14+ reads it once by its name; GTK 4.8 has no such
     /// role and Orca 43 reads a plain box's name. (``Box/init(article:spacing:)``.)
@@ -97,6 +103,8 @@ enum AccessibilityRepair: CaseIterable {
             return "not filed (no network here): GTK 4.8 is Debian 12's, and GTK's 4.8 branch takes no more fixes"
         case .keepPoppedPage:
             return "not filed (no network here): Orca 43's focus-change handling needs the old focus alive"
+        case .keepDeletedRow:
+            return "not filed (no network here): Orca 48 reads every ancestor when the old focus is dead"
         case .readPageAsArticle:
             return "none: not a bug (GTK 4.8 predates ARIA's article role)"
         }
@@ -115,6 +123,8 @@ enum AccessibilityRepair: CaseIterable {
             return "when GTK answers before registration (test_registration_guard.py passes without it)"
         case .keepPoppedPage:
             return "when Orca 43 (Debian 12) is no longer supported"
+        case .keepDeletedRow:
+            return "when Orca finds a shared ancestor for a dead old focus (Tests/screenreader/test_speech_busy_reader.py)"
         case .readPageAsArticle:
             return "when GTK 4.14 is the oldest supported: then the role needs no look-up"
         }
@@ -124,7 +134,7 @@ enum AccessibilityRepair: CaseIterable {
     var isNeeded: Bool {
         switch self {
         case .announceRowInsertion, .nameMnemonicButtonByText, .nameIconButtonAlone, .nameMenuItemOnce, .nameMenuPopover,
-            .keepPoppedPage, .readPageAsArticle:
+            .keepPoppedPage, .keepDeletedRow, .readPageAsArticle:
             return true
         case .guardRegistration:
             return (8...18).contains(Self.gtkMinorVersion)

@@ -11,12 +11,13 @@ extension TableViewCore {
     /// cell is hidden from accessibility while it is inserted and shown once it is in, which sends
     /// the "added".
     func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
+        let position = row.map { listPosition(ofRow: $0, in: list) }
         guard AccessibilityRepair.announceRowInsertion.isNeeded else {
-            if let row { list.insert(cell, at: row) } else { list.append(cell) }
+            if let position { list.insert(cell, at: position) } else { list.append(cell) }
             return
         }
         gtkkit_accessible_set_hidden(cell.raw, 1)
-        if let row { list.insert(cell, at: row) } else { list.append(cell) }
+        if let position { list.insert(cell, at: position) } else { list.append(cell) }
         if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
         gtkkit_accessible_set_hidden(cell.raw, 0)
         guard row != nil else { return } // appended: nothing after it to lose
@@ -67,7 +68,7 @@ extension TableViewCore {
 
     /// Hides the row after `cell` from accessibility and shows it again (see above).
     private func reannounceRow(after cell: TableViewCell) {
-        guard let next = gtk_widget_get_next_sibling(cell.widget) else { return }
+        guard let next = shownRow(after: cell.widget) else { return }
         gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(next), 1)
         gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(next), 0)
     }

@@ -54,7 +54,7 @@ extension TableViewCore {
             } else if let old = cellForRow(at: indexPath) {
                 let hadFocus = old.contains(old.focusInRoot)
                 cells[section].remove(at: indexPath.row - firstBuiltRow[section])
-                recycle(old, from: sectionViews[section].list)
+                if hadFocus { retire(old, from: sectionViews[section].list) } else { recycle(old, from: sectionViews[section].list) }
                 if hadFocus, rowCounts[section] > 0 {
                     focusRow(at: IndexPath(row: Swift.min(indexPath.row, rowCounts[section] - 1), section: section))
                 }

@@ -70,6 +70,10 @@ final class TableViewCore {
     /// A restored scroll position, applied once the list is tall enough (after layout).
     var pendingScrollOffset: Double?
     var contextMenu: TableContextMenu?
+    /// Deleted rows that had the focus, hidden in their lists until ``rowRetirement`` fires
+    /// (`AccessibilityRepair.keepDeletedRow`).
+    var retiringRows: [(cell: TableViewCell, list: ListBox)] = []
+    var rowRetirement: MainLoop.Timer?
 
     /// The machinery of `table`, whose widget is a vertical box: the scroller goes in it now, the
     /// empty-state view after it when one is set.
