@@ -55,6 +55,17 @@ static inline void gtkkit_accessible_reset_checked(gpointer accessible) {
 static inline void gtkkit_accessible_set_hidden(gpointer accessible, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
+/* A list row's selected state: 1 selected, 0 not (then screen readers say "not selected"), -1
+ * none at all, so lists that select nothing never say "not selected". */
+static inline void gtkkit_accessible_set_selected(gpointer accessible, int selected) {
+    if (selected < 0)
+        gtk_accessible_reset_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED);
+    else
+        gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_SELECTED, selected ? TRUE : FALSE, -1);
+}
+static inline void gtkkit_accessible_set_multi_selectable(gpointer accessible, gboolean multiple) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_MULTI_SELECTABLE, multiple, -1);
+}
 /* The pressed state a toggle button reports (GTK_ACCESSIBLE_TRISTATE_TRUE or _FALSE). */
 static inline void gtkkit_accessible_set_pressed(gpointer accessible, gboolean pressed) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_PRESSED,

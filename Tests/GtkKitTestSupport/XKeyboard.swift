@@ -41,6 +41,14 @@ public enum XKeyboard {
         try xdotool(["click", "1"])
     }
 
+    /// Clicks the centre of `widget` while holding `modifier` (xdotool's name: `"ctrl"`, `"shift"`).
+    public static func click(on widget: Widget, inWindowTitled windowTitle: String, holding modifier: String) throws {
+        try focus(windowTitled: windowTitle)
+        try xdotool(["keydown", modifier])
+        defer { _ = try? xdotool(["keyup", modifier]) }
+        try click(on: widget, inWindowTitled: windowTitle)
+    }
+
     /// Drags with the primary button from the centre of `source` to the centre of `target` (two
     /// widgets in the window titled `windowTitle`), in small steps as a hand would, so GTK sees a
     /// real drag-and-drop.

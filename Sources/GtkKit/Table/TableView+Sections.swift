@@ -11,6 +11,20 @@ extension TableView {
         core.reloadSections(Array(sections))
     }
 
+    /// Adds the sections the data source now reports at `sections` (UIKit's
+    /// `insertSections(_:with:)`, without the animation). The table is rebuilt from the data
+    /// source, the focus kept at its position; a data source whose section count did not grow by
+    /// as many is reported as a GLib critical naming the counts (UIKit raises).
+    public func insertSections(_ sections: some Sequence<Int>) {
+        core.changeSections(Array(sections), by: 1, in: "insertSections(_:)")
+    }
+
+    /// Removes the sections the data source no longer reports (UIKit's
+    /// `deleteSections(_:with:)`), as ``insertSections(_:)`` adds them.
+    public func deleteSections(_ sections: some Sequence<Int>) {
+        core.changeSections(Array(sections), by: -1, in: "deleteSections(_:)")
+    }
+
     /// The footer of `section`, the label showing its ``TableViewDataSource/tableView(_:titleForFooterInSection:)``
     /// (UIKit's `footerView(forSection:)`, whose `textLabel` this is); nil when the section has
     /// no footer or does not exist. Set its text to change the footer without reloading rows.

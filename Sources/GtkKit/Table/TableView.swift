@@ -71,6 +71,19 @@ public final class TableView: Widget {
         set { core.estimatedRowHeight = newValue }
     }
 
+    /// The ``rowHeight`` (and ``TableViewDelegate/tableView(_:heightForRowAt:)``) that sizes a
+    /// row by its content (UIKit's `UITableView.automaticDimension`).
+    public static let automaticDimension: Double = -1
+
+    /// Every row's height in pixels, unless the delegate's `heightForRowAt` says otherwise;
+    /// ``automaticDimension`` (the default) sizes each row by its content (UIKit's `rowHeight`).
+    /// A row is never shorter than its content: GTK grows it where UIKit would clip. Set before
+    /// the rows are built, or reload them.
+    public var rowHeight: Double {
+        get { core.fixedRowHeight }
+        set { core.fixedRowHeight = newValue < 0 ? Self.automaticDimension : newValue }
+    }
+
     /// Shown instead of the sections while the table has no rows (GNOME's status page; UIKit's
     /// `backgroundView` is behind the rows always).
     public var emptyStateView: Widget? {

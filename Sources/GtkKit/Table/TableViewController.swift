@@ -109,6 +109,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Does nothing.
     open func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {}
 
+    /// Asks ``tableView(_:commitDeletionForRowAt:)`` for each row, last first.
+    open func tableView(_ tableView: TableView, commitDeletionForRowsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
+            self.tableView(tableView, commitDeletionForRowAt: indexPath)
+        }
+    }
+
+    /// None: the section's title.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> Widget? { nil }
+
+    /// None: the section's footer title.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> Widget? { nil }
+
+    /// The table's ``TableView/rowHeight``.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+
     /// None.
     open func tableView(_ tableView: TableView, leadingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
 

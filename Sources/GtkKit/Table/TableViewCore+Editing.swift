@@ -139,7 +139,12 @@ extension TableViewCore {
     @discardableResult
     func requestDeletion(of cell: TableViewCell) -> Bool {
         guard allowsDeletion, let delegate else { return false }
-        delegate.tableView(table, commitDeletionForRowAt: cell.indexPath)
+        let rows = rowsToDelete(at: cell.indexPath)
+        if rows.count > 1 {
+            delegate.tableView(table, commitDeletionForRowsAt: rows)
+        } else {
+            delegate.tableView(table, commitDeletionForRowAt: cell.indexPath)
+        }
         return true
     }
 

@@ -23,33 +23,46 @@ extension TableViewCore {
 
     /// Home and End go to the section's real first and last rows, and Page Up and Page Down a
     /// screen of rows up or down through the whole table, building the rows they land on. The
-    /// list's own handling is stopped: it knows only the built rows.
+    /// list's own handling is stopped: it knows only the built rows. With several rows
+    /// selectable, the arrows are handled here too, and Shift selects as the focus moves.
     func installWindowKeys(on list: ListBox) {
-        typealias MoveCursor = @MainActor (Int32, Int32) -> Bool
+        typealias MoveCursor = @MainActor (Int32, Int32, Bool, Bool) -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, gboolean, gboolean, UnsafeMutableRawPointer?) -> Void = {
-            list, step, count, _, _, data in
+            list, step, count, extend, modify, data in
             MainActor.assumeIsolated {
-                if SignalBox<MoveCursor>.from(data).handler(step, count) { g_signal_stop_emission_by_name(list, "move-cursor") }
+                if SignalBox<MoveCursor>.from(data).handler(step, count, extend != 0, modify != 0) {
+                    g_signal_stop_emission_by_name(list, "move-cursor")
+                }
             }
         }
         _ = list.connect(
             "move-cursor", unsafeBitCast(thunk, to: GCallback.self),
-            SignalBox<MoveCursor> { [weak self, weak list] step, count in
+            SignalBox<MoveCursor> { [weak self, weak list] step, count, extend, modify in
                 guard let self, let list, let cell = self.focusedCell(in: list) else { return false }
                 let layout = self.rowWindow
-                let section = cell.indexPath.section
+                let origin = cell.indexPath
+                let section = origin.section
+                let target: Int
                 switch UInt32(step) {
                 case GTK_MOVEMENT_BUFFER_ENDS.rawValue:
-                    let row = count < 0 ? 0 : self.rowCounts[section] - 1
-                    self.focusRow(flat: layout.flat(IndexPath(row: row, section: section)))
-                    return true
+                    target = layout.flat(IndexPath(row: count < 0 ? 0 : self.rowCounts[section] - 1, section: section))
                 case GTK_MOVEMENT_PAGES.rawValue:
-                    let target = layout.flat(cell.indexPath) + Int(count) * Swift.max(1, self.rowsPerPage - 1)
-                    self.focusRow(flat: Swift.min(Swift.max(target, 0), layout.total - 1))
-                    return true
+                    target = layout.flat(origin) + Int(count) * Swift.max(1, self.rowsPerPage - 1)
+                case GTK_MOVEMENT_DISPLAY_LINES.rawValue where self.allowsMultipleSelection && (extend || modify):
+                    // The list's own move selects nothing here (its selection mode is "none").
+                    target = layout.flat(origin) + Int(count)
+                case GTK_MOVEMENT_DISPLAY_LINES.rawValue:
+                    if self.showsSelection { self.setSelection([], shown: false) } // the list moves the focus on
+                    return false
                 default:
                     return false
                 }
+                let clamped = Swift.min(Swift.max(target, 0), layout.total - 1)
+                if let destination = layout.indexPath(ofFlat: clamped) {
+                    self.selectionForMove(from: origin, to: destination, extend: extend, modify: modify)
+                }
+                self.focusRow(flat: clamped)
+                return true
             })
     }
 }

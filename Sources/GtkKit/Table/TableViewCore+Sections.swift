@@ -13,7 +13,7 @@ extension TableViewCore {
             dataSource.tableView(table, numberOfRowsInSection: section) != rowCounts[section]
                 || (dataSource.tableView(table, titleForHeaderInSection: section) == nil) != (sectionViews[section].heading == nil)
         }
-        if rebuilds || valid.count != sections.count || dataSource.numberOfSections(in: table) != rowCounts.count {
+        if rebuilds || hasSectionViews || valid.count != sections.count || dataSource.numberOfSections(in: table) != rowCounts.count {
             return reloadData()
         }
         for section in valid {
@@ -21,6 +21,24 @@ extension TableViewCore {
             setFooter(dataSource.tableView(table, titleForFooterInSection: section), ofSection: section)
             reloadRows(at: cells[section].indices.map { IndexPath(row: firstBuiltRow[section] + $0, section: section) })
         }
+    }
+
+    /// See ``TableView/insertSections(_:)`` and ``TableView/deleteSections(_:)``: the data source
+    /// must have `change` more (or fewer) sections than the table; the table is rebuilt from it.
+    func changeSections(_ sections: [Int], by change: Int, in call: String) {
+        if batch != nil {
+            batch?.reloadsAll = true
+            return
+        }
+        guard !needsReload, let dataSource else { return }
+        let expected = rowCounts.count + change * Set(sections).count
+        let actual = dataSource.numberOfSections(in: table)
+        if actual != expected {
+            logProgrammingError(
+                "TableView.\(call): the table had \(rowCounts.count) sections and should have \(expected) after it, "
+                    + "but the data source has \(actual); reloading the table from the data source")
+        }
+        reloadData()
     }
 
     /// Shows `title` under the section's rows (nil: no footer), dimmed and small, as GNOME's

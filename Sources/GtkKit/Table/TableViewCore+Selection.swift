@@ -1,56 +1,86 @@
 internal import CGtk
 import FoundationEssentials
 
-/// The selected row (UIKit's `indexPathForSelectedRow`), kept where its row goes.
+/// The selected rows (UIKit's `indexPathsForSelectedRows`), kept where their rows go.
 extension TableViewCore {
-    /// See ``TableView/selectRow(at:animated:scrollPosition:)``.
-    func selectRow(at indexPath: IndexPath?) {
-        guard let indexPath else {
-            selectedRow = nil
-            return
-        }
+    /// Makes `rows` the selection, drawn or not, and draws the built rows to match.
+    func setSelection(_ rows: [IndexPath], shown: Bool) {
+        selectedRows = Array(Set(rows)).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+        let wasShown = showsSelection
+        showsSelection = shown && !selectedRows.isEmpty
+        if showsSelection != wasShown { updateMultipleSelection() }
+        for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
+    }
+
+    /// Whether `indexPath` names a row of the table; if not, a critical names it and the counts.
+    func isRow(_ indexPath: IndexPath, for call: String) -> Bool {
         guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else {
             let counts = rowCounts.map(String.init).joined(separator: ", ")
             gtkkit_log_critical(
                 "GtkKit",
-                "TableView.selectRow(at:): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); nothing selected"
+                "TableView.\(call): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); nothing selected"
             )
-            return
+            return false
         }
-        selectedRow = indexPath
+        return true
+    }
+
+    /// See ``TableView/selectRow(at:animated:scrollPosition:)``.
+    func selectRow(at indexPath: IndexPath?) {
+        guard let indexPath else { return setSelection([], shown: false) }
+        guard isRow(indexPath, for: "selectRow(at:)") else { return }
+        if allowsMultipleSelection {
+            setSelection((showsSelection ? selectedRows : []) + [indexPath], shown: true)
+        } else {
+            setSelection([indexPath], shown: false)
+        }
+        selectionAnchor = indexPath
         // On GNOME the focused row is the current one: a table that has the focus moves it there.
         if table.containsFocus { focusRow(at: indexPath) } else { _ = loadCellForRow(at: indexPath) }
     }
 
-    /// The selection after rows were inserted at `indexPaths` (sorted, first to last).
-    func selectionAfterInserting(_ indexPaths: [IndexPath]) {
-        guard let selected = selectedRow else { return }
-        var row = selected.row
-        for inserted in indexPaths where inserted.section == selected.section && inserted.row <= row { row += 1 }
-        selectedRow = IndexPath(row: row, section: selected.section)
+    /// See ``TableView/deselectRow(at:animated:)``.
+    func deselectRow(at indexPath: IndexPath) {
+        guard selectedRows.contains(indexPath) else { return }
+        setSelection(selectedRows.filter { $0 != indexPath }, shown: showsSelection)
     }
 
-    /// The selection after the rows at `indexPaths` were deleted: gone with its row.
-    func selectionAfterDeleting(_ indexPaths: [IndexPath]) {
-        guard let selected = selectedRow else { return }
-        if indexPaths.contains(selected) {
-            selectedRow = nil
-            return
+    /// The selection after rows were inserted at `indexPaths` (sorted, first to last).
+    func selectionAfterInserting(_ indexPaths: [IndexPath]) {
+        func moved(_ selected: IndexPath) -> IndexPath {
+            var row = selected.row
+            for inserted in indexPaths where inserted.section == selected.section && inserted.row <= row { row += 1 }
+            return IndexPath(row: row, section: selected.section)
         }
-        let above = indexPaths.filter { $0.section == selected.section && $0.row < selected.row }.count
-        selectedRow = IndexPath(row: selected.row - above, section: selected.section)
+        selectedRows = selectedRows.map(moved)
+        selectionAnchor = selectionAnchor.map(moved)
+    }
+
+    /// The selection after the rows at `indexPaths` were deleted: each gone with its row.
+    func selectionAfterDeleting(_ indexPaths: [IndexPath]) {
+        func moved(_ selected: IndexPath) -> IndexPath? {
+            if indexPaths.contains(selected) { return nil }
+            let above = indexPaths.filter { $0.section == selected.section && $0.row < selected.row }.count
+            return IndexPath(row: selected.row - above, section: selected.section)
+        }
+        selectedRows = selectedRows.compactMap(moved)
+        // The last selected row gone: the others are no longer "not selected" (drawn first, so
+        // the row that takes the focus is read without it).
+        if selectedRows.isEmpty, showsSelection { setSelection([], shown: false) }
+        selectionAnchor = selectionAnchor.flatMap(moved)
     }
 
     /// The selection after a row moved from `source` to `destination` in one section.
     func selectionAfterMoving(from source: IndexPath, to destination: IndexPath) {
-        guard let selected = selectedRow, selected.section == source.section else { return }
-        if selected == source {
-            selectedRow = destination
-            return
+        func moved(_ selected: IndexPath) -> IndexPath {
+            guard selected.section == source.section else { return selected }
+            if selected == source { return destination }
+            var row = selected.row
+            if source.row < row { row -= 1 }
+            if destination.row <= row { row += 1 }
+            return IndexPath(row: row, section: selected.section)
         }
-        var row = selected.row
-        if source.row < row { row -= 1 }
-        if destination.row <= row { row += 1 }
-        selectedRow = IndexPath(row: row, section: selected.section)
+        selectedRows = selectedRows.map(moved).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+        selectionAnchor = selectionAnchor.map(moved)
     }
 }

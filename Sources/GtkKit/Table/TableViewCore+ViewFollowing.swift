@@ -140,7 +140,7 @@ extension TableViewCore {
     }
 
     /// The scroll position nearest `value` that shows the span from `y` of `height`.
-    private func scrollValue(showing y: Double, height: Double, from value: Double, page: Double) -> Double {
+    func scrollValue(showing y: Double, height: Double, from value: Double, page: Double) -> Double {
         if y < value { return y }
         if y + height > value + page { return y + height - page }
         return value

@@ -27,7 +27,7 @@ extension TableViewCore {
 
     /// The estimate every unbuilt row stands in with: ``estimatedRowHeight``, or the measured
     /// mean of the first rows built.
-    var rowHeight: Double { estimatedRowHeight ?? measuredRowHeight ?? 52 }
+    var rowHeight: Double { estimatedRowHeight ?? (fixedRowHeight >= 0 ? fixedRowHeight : nil) ?? measuredRowHeight ?? 52 }
 
     /// Builds exactly the flat rows `target`: rows leaving it go to the reuse pool, rows entering
     /// it are made by the data source. Returns each row's change in height (real minus estimate,

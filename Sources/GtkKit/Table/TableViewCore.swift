@@ -26,10 +26,20 @@ final class TableViewCore {
     /// view: the focused row stays built up to here.
     var maximumFocusDistance = 400
     var estimatedRowHeight: Double?
+    /// Every row's height (UIKit's `rowHeight`), or -1 (`automaticDimension`): its content's.
+    var fixedRowHeight: Double = -1
     /// The changes recorded inside `performBatchUpdates` (or `beginUpdates`), applied at its end.
     var batch: TableBatch?
-    /// The row last activated or selected (UIKit's selected row), until deselected or reloaded.
-    var selectedRow: IndexPath?
+    /// The selected rows, first to last (UIKit's selection): the row last activated, or the rows
+    /// the user or the app selected, until deselected or reloaded.
+    var selectedRows: [IndexPath] = []
+    /// Whether the selection is drawn and is what Delete acts on: it was made with Ctrl or Shift,
+    /// or in code with ``allowsMultipleSelection`` on. An activated row is not drawn selected.
+    var showsSelection = false
+    /// Where a Shift selection starts from: the row last clicked or toggled.
+    var selectionAnchor: IndexPath?
+    /// Whether Ctrl and Shift select several rows (UIKit's `allowsMultipleSelection`).
+    var allowsMultipleSelection = false
     /// Whether activating a row tells the delegate (UIKit's `allowsSelection`).
     var allowsSelection = true
     var allowsDeletion = false
@@ -70,6 +80,10 @@ final class TableViewCore {
     /// A restored scroll position, applied once the list is tall enough (after layout).
     var pendingScrollOffset: Double?
     var contextMenu: TableContextMenu?
+    /// Above the first section and below the last, scrolling with the rows (UIKit's
+    /// `tableHeaderView` and `tableFooterView`).
+    var tableHeaderView: Widget?
+    var tableFooterView: Widget?
     /// Deleted rows that had the focus, hidden in their lists until ``rowRetirement`` fires
     /// (`AccessibilityRepair.keepDeletedRow`).
     var retiringRows: [(cell: TableViewCell, list: ListBox)] = []
@@ -113,12 +127,12 @@ final class TableViewCore {
             return
         }
         needsReload = false
-        selectedRow = nil // as in UIKit
+        setSelection([], shown: false) // as in UIKit
         let positions = focusPositions() // kept by position through the rebuild
         for (section, view) in sectionViews.enumerated() {
             for cell in cells[section] { recycle(cell, from: view.list) }
-            if let heading = view.heading { sectionsBox.remove(heading) }
-            if let footer = view.footer { view.box.remove(footer) }
+            if let heading = view.heading ?? view.headerView { sectionsBox.remove(heading) }
+            if let footer = view.footer ?? view.footerView { view.box.remove(footer) }
             sectionsBox.remove(view.box)
         }
         sectionViews = []
@@ -127,9 +141,7 @@ final class TableViewCore {
         rowCounts = []
         guard let dataSource else { return updateEmptyState() }
         for section in 0..<dataSource.numberOfSections(in: table) {
-            let heading = dataSource.tableView(table, titleForHeaderInSection: section).map(makeHeading)
-            sectionViews.append(makeSection(labelledBy: heading))
-            setFooter(dataSource.tableView(table, titleForFooterInSection: section), ofSection: section)
+            appendSection(section, from: dataSource)
             cells.append([])
             firstBuiltRow.append(0)
             rowCounts.append(dataSource.tableView(table, numberOfRowsInSection: section))
@@ -216,6 +228,9 @@ final class TableViewCore {
             self.delegate?.tableView(self.table, accessoryButtonTappedForRowWith: cell.indexPath)
         }
         if isEditing || cell.editingControls != nil { updateEditingControls(of: cell) } // a reused cell may have some
+        drawSelection(of: cell, at: indexPath)
+        let height = delegate?.tableView(table, heightForRowAt: indexPath) ?? fixedRowHeight
+        gtk_widget_set_size_request(cell.widget, -1, height >= 0 ? Int32(height.rounded()) : -1) // a reused cell may have one
         return cell
     }
 
@@ -225,16 +240,16 @@ final class TableViewCore {
         emptyStateView?.isVisible = empty
     }
 
-    private func makeHeading(_ title: String) -> Label {
+    func makeHeading(_ title: String) -> Label {
         let label = Label(title)
         label.xAlign = 0
         label.addCSSClass("heading")
-        sectionsBox.append(label)
+        appendToSections(label)
         return label
     }
 
     /// A section's widgets (after its heading, if any): spaces for its unbuilt rows around the list.
-    private func makeSection(labelledBy heading: Label?) -> TableSectionView {
+    func makeSection(labelledBy heading: Label?) -> TableSectionView {
         let list = ListBox()
         if let heading {
             gtkkit_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
@@ -246,6 +261,7 @@ final class TableViewCore {
         installEditingControls(on: list)
         installSectionKeynav(on: list)
         installWindowKeys(on: list)
+        installSelectionControls(on: list)
         installDragReordering(on: list)
         let view = TableSectionView(
             heading: heading, list: list, box: Box(.vertical), spaceAbove: Box(.vertical), spaceBelow: Box(.vertical))
@@ -253,13 +269,14 @@ final class TableViewCore {
         view.box.append(view.spaceAbove)
         view.box.append(list)
         view.box.append(view.spaceBelow)
-        sectionsBox.append(view.box)
+        appendToSections(view.box)
         return view
     }
 
     private func rowActivated(_ row: UnsafeMutableRawPointer?) {
         guard allowsSelection, let cell = Object.wrapper(of: row) as? TableViewCell else { return }
-        selectedRow = cell.indexPath
+        setSelection([cell.indexPath], shown: false)
+        selectionAnchor = cell.indexPath
         delegate?.tableView(table, didSelectRowAt: cell.indexPath)
     }
 }

@@ -27,6 +27,29 @@ public final class GestureClick: EventController {
         }
     }
 
+    /// Where and with which modifiers (Ctrl, Shift) a press happened; true claims it, so the
+    /// widget's own handling of the press (a list activating its row) does not run.
+    typealias ClaimingHandler = @MainActor (_ control: Bool, _ shift: Bool, _ x: Double, _ y: Double) -> Bool
+
+    /// Creates a capture-phase gesture for `button` that may claim a press.
+    init(button: Int, claimingPress: @escaping ClaimingHandler) {
+        super.init(untyped(gtk_gesture_click_new()), ownership: .full)
+        gtk_gesture_single_set_button(opaque, UInt32(button))
+        gtk_event_controller_set_propagation_phase(opaque, GTK_PHASE_CAPTURE)
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            gesture, _, x, y, data in
+            MainActor.assumeIsolated {
+                let state = gtk_event_controller_get_current_event_state(OpaquePointer(gesture)).rawValue
+                let control = state & GDK_CONTROL_MASK.rawValue != 0
+                let shift = state & GDK_SHIFT_MASK.rawValue != 0
+                if SignalBox<ClaimingHandler>.from(data).handler(control, shift, x, y) {
+                    gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
+                }
+            }
+        }
+        _ = connect("pressed", unsafeBitCast(thunk, to: GCallback.self), SignalBox<ClaimingHandler>(claimingPress))
+    }
+
     /// Holds the call made after a release until it runs (a dropped timer is cancelled).
     private final class PendingCall {
         var timer: MainLoop.Timer?

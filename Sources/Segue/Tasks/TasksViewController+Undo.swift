@@ -43,4 +43,35 @@ extension TasksViewController {
         guard perform(focusingInsertedRow: true, { () throws(StoreError) in try logic.restore(task, at: row) }) else { return }
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Task")) { $0.deleteTask(id: task.id, showingBar: false) }
     }
+
+    /// Deletes several tasks as one change ("Delete Tasks", one undo step), last row first so
+    /// each row number still names its task; with `showingBar`, the bar says how many went.
+    func deleteTasks(ids: [Int64], showingBar: Bool) {
+        followStore()
+        var deleted: [(task: TaskItem, row: Int)] = []
+        for row in ids.compactMap({ logic.row(ofTaskWithID: $0) }).sorted(by: >) {
+            let task = logic.tasks[row]
+            guard perform({ () throws(StoreError) in try logic.delete(row: row) }) else { break }
+            deleted.append((task, row))
+        }
+        guard !deleted.isEmpty else { return }
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Tasks")) { $0.restoreTasks(deleted) }
+        guard showingBar else { return }
+        let message = localized(
+            singular: "%1$@ task deleted", plural: "%1$@ tasks deleted", count: deleted.count, deleted.count.localizedDigits())
+        undoBar.show(message) { [weak self] in self?.undoManager?.undo() }
+    }
+
+    /// Puts deleted tasks back where they were (first row first, so each lands at its place),
+    /// the focus on the last one put back.
+    func restoreTasks(_ deleted: [(task: TaskItem, row: Int)]) {
+        undoBar.hide()
+        followStore()
+        var restored: [Int64] = []
+        for (task, row) in deleted.reversed() {
+            guard perform(focusingInsertedRow: true, { () throws(StoreError) in try logic.restore(task, at: row) }) else { break }
+            restored.append(task.id)
+        }
+        undoManager?.registerUndo(withTarget: self, named: localized("Delete Tasks")) { $0.deleteTasks(ids: restored, showingBar: false) }
+    }
 }

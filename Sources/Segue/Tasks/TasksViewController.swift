@@ -21,6 +21,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         super.init()
         title = logic.title
         tableView.allowsDeletion = true
+        tableView.allowsMultipleSelection = true // Ctrl/Shift to select, Delete for them all
         tableView.register(TaskCell.self, forCellReuseIdentifier: TaskCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addTask() }
         tableView.emptyStateView = StatusPage(
@@ -54,6 +55,11 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
 
     override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         deleteTask(id: logic.tasks[indexPath.row].id, showingBar: true)
+    }
+
+    /// Delete on a selection of tasks: one change, undone in one step.
+    override func tableView(_ tableView: TableView, commitDeletionForRowsAt indexPaths: [IndexPath]) {
+        deleteTasks(ids: indexPaths.map { logic.tasks[$0.row].id }, showingBar: true)
     }
 
     func addTask() {
