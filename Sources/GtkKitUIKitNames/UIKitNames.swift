@@ -85,3 +85,9 @@ public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UITapGestureRecognizer = GestureClick
 /// GtkKit's ``GtkKit/FileChooser``: the desktop's file chooser (a portal when sandboxed).
 public typealias UIDocumentPickerViewController = FileChooser
+/// GtkKit's ``GtkKit/Action``: a GAction with a title, for menus and buttons.
+public typealias UIAction = Action
+/// GtkKit's ``GtkKit/Menu``: a popover menu's GMenu model.
+public typealias UIMenu = Menu
+/// GtkKit's ``GtkKit/MenuElement``.
+public typealias UIMenuElement = MenuElement

@@ -61,6 +61,37 @@ public final class BarButtonItem {
         view = button
     }
 
+    /// UIKit's `UIBarButtonItem(title:image:primaryAction:menu:)`: a button labelled `title` or
+    /// showing the icon `image` (a themed icon's name; `title` is then its accessible name). With
+    /// a `menu` alone, the button opens it (GNOME's menu button); with a `primaryAction` alone, a
+    /// click runs it; with both, the action's button and a menu button beside it, linked (GNOME's
+    /// split button: UIKit opens the menu on a long press, which a keyboard has no way to do).
+    public convenience init(title: String? = nil, image: String? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        let label = title ?? primaryAction.map(\.title) ?? ""
+        let icon = image ?? primaryAction?.image
+        func actionButton(_ action: Action) -> Button {
+            let button = icon.map { Button(iconName: $0, accessibleLabel: label) } ?? Button(label: label, mnemonic: true)
+            button.onClicked { [weak action] in if let action { g_action_activate(OpaquePointer(action.raw), nil) } }
+            button.isSensitive = action.isEnabled
+            return button
+        }
+        switch (primaryAction, menu) {
+        case (let action?, let menu?):
+            let split = Box(.horizontal)
+            split.addCSSClass("linked")
+            split.append(actionButton(action))
+            let more = MenuButton(title: gettextString(format: "%1$@ Options", label), iconName: "pan-down-symbolic", menu: menu)
+            split.append(more)
+            self.init(customView: split)
+        case (let action?, nil):
+            self.init(customView: actionButton(action))
+        case (nil, let menu?):
+            self.init(customView: MenuButton(title: title, iconName: image, menu: menu))
+        case (nil, nil):
+            self.init(customView: icon.map { Button(iconName: $0, accessibleLabel: label) } ?? Button(label: label, mnemonic: true))
+        }
+    }
+
     /// Any widget, shown as it is (UIKit's `customView`).
     public init(customView: Widget) {
         view = customView

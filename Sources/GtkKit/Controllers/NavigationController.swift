@@ -116,6 +116,14 @@ open class NavigationController: ViewController {
         pop(to: viewControllers[0], animated: animated)
     }
 
+    /// Pops the controllers above `viewController` and returns them, bottom first (UIKit's
+    /// `popToViewController(_:animated:)`); nil, with nothing popped, when it is not on the stack.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard viewControllers.contains(where: { $0 === viewController }) else { return nil }
+        return pop(to: viewController, animated: animated)
+    }
+
     private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
         finishPendingTransition()
         guard let index = viewControllers.firstIndex(where: { $0 === target }),

@@ -28,6 +28,9 @@ public final class Storyboard {
     var sceneFactories: [String: @MainActor () -> ViewController] = [:]
     /// The identifier of the initial scene.
     var initialIdentifier: String?
+    /// Unwind segues by identifier: each gives, for a controller it can unwind to, the action to
+    /// call there (see Storyboard+Unwind.swift).
+    var unwindActions: [String: @MainActor (ViewController) -> (@MainActor (StoryboardSegue) -> Void)?] = [:]
 
     /// An empty storyboard.
     public init() {}

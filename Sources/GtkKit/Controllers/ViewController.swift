@@ -219,6 +219,7 @@ open class ViewController {
         // Asked here, not only for segues a storyboard file triggers as in UIKit: a GtkKit app's
         // segues are all performed in code, and a ported check must still guard them.
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
+        if storyboard.performUnwind(identifier, from: self, sender: sender) { return }
         guard let segue = storyboard.makeSegue(identifier: identifier, source: self) else {
             logProgrammingError("performSegue(withIdentifier: “\(identifier)”): the storyboard has no segue with that identifier")
             return
@@ -234,6 +235,12 @@ open class ViewController {
     /// destination is made. The default returns true. Unlike UIKit, GtkKit asks it for every
     /// ``performSegue(withIdentifier:sender:)``, since no storyboard file triggers segues here.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Whether this controller takes the unwind segue `identifier` from `source` (UIKit's
+    /// `canPerformUnwindSegueAction(_:from:sender:)`, which names the action by selector; here by
+    /// the segue's identifier). The default returns true: a controller registered as the
+    /// segue's destination (``Storyboard/register(unwindSegue:to:action:)``) takes it.
+    open func canPerformUnwindSegueAction(_ identifier: String, from source: ViewController, sender: Any?) -> Bool { true }
 
     /// Called before a segue shows its destination: hand it what it needs. The default does
     /// nothing. `sender` is what was passed to ``performSegue(withIdentifier:sender:)``.

@@ -32,6 +32,37 @@ public final class MenuButton: Widget {
         nameMenu(accessibleLabel)
     }
 
+    /// The actions of a button made from a ``Menu``, in their group on the button.
+    private var menuActions: Object?
+
+    /// A button showing `menu` (UIKit's bar button item with a `menu`): labelled `title`, or
+    /// showing the icon `iconName` (with `title`, or else the menu's title, as its accessible
+    /// name), or both missing, the menu's title. Its actions are put in a group of the button's
+    /// own, so they need no window or application.
+    init(title: String?, iconName: String?, menu: Menu) {
+        let group = Object(untyped(g_simple_action_group_new()), ownership: .full)
+        for action in menu.allActions { g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(action.raw)) }
+        self.menu = menu.makeModel(prefix: "menu")
+        items = []
+        super.init(untyped(gtk_menu_button_new()), ownership: .full)
+        menuActions = group
+        gtk_widget_insert_action_group(widget, "menu", OpaquePointer(group.raw))
+        let name = title ?? (menu.title.isEmpty ? nil : menu.title)
+        if let iconName {
+            gtk_menu_button_set_icon_name(opaque, iconName)
+        } else {
+            gtk_menu_button_set_label(opaque, name ?? "")
+        }
+        gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(self.menu).assumingMemoryBound(to: GMenuModel.self))
+        if let name {
+            accessibleLabel = name
+            if iconName != nil { tooltip = name }
+            nameMenu(name)
+        } else {
+            logProgrammingError("BarButtonItem(menu:): an icon-only menu button needs a title (its accessible name)")
+        }
+    }
+
     /// Names the popover menu and the pages of its internal stack after the button
     /// (`AccessibilityRepair.nameMenuPopover`).
     private func nameMenu(_ name: String) {

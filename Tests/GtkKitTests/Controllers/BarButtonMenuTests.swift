@@ -1,0 +1,73 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// Records which actions ran.
+@MainActor
+private final class Choices {
+    var made: [String] = []
+}
+
+/// Bar button items with menus (UIKit's `UIBarButtonItem(title:image:primaryAction:menu:)`, `UIMenu`,
+/// `UIAction`): a menu button whose popover lists the actions, which run when chosen.
+final class BarButtonMenuTests: GtkTestCase {
+    @MainActor
+    func testAMenuItemOpensItsActionsAndRunsTheChosenOne() async throws {
+        try skipUnlessPopoversShow()
+        let choices = Choices()
+        let byName = Action(title: "By Name") { choices.made.append($0.title) }
+        let byDate = Action(title: "By Date", attributes: .disabled) { choices.made.append($0.title) }
+        let hidden = Action(title: "Secret", attributes: .hidden) { choices.made.append($0.title) }
+        let item = BarButtonItem(
+            title: "Sort", menu: Menu(children: [byName, Menu(title: "Older", options: .displayInline, children: [byDate, hidden])]))
+        let page = ViewController()
+        page.title = "Notes"
+        page.navigationItem.rightBarButtonItem = item
+        _ = presentInWindow(NavigationController(rootViewController: page))
+
+        XCTAssertTrue(gtkkit_is_a(item.view.raw, gtk_menu_button_get_type()) != 0, "a menu button")
+        XCTAssertEqual(item.view.accessibleLabel, "Sort")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: item.view.widget), ["Sort"])
+
+        gtk_menu_button_popup(item.view.opaque)
+        pump()
+        let popover = try XCTUnwrap(gtk_menu_button_get_popover(item.view.opaque))
+        let shown = WidgetTree.visibleLabelTexts(under: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self))
+        XCTAssertTrue(shown.contains("By Name") && shown.contains("By Date") && shown.contains("Older"), "\(shown)")
+        XCTAssertFalse(shown.contains("Secret"), "a hidden action has no item")
+
+        XCTAssertTrue(gtk_widget_activate_action_variant(item.view.widget, "menu.\(byName.name)", nil) != 0)
+        XCTAssertTrue(gtk_widget_activate_action_variant(item.view.widget, "menu.\(byDate.name)", nil) != 0)
+        XCTAssertEqual(choices.made, ["By Name"], "the chosen action ran; the disabled one cannot")
+        gtk_menu_button_popdown(item.view.opaque)
+    }
+
+    @MainActor
+    func testAPrimaryActionWithAMenuIsASplitButton() async throws {
+        let choices = Choices()
+        let share = Action(title: "Share", image: "emblem-shared-symbolic") { choices.made.append($0.title) }
+        let link = Action(title: "Copy Link") { choices.made.append($0.title) }
+        let item = BarButtonItem(primaryAction: share, menu: Menu(children: [link]))
+        let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
+        let main = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share" } as? Button, "the action's own button, named by its title")
+        let more = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share Options" }, "the menu button beside it")
+        XCTAssertTrue(gtkkit_is_a(more.raw, gtk_menu_button_get_type()) != 0)
+        XCTAssertTrue(item.view.hasCSSClass("linked"))
+        main.click()
+        XCTAssertEqual(choices.made, ["Share"])
+        XCTAssertTrue(gtk_widget_activate_action_variant(more.widget, "menu.\(link.name)", nil) != 0)
+        XCTAssertEqual(choices.made, ["Share", "Copy Link"])
+    }
+
+    @MainActor
+    func testAnActionMadeByUIKitsInitialiserIsANamedGAction() async {
+        let first = Action(title: "One") { _ in }
+        let second = Action(title: "Two", identifier: "two") { _ in }
+        XCTAssertNotEqual(first.name, Action(title: "One") { _ in }.name, "generated names are unique")
+        XCTAssertEqual(second.identifier, "two")
+        XCTAssertTrue(first.isEnabled)
+        XCTAssertFalse(Action(title: "Off", attributes: .disabled) { _ in }.isEnabled)
+    }
+}
