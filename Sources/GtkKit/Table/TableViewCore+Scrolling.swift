@@ -3,7 +3,9 @@ import FoundationEssentials
 
 extension TableViewCore {
     /// See ``TableView/scrollToRow(at:at:animated:)``.
-    func scrollToRow(at indexPath: IndexPath, position: TableView.ScrollPosition) {
+    /// `afterLayout`: the call put off until a frame was laid out; put off no longer, it goes
+    /// where the estimate says.
+    func scrollToRow(at indexPath: IndexPath, position: TableView.ScrollPosition, afterLayout: Bool = false) {
         guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else {
             let counts = rowCounts.map(String.init).joined(separator: ", ")
             gtkkit_log_critical(
@@ -12,6 +14,9 @@ extension TableViewCore {
             )
             return
         }
+        // The app's scroll wins over a focused row still waiting to be shown (a focus set
+        // before the first frame is revealed after it, which would undo this).
+        focusRevealPending = false
         let layout = rowWindow
         let flat = layout.flat(indexPath)
         let oldY = layoutIsStale ? nil : contentY(ofFlat: flat)
@@ -34,7 +39,11 @@ extension TableViewCore {
         guard let cell = cellForRow(at: indexPath), let adjustment = verticalAdjustment, let oldY,
             case let page = gtk_adjustment_get_page_size(adjustment), page > 0
         else {
-            // Not laid out yet: where the row will be, by the estimate, once it is.
+            // Not laid out yet (or rows built since): once the next frame is, exactly.
+            guard afterLayout else {
+                pendingRowScroll = (indexPath, position)
+                return scheduleWindowUpdate()
+            }
             return restoreScrollOffset(Double(flat) * rowHeight)
         }
         let y = oldY + shift(changes, above: flat)

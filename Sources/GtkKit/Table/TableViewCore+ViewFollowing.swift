@@ -51,6 +51,10 @@ extension TableViewCore {
                 self.scheduleWindowUpdate()
                 return
             }
+            if let pending = self.pendingRowScroll {
+                self.pendingRowScroll = nil
+                self.scrollToRow(at: pending.indexPath, position: pending.position, afterLayout: true)
+            }
             if self.focusRevealPending {
                 self.focusRevealPending = false
                 self.revealFocusedRow()

@@ -79,6 +79,8 @@ final class TableViewCore {
     var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
     /// A restored scroll position, applied once the list is tall enough (after layout).
     var pendingScrollOffset: Double?
+    /// A ``TableView/scrollToRow(at:at:animated:)`` asked for before layout, made after it.
+    var pendingRowScroll: (indexPath: IndexPath, position: TableView.ScrollPosition)?
     var contextMenu: TableContextMenu?
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
