@@ -15,8 +15,11 @@ open class TableViewCell: Widget {
         case none
         /// A chevron: the row navigates (GNOME's `go-next-symbolic`).
         case disclosureIndicator
-        /// A separate button that shows details, with its own action.
+        /// A separate button that shows details, with its own action. UIKit draws a chevron
+        /// after the button; GNOME's rows put nothing after a button, so it is the button alone.
         case detailDisclosureButton
+        /// The same details button (UIKit's info button without the chevron).
+        case detailButton
         /// A check mark: the row is the chosen one of a single-selection list. The row's
         /// accessible state is "checked", so a screen reader says so.
         case checkmark
@@ -32,7 +35,7 @@ open class TableViewCell: Widget {
     /// Set while the cell itself writes ``textLabel``, so only others' writes are taken in.
     private var isWritingLabel = false
 
-    /// The accessory button, when ``accessory`` is `.detailDisclosureButton`.
+    /// The accessory button, when ``accessory`` is `.detailDisclosureButton` or `.detailButton`.
     public private(set) var accessoryButton: Button?
 
     /// Where the row is in its table; set by the table view. A reused cell gets its new row's
@@ -213,7 +216,7 @@ open class TableViewCell: Widget {
             let check = Image(iconName: "object-select-symbolic")
             check.isHiddenFromAccessibility = true // the row's checked state says it
             accessoryWidget = check
-        case .detailDisclosureButton:
+        case .detailDisclosureButton, .detailButton:
             let label = accessoryAccessibleLabel ?? gettextString("Details")
             let button = Button(iconName: "help-about-symbolic", accessibleLabel: label)
             button.hasFrame = false

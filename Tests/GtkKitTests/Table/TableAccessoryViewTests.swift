@@ -20,4 +20,15 @@ final class TableAccessoryViewTests: GtkTestCase {
         cell.accessoryView = nil
         XCTAssertFalse(WidgetChildrenProbe.children(of: cell.contentBox).contains { $0 == detail.widget })
     }
+
+    @MainActor
+    func testUIKitsAccessoryTypeNamesTheAccessoryAndADetailButtonIsNamed() async {
+        let cell = TableViewCell(text: "Up")
+        cell.accessoryType = .detailButton
+        XCTAssertEqual(cell.accessory, .detailButton, "accessoryType is UIKit's name for the accessory")
+        cell.accessoryAccessibleLabel = "Show details for Up"
+        XCTAssertEqual(cell.accessoryButton?.accessibleLabel, "Show details for Up", "a details button, named")
+        cell.accessoryType = .disclosureIndicator
+        XCTAssertNil(cell.accessoryButton)
+    }
 }
