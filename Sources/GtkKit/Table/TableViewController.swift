@@ -111,9 +111,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Asks ``tableView(_:commitDeletionForRowAt:)`` for each row, last first.
     open func tableView(_ tableView: TableView, commitDeletionForRowsAt indexPaths: [IndexPath]) {
-        for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
-            self.tableView(tableView, commitDeletionForRowAt: indexPath)
-        }
+        commitDeletionRowByRow(indexPaths, in: tableView)
     }
 
     /// None: the section's title.

@@ -6,14 +6,7 @@ extension TableViewCore {
     /// `afterLayout`: the call put off until a frame was laid out; put off no longer, it goes
     /// where the estimate says.
     func scrollToRow(at indexPath: IndexPath, position: TableView.ScrollPosition, afterLayout: Bool = false) {
-        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else {
-            let counts = rowCounts.map(String.init).joined(separator: ", ")
-            gtkkit_log_critical(
-                "GtkKit",
-                "TableView.scrollToRow(at:at:animated:): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); not scrolled"
-            )
-            return
-        }
+        guard isRow(indexPath, for: "scrollToRow(at:at:animated:)", outcome: "not scrolled") else { return }
         // The app's scroll wins over a focused row still waiting to be shown (a focus set
         // before the first frame is revealed after it, which would undo this).
         focusRevealPending = false

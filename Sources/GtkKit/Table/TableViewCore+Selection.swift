@@ -12,13 +12,14 @@ extension TableViewCore {
         for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
     }
 
-    /// Whether `indexPath` names a row of the table; if not, a critical names it and the counts.
-    func isRow(_ indexPath: IndexPath, for call: String) -> Bool {
+    /// Whether `indexPath` names a row of the table; if not, a critical names it, the counts and
+    /// `outcome` (what did not happen).
+    func isRow(_ indexPath: IndexPath, for call: String, outcome: String = "nothing selected") -> Bool {
         guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else {
             let counts = rowCounts.map(String.init).joined(separator: ", ")
             gtkkit_log_critical(
                 "GtkKit",
-                "TableView.\(call): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); nothing selected"
+                "TableView.\(call): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); \(outcome)"
             )
             return false
         }

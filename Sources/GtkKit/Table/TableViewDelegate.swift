@@ -44,6 +44,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {}
     /// Asks for each row's deletion, last first.
     public func tableView(_ tableView: TableView, commitDeletionForRowsAt indexPaths: [IndexPath]) {
+        commitDeletionRowByRow(indexPaths, in: tableView)
+    }
+
+    /// Asks ``tableView(_:commitDeletionForRowAt:)`` for each of `indexPaths`, last first, so
+    /// each index path is still right when its turn comes (the default of the plural call).
+    func commitDeletionRowByRow(_ indexPaths: [IndexPath], in tableView: TableView) {
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) }) {
             self.tableView(tableView, commitDeletionForRowAt: indexPath)
         }
