@@ -70,8 +70,10 @@ public final class BarButtonItem {
         let label = title ?? primaryAction.map(\.title) ?? ""
         let icon = image ?? primaryAction?.image
         func actionButton(_ action: Action) -> Button {
-            let button = icon.map { Button(iconName: $0, accessibleLabel: label) } ?? Button(label: label, mnemonic: true)
-            button.onClicked { [weak action] in if let action { g_action_activate(OpaquePointer(action.raw), nil) } }
+            let button = icon.map { Button(iconName: $0, accessibleLabel: label.removingMnemonic) } ?? Button(label: label, mnemonic: true)
+            // The button keeps its action, as UIKit's item keeps its primaryAction: an action
+            // written inline has no other owner, and its handler goes with it.
+            button.onClicked { g_action_activate(OpaquePointer(action.raw), nil) }
             button.isSensitive = action.isEnabled
             return button
         }
@@ -80,7 +82,8 @@ public final class BarButtonItem {
             let split = Box(.horizontal)
             split.addCSSClass("linked")
             split.append(actionButton(action))
-            let more = MenuButton(title: gettextString(format: "%1$@ Options", label), iconName: "pan-down-symbolic", menu: menu)
+            let more = MenuButton(
+                title: gettextString(format: "%1$@ Options", label.removingMnemonic), iconName: "pan-down-symbolic", menu: menu)
             split.append(more)
             self.init(customView: split)
         case (let action?, nil):
@@ -88,7 +91,9 @@ public final class BarButtonItem {
         case (nil, let menu?):
             self.init(customView: MenuButton(title: title, iconName: image, menu: menu))
         case (nil, nil):
-            self.init(customView: icon.map { Button(iconName: $0, accessibleLabel: label) } ?? Button(label: label, mnemonic: true))
+            self.init(
+                customView: icon.map { Button(iconName: $0, accessibleLabel: label.removingMnemonic) }
+                    ?? Button(label: label, mnemonic: true))
         }
     }
 

@@ -15,10 +15,18 @@ enum PlatformRepair: CaseIterable {
     /// own catalogue says.
     case directionWithoutAppCatalogue
 
+    /// A menu button's own action group is inserted again each time the button gets a new
+    /// parent. GTK 4.8's popover-menu items stop finding actions in a group on their menu button
+    /// once the button has been taken out of its parent and put back (as a header bar does with
+    /// a covered page's items): the items are dimmed and choosing one runs nothing. Found by
+    /// Notes' Sort menu after a note was opened and closed. Made on every GTK: inserting the
+    /// same group again changes nothing where the items kept it.
+    case reinsertMenuActions
+
     /// Whether the running GTK needs this repair.
     var isNeeded: Bool {
         switch self {
-        case .directionWithoutAppCatalogue: return true
+        case .directionWithoutAppCatalogue, .reinsertMenuActions: return true
         }
     }
 
@@ -27,6 +35,8 @@ enum PlatformRepair: CaseIterable {
         switch self {
         case .directionWithoutAppCatalogue:
             return "not filed (no network here): GLib's g_dgettext rule also turns off GTK's direction"
+        case .reinsertMenuActions:
+            return "not filed (no network here): GTK 4.8's action muxer and a re-parented menu button"
         }
     }
 
@@ -34,6 +44,7 @@ enum PlatformRepair: CaseIterable {
     var removeWhen: String {
         switch self {
         case .directionWithoutAppCatalogue: return "when GTK reads its direction with a domain-independent lookup"
+        case .reinsertMenuActions: return "when the oldest GTK supported keeps a re-parented menu button's actions"
         }
     }
 

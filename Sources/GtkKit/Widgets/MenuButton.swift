@@ -34,8 +34,13 @@ public final class MenuButton: Widget {
 
     /// The actions of a button made from a ``Menu``, in their group on the button.
     private var menuActions: Object?
+    /// The ``Menu`` itself: its ``Action``s hold the handlers their GActions run, and an app
+    /// that writes `Action(title:) { … }` inline keeps no reference of its own (UIKit's bar
+    /// button item keeps its menu too).
+    private var keptMenu: Menu?
 
-    /// A button showing `menu` (UIKit's bar button item with a `menu`): labelled `title`, or
+    /// A button showing `menu` (UIKit's bar button item with a `menu`): labelled `title` (`_`
+    /// before a letter marks its mnemonic), or
     /// showing the icon `iconName` (with `title`, or else the menu's title, as its accessible
     /// name), or both missing, the menu's title. Its actions are put in a group of the button's
     /// own, so they need no window or application.
@@ -46,12 +51,20 @@ public final class MenuButton: Widget {
         items = []
         super.init(untyped(gtk_menu_button_new()), ownership: .full)
         menuActions = group
+        keptMenu = menu
         gtk_widget_insert_action_group(widget, "menu", OpaquePointer(group.raw))
-        let name = title ?? (menu.title.isEmpty ? nil : menu.title)
+        // Put in a new parent (a header bar gives a covered page's items back), GTK 4.8's menu
+        // items lose track of the group: they are dimmed and run nothing until it is inserted
+        // again (AccessibilityRepair is for speech; this is PlatformRepair.reinsertMenuActions).
+        connect("notify::parent", pointer: { [weak self] _ in self?.reinsertMenuActions() })
+        let label = title ?? (menu.title.isEmpty ? nil : menu.title)
+        // A title's `_` marks its mnemonic, as on every GtkKit button; the name is the text drawn.
+        let name = label?.removingMnemonic
         if let iconName {
             gtk_menu_button_set_icon_name(opaque, iconName)
         } else {
-            gtk_menu_button_set_label(opaque, name ?? "")
+            gtk_menu_button_set_label(opaque, label ?? "")
+            gtk_menu_button_set_use_underline(opaque, 1)
         }
         gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(self.menu).assumingMemoryBound(to: GMenuModel.self))
         if let name {
@@ -61,6 +74,14 @@ public final class MenuButton: Widget {
         } else {
             logProgrammingError("BarButtonItem(menu:): an icon-only menu button needs a title (its accessible name)")
         }
+    }
+
+    /// Inserts the menu's action group again, so the items find their actions from where the
+    /// button now is.
+    private func reinsertMenuActions() {
+        guard PlatformRepair.reinsertMenuActions.isNeeded, let menuActions, gtk_widget_get_parent(widget) != nil else { return }
+        gtk_widget_insert_action_group(widget, "menu", nil)
+        gtk_widget_insert_action_group(widget, "menu", OpaquePointer(menuActions.raw))
     }
 
     /// Names the popover menu and the pages of its internal stack after the button
