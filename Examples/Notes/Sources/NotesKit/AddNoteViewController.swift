@@ -1,9 +1,9 @@
 import GtkKit
 
-/// The "+" screen (and a note's Rename), presented modally in a navigation controller (UIKit's
-/// usual Add sheet): a title field, Cancel at the start of the header and Done at its end. Done
-/// (or Enter) hands the title to ``onAdd`` and dismisses; Cancel, Escape and the window's close
-/// button dismiss and change nothing.
+/// The "+" screen, presented modally in a navigation controller (UIKit's usual Add sheet): a
+/// title field, Cancel at the start of the header and Done at its end. Done (or Enter) performs
+/// the "noteAdded" unwind segue, which hands the title to the list and dismisses the screen;
+/// Cancel, Escape and the window's close button dismiss and change nothing.
 @MainActor
 public final class AddNoteViewController: ViewController {
     /// The new note's first line.
@@ -14,8 +14,6 @@ public final class AddNoteViewController: ViewController {
     /// title is empty.
     public private(set) lazy var doneItem = BarButtonItem(systemItem: .done) { [weak self] in self?.done() }
     private let initialText: String
-    /// Receives the new note's text when Done is chosen.
-    public var onAdd: (@MainActor (String) -> Void)?
 
     /// A form titled `title` whose field starts with `text` (empty for a new note).
     public init(title: String = "New Note", text: String = "") {
@@ -45,7 +43,6 @@ public final class AddNoteViewController: ViewController {
 
     private func done() {
         guard doneItem.isEnabled else { return }
-        let text = titleField.text
-        dismiss(animated: true) { [onAdd] in onAdd?(text) }
+        performSegue(withIdentifier: NoteListViewController.noteAddedSegue, sender: self)
     }
 }

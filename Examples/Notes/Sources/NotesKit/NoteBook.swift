@@ -35,6 +35,17 @@ public final class NoteBook {
     /// Replaces the text of the note at `row`.
     public func update(row: Int, text: String) { notes[row].text = text }
 
+    /// Sorts the notes by title, A to Z or Z to A (the "new" marks go with their notes).
+    public func sortByTitle(descending: Bool = false) {
+        let order = notes.indices.sorted { a, b in
+            let (first, second) = (notes[a].title.lowercased(), notes[b].title.lowercased())
+            return descending ? first > second : first < second
+        }
+        let newRow = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.element, $0.offset) })
+        notes = order.map { notes[$0] }
+        unopenedRows = Set(unopenedRows.compactMap { newRow[$0] })
+    }
+
     /// The badge for the Notes tab: how many new notes wait to be opened (nil hides it).
     public var badge: String? { unopenedRows.isEmpty ? nil : String(unopenedRows.count) }
 }

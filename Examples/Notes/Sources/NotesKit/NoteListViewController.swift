@@ -1,17 +1,32 @@
 import FoundationEssentials // IndexPath, as in UIKit
 import GtkKit
 
-/// The list of notes (a table): activating a row performs the "showNote" segue; "+" presents the
-/// New Note screen modally.
+/// The list of notes (a table): activating a row performs the "showNote" segue; "+" performs the
+/// "addNote" segue, which presents the New Note screen modally, and its Done comes back through
+/// the "noteAdded" unwind segue; the header's Sort menu orders the notes by title.
 @MainActor
 public final class NoteListViewController: TableViewController {
     /// The segue from a row to its note's page (registered in ``NotesWindow``'s storyboard).
     public static let showNoteSegue = "showNote"
+    /// The segue from "+" to the New Note screen, presented modally.
+    public static let addNoteSegue = "addNote"
+    /// The unwind segue from the New Note screen's Done back to the list, which adds the note.
+    public static let noteAddedSegue = "noteAdded"
     let book: NoteBook
     /// The header's "+", named "Add Note" for screen readers.
     public private(set) lazy var addItem = BarButtonItem(iconName: "list-add-symbolic", accessibleLabel: "Add Note") { [weak self] in
         self?.presentAddNote()
     }
+
+    /// The header's Sort menu (UIKit's bar button item with a menu): by title, A to Z or Z to A.
+    public private(set) lazy var sortItem = BarButtonItem(
+        title: "_Sort",
+        menu: Menu(
+            title: "Sort",
+            children: [
+                Action(title: "Title A to Z") { [weak self] _ in self?.sortByTitle(descending: false) },
+                Action(title: "Title Z to A") { [weak self] _ in self?.sortByTitle(descending: true) },
+            ]))
 
     /// The toolbar's "Paste as Note": a new note with the clipboard's text, whoever copied it.
     public private(set) lazy var pasteItem = BarButtonItem(title: "_Paste as Note") { [weak self] in
@@ -27,6 +42,7 @@ public final class NoteListViewController: TableViewController {
         title = "Notes"
         tableView.emptyStateView = StatusPage(iconName: "text-x-generic-symbolic", title: "No Notes", description: "Press + to add one.")
         navigationItem.rightBarButtonItem = addItem
+        navigationItem.leftBarButtonItem = sortItem
         tableView.allowsDeletion = true // Delete, and Delete in each row's context menu
         tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
         toolbarItems = [pasteItem, .flexibleSpace(), BarButtonItem(customView: countLabel), .flexibleSpace()]
@@ -117,20 +133,34 @@ public final class NoteListViewController: TableViewController {
         present(alert, animated: true)
     }
 
-    /// "+": the New Note screen, in its own navigation controller (for its header), presented
-    /// modally; Done adds the note, Cancel adds nothing.
+    /// "+": the "addNote" segue presents the New Note screen (in its own navigation controller,
+    /// for its header); its Done unwinds to ``noteAdded(_:)``, Cancel adds nothing.
     public func presentAddNote() {
-        let add = AddNoteViewController()
-        add.onAdd = { [weak self] text in self?.addNote(text: text) }
-        present(NavigationController(rootViewController: add), animated: true)
+        performSegue(withIdentifier: Self.addNoteSegue, sender: self)
     }
 
-    /// Adds a note and shows it in the list (counted on the tab until opened).
+    /// The "noteAdded" unwind segue's action (UIKit's `@IBAction func unwind…(_ segue:)`): adds
+    /// what the New Note screen holds.
+    public func noteAdded(_ segue: StoryboardSegue) {
+        guard let add = segue.source as? AddNoteViewController, !add.titleField.text.isEmpty else { return }
+        addNote(text: add.titleField.text)
+    }
+
+    /// Adds a note and shows it in the list (counted on the tab until opened), scrolled into view.
     public func addNote(text: String = "") {
         let row = book.add(text: text)
-        tableView.insertRows(at: [IndexPath(row: row, section: 0)])
+        let indexPath = IndexPath(row: row, section: 0)
+        tableView.insertRows(at: [indexPath])
+        tableView.scrollToRow(at: indexPath, at: .bottom, animated: true)
         updateBadge()
         updateCount()
+    }
+
+    /// Sort: the notes in their new order; the focus keeps its place in the list.
+    func sortByTitle(descending: Bool) {
+        book.sortByTitle(descending: descending)
+        tableView.reloadData()
+        updateBadge()
     }
 
     /// The badge is on the Notes tab, which is the navigation controller the list is the root of.

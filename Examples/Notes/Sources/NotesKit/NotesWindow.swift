@@ -3,7 +3,8 @@ import GtkKit
 /// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, About)
 /// with a navigation stack in the Notes tab, so a note's page is pushed inside the tab — under
 /// the tab's own header with Back and "+", above the tabs — and a storyboard that says where
-/// "showNote" leads. The only place that names destinations. No style sheet or window size is
+/// "showNote" and "addNote" lead and where "noteAdded" unwinds to. The only place that names
+/// destinations. No style sheet or window size is
 /// set up: GtkKit's defaults look right.
 @MainActor
 public final class NotesWindow {
@@ -28,6 +29,12 @@ public final class NotesWindow {
         let storyboard = Storyboard()
         storyboard.register(segue: NoteListViewController.showNoteSegue) { NoteDetailViewController() }
         storyboard.register(viewControllerWithIdentifier: Self.aboutScene) { AboutViewController() }
+        storyboard.register(segue: NoteListViewController.addNoteSegue, kind: .modal) {
+            NavigationController(rootViewController: AddNoteViewController())
+        }
+        storyboard.register(unwindSegue: NoteListViewController.noteAddedSegue, to: NoteListViewController.self) { list, segue in
+            list.noteAdded(segue)
+        }
         navigation.storyboard = storyboard
         about = storyboard.instantiateViewController(withIdentifier: Self.aboutScene)
         navigation.tabBarItem.iconName = "text-x-generic-symbolic" // titled "Notes", after the list

@@ -4,11 +4,19 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor func snippet_comingfromuikit_3(book: NoteBook, window: Window) {
-let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
-let notes = NavigationController(rootViewController: list)
-notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
-let tabs = TabBarController()
-tabs.setViewControllers([notes, AboutViewController()])
-window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
+final class FormViewController: ViewController { let nameField = TextField(); let serialField = TextField(); func save() {} }
+extension FormViewController: TextFieldDelegate {
+func textFieldShouldReturn(_ textField: TextField) -> Bool {
+    if textField === nameField {
+        serialField.becomeFirstResponder()   // Return moves on, as the form's order says
+    } else {
+        textField.resignFirstResponder()
+        save()
+    }
+    return true
+}
+
+func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
+    textField !== serialField || string.allSatisfy { $0.isLetter || $0.isNumber }
+}
 }

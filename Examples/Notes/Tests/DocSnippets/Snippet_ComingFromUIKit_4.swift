@@ -4,9 +4,37 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_4() {
-let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
-add.onAdd = { [weak self] text in self?.addNote(text: text) }
-present(NavigationController(rootViewController: add), animated: true)
-// in AddNoteViewController: cancel → dismiss(animated: true); done → dismiss(animated: true) { onAdd?(text) }
-}}
+enum LaunchingWithADelegate {
+@MainActor
+final class AppDelegate: ApplicationDelegate {
+    var window: Window?
+
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        let window = Window(application: application)
+        window.title = "Notes"
+        window.present()
+        self.window = window
+        return true
+    }
+
+    func applicationWillResignActive(_ application: Application) {
+        print("save the notes: the user turned to another program")
+    }
+
+    func openWebsite(_ application: Application) {
+        let site = URL(string: "https://github.com/segue")!
+        guard application.canOpenURL(site) else { return }
+        application.open(site) { opened in
+            if !opened { print("no application opens web pages") }   // say so to the user
+        }
+    }
+}
+
+@MainActor
+static func main() -> Int32 {
+    let application = Application(id: "org.example.Notes")
+    let delegate = AppDelegate()
+    application.delegate = delegate
+    return application.run(CommandLine.arguments)
+}
+}

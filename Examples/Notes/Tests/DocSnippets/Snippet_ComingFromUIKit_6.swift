@@ -4,14 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_6() {
-let sort = Menu(title: "Sort", children: [
-    Action(title: "By Title") { _ in print("sorted by title") },
-    Action(title: "Newest First", attributes: [.disabled]) { _ in },
-])
-navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
-storyboard?.register(unwindSegue: "noteSaved", to: NoteListViewController.self) { list, segue in
-    list.tableView.reloadData()   // UIKit's @IBAction func unwindToList(_ segue: UIStoryboardSegue)
+@MainActor func snippet_comingfromuikit_6(book: NoteBook, window: Window) {
+let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
+let notes = NavigationController(rootViewController: list)
+notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
+let tabs = TabBarController()
+tabs.setViewControllers([notes, AboutViewController()])
+window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
 }
-// in a note's page: performSegue(withIdentifier: "noteSaved", sender: self)
-}}

@@ -5,9 +5,8 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_7() {
-tableView.allowsMultipleSelection = true
-tableView.rowHeight = 56                       // at least 56 px a row; TableView.automaticDimension by default
-tableView.tableHeaderView = Label("Notes on this computer")
-if let chosen = tableView.indexPathsForSelectedRows { print("\(chosen.count) notes selected") }
-tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}

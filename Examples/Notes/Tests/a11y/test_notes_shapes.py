@@ -5,7 +5,8 @@ and the About tab's own title, with its badge until it is opened. "Add Note" pre
 its field, whose Cancel closes it and gives the focus back to "Add Note", and whose Done adds the
 note. A row's context menu (Shift+F10 on the focused row) offers Rename… and Delete: Rename opens the
 alert that asks for the title (UIKit's alert with a text field): Cancel keeps it, Enter renames, and
-Rename greys out while the field is empty. Delete removes the row. Run by tools/run-tests with the built
+Rename greys out while the field is empty. Delete removes the row. The header's Sort menu (Alt+S) orders
+the rows by title, A to Z and Z to A. Run by tools/run-tests with the built
 `notes` binary."""
 import os
 import sys
@@ -136,6 +137,21 @@ def run_flow():
     wait_for(lambda: find(app, name="Rename Note", role=Atspi.Role.DIALOG) is None, "Enter to rename and close the alert")
     wait_for(lambda: find(app, name="Trip ideas", role=Atspi.Role.LIST_ITEM), "the renamed “Trip ideas” row")
     wait_for(lambda: focus_of(app) == ("list item", "Trip ideas"), "the focus back on the renamed row")
+
+    # The header's Sort menu (a bar button item with a menu of actions), by keyboard as its users
+    # open it: Alt+S (its mnemonic), the arrows, Return; the menu closes and the rows are ordered.
+    def titles():
+        return [row.get_name() for row in rows(app)]
+    for item, downs, descending in (("Title A to Z", 0, False), ("Title Z to A", 1, True)):
+        press("alt+s")
+        wait_for(lambda: focus_of(app) == ("menu item", "Title A to Z"), "Alt+S to open the Sort menu on its first item")
+        for _ in range(downs):
+            press("Down")
+        wait_for(lambda: focus_of(app) == ("menu item", item), f"“{item}” focused in the Sort menu")
+        press("Return")
+        wait_for(lambda: find(app, name=item, role=Atspi.Role.MENU_ITEM) is None, "the Sort menu to close once chosen")
+        wait_for(lambda: len(titles()) > 1 and titles() == sorted(titles(), key=str.lower, reverse=descending),
+                 f"the rows ordered {item} (they are {titles()})")
 
     about = find(app, name="About", role=Atspi.Role.PAGE_TAB)
     if not about.get_description().endswith("1 new"):
