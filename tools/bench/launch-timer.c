@@ -3,8 +3,10 @@
  * window (no polling), so the figure has no sampling delay. Prints "<ms> <peak-rss-kB>".
  * With LATENCY_KEY=<keysym> and LATENCY_TITLE=<title> in the environment it also presses
  * Ctrl+<keysym> LATENCY_DELAY_MS (default 100) ms after the map (through XTEST) and prints, third,
- * the milliseconds until the window's title becomes LATENCY_TITLE: how quickly the app answers
- * input while it is busy; and fourth, the CPU time (user + system, ms) the program had used when
+ * the milliseconds from the first key pressed until the window's title becomes LATENCY_TITLE
+ * (given up after 120 s): how quickly the app answers input while it is busy. The title changes
+ * when a pushed page's slide has ended, so a latency run turns GTK's animations off (its
+ * settings.ini) to measure the app, not the slide's designed 200 ms; and fourth, the CPU time (user + system, ms) the program had used when
  * the settle time ended: whether it keeps a core busy. With PRESS_FIRST=<keysym>[:COUNT[:INTERVAL_MS]]
  * it first presses that key (no modifier) COUNT times, INTERVAL_MS apart, right before Ctrl+<keysym>:
  * End, then Ctrl+N ("how long until a jump to the end has been handled and the next key answered"),
@@ -109,6 +111,7 @@ int main(int argc, char **argv) {
         KeyCode control = XKeysymToKeycode(display, XK_Control_L);
         KeyCode letter = XKeysymToKeycode(display, XStringToKeysym(key));
         const char *first = getenv("PRESS_FIRST");
+        double pressed = now_ms();
         if (first) {
             char name[64] = {0};
             int count = 1, interval = 0;
@@ -121,13 +124,12 @@ int main(int argc, char **argv) {
                 if (interval > 0) usleep(interval * 1000);
             }
         }
-        double pressed = now_ms();
         XTestFakeKeyEvent(display, control, True, CurrentTime);
         XTestFakeKeyEvent(display, letter, True, CurrentTime);
         XTestFakeKeyEvent(display, letter, False, CurrentTime);
         XTestFakeKeyEvent(display, control, False, CurrentTime);
         XFlush(display);
-        while (latency < 0 && now_ms() - pressed < 30000) {
+        while (latency < 0 && now_ms() - pressed < 120000) {
             XEvent event;
             XNextEvent(display, &event);
             if (event.type == PropertyNotify && title_matches(display, window, target)) latency = now_ms() - pressed;
