@@ -1,14 +1,23 @@
 package import CGtk
 
-/// A `GtkWidget` wrapper: the operations every widget shares.
+/// A `GtkWidget` wrapper: the operations every widget shares — UIKit's view basics among them
+/// (``isHidden``, ``alpha``, ``frame``, ``superview``: in GtkKit every widget is a view).
 ///
-/// `open` only because ``TableViewCell`` is (Swift requires an open class's superclass to be
-/// open); its initialiser is package access, so the way to make a widget class of your own is to
-/// subclass ``TableViewCell`` for a row, or ``ViewController`` for a screen, and compose the
-/// widgets GtkKit provides — as UIKit apps compose views inside a cell's content view.
+/// `open` only because ``View`` and ``TableViewCell`` are (Swift requires an open class's
+/// superclass to be open); its initialiser is package access, so the way to make a view class of
+/// your own is to subclass ``View`` (UIKit's `UIView`), ``TableViewCell`` for a row, or
+/// ``ViewController`` for a screen, and compose the widgets GtkKit provides.
 @MainActor
 open class Widget: Object {
     private var eventControllers: [EventController] = []
+
+    /// The frame set by ``frame``'s setter, which a ``View`` superview places the widget at; nil
+    /// until one is set.
+    var assignedFrame: Rect?
+
+    /// A number that identifies the view in its hierarchy (UIKit's `tag`), found again with
+    /// ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
 
     /// The instance as a `GtkWidget` pointer (package access: apps never need the C instance).
     package var widget: UnsafeMutablePointer<GtkWidget> { pointer() }

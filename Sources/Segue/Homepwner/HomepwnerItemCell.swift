@@ -20,7 +20,7 @@ final class HomepwnerItemCell: TableViewCell {
 
     let thumbnail = Picture()
     let thumbnailButton = Button(transparentWithAccessibleLabel: "")
-    private let frame: Overlay
+    private let thumbnailFrame: Overlay
     /// The camera icon shown while there is no thumbnail. Under the transparent button, so a
     /// click on the icon reaches the button.
     private let placeholder = Image(iconName: "camera-photo-symbolic")
@@ -30,7 +30,7 @@ final class HomepwnerItemCell: TableViewCell {
     var thumbnailPath: String?
 
     required init(text: String = "") {
-        frame = Overlay(child: thumbnail)
+        thumbnailFrame = Overlay(child: thumbnail)
         super.init(text: text)
         let side = Self.thumbnailSide
         thumbnail.contentFit = .cover
@@ -39,16 +39,16 @@ final class HomepwnerItemCell: TableViewCell {
         placeholder.addCSSClass("dim-label")
         placeholder.horizontalAlignment = .center
         placeholder.verticalAlignment = .center
-        frame.addOverlay(placeholder)
-        frame.addOverlay(thumbnailButton) // last: on top of everything in the frame
-        frame.addCSSClass("homepwner-thumbnail")
-        frame.clipsContent = true
-        frame.verticalAlignment = .center
+        thumbnailFrame.addOverlay(placeholder)
+        thumbnailFrame.addOverlay(thumbnailButton) // last: on top of everything in the frame
+        thumbnailFrame.addCSSClass("homepwner-thumbnail")
+        thumbnailFrame.clipsContent = true
+        thumbnailFrame.verticalAlignment = .center
         thumbnailButton.onClicked { [weak self] in
             guard let self else { return }
             self.send(Self.showImage, from: self.thumbnailButton) // the book's showImage: with the button as sender
         }
-        contentBox.prepend(frame)
+        contentBox.prepend(thumbnailFrame)
         valueLabel.addCSSClass("numeric")
         contentBox.append(valueLabel)
     }

@@ -1,0 +1,134 @@
+internal import CGtk
+
+/// UIKit's `UIStackView`: a row or a column of arranged views, with UIKit's spacing, alignments
+/// and five distributions. Leading and trailing follow the text direction: a horizontal stack
+/// runs right to left in Hebrew or Arabic, as GTK's boxes do. A hidden arranged view takes no
+/// space and no spacing.
+///
+/// ```swift
+/// let form = StackView(arrangedSubviews: [nameLabel, nameField, serialLabel, serialField])
+/// form.axis = .vertical
+/// form.spacing = 8
+/// form.setCustomSpacing(18, after: nameField)
+/// form.isLayoutMarginsRelativeArrangement = true
+/// form.directionalLayoutMargins = DirectionalEdgeInsets(top: 18, leading: 18, bottom: 18, trailing: 18)
+/// ```
+///
+/// GtkKit lays the views out itself (GTK's `GtkBox` has one spacing and no distributions). Where
+/// it differs from UIKit: until GtkKit has content hugging priorities, ``Distribution/fill``
+/// gives the space left over to the views that expand along the axis
+/// (``Widget/expandsHorizontally`` or ``Widget/expandsVertically``, GTK's word for a low hugging
+/// priority), shared equally, or else to the last view; and space too short is taken from each
+/// view down to its minimum size, in proportion to what it has above it (GTK never draws a view
+/// below its minimum: the stack then overflows its bounds).
+@MainActor
+public final class StackView: View {
+    /// The direction views are arranged in (UIKit's `NSLayoutConstraint.Axis`).
+    public typealias Axis = Box.Axis
+
+    /// The views arranged, in order (always also ``View/subviews``).
+    public private(set) var arrangedSubviews: [Widget] = []
+
+    /// Along which axis the views are arranged; horizontal by default, as in UIKit.
+    public var axis: Axis = .horizontal {
+        didSet { if axis != oldValue { setNeedsLayoutAndSize() } }
+    }
+
+    /// The space between neighbouring arranged views, in logical pixels (0 by default).
+    public var spacing: Double = 0 {
+        didSet { if spacing != oldValue { setNeedsLayoutAndSize() } }
+    }
+
+    /// How the views are sized and placed across the axis.
+    public var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { setNeedsLayoutAndSize() } }
+    }
+
+    /// How the views share the length along the axis.
+    public var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { setNeedsLayoutAndSize() } }
+    }
+
+    /// Whether the views are arranged inside ``View/directionalLayoutMargins`` rather than
+    /// edge to edge (false by default, as in UIKit).
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsLayoutAndSize() } }
+    }
+
+    /// Spacings set for single views, by the view, in place of ``spacing`` after it.
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// An empty horizontal stack.
+    public override init() {
+        super.init()
+    }
+
+    /// A horizontal stack arranging `views` in order (UIKit's `init(arrangedSubviews:)`).
+    public convenience init(arrangedSubviews views: [Widget]) {
+        self.init()
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// Arranges `view` after the others (adding it as a subview if it is not one).
+    public func addArrangedSubview(_ view: Widget) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Arranges `view` at `index` (clamped to the ends), adding it as a subview if it is not one.
+    public func insertArrangedSubview(_ view: Widget, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        let position = min(max(index, 0), arrangedSubviews.count)
+        arrangedSubviews.insert(view, at: position)
+        if !subviews.contains(where: { $0 === view }) {
+            // Subviews in arranged order, so keyboard focus and screen readers meet them in it.
+            let next = arrangedSubviews.dropFirst(position + 1).first
+            if let next { insertSubview(view, belowSubview: next) } else { addSubview(view) }
+        }
+        setNeedsLayoutAndSize()
+    }
+
+    /// Stops arranging `view`; as in UIKit it stays a subview, placed at its ``Widget/frame``,
+    /// until it is removed with ``Widget/removeFromSuperview()``.
+    public func removeArrangedSubview(_ view: Widget) {
+        removeArrangedSubview(view, removingFromSuperview: false)
+    }
+
+    func removeArrangedSubview(_ view: Widget, removingFromSuperview: Bool) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+        if removingFromSuperview { removeSubview(view) }
+        setNeedsLayoutAndSize()
+    }
+
+    /// Sets the space after `view` (UIKit's `setCustomSpacing(_:after:)`), in place of
+    /// ``spacing``; no space is added after the last visible view.
+    public func setCustomSpacing(_ spacing: Double, after view: Widget) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        setNeedsLayoutAndSize()
+    }
+
+    /// The space set after `view`, or ``spacing`` if none was (UIKit answers a sentinel there).
+    public func customSpacing(after view: Widget) -> Double {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
+    }
+
+    override var framedSubviews: [Widget] {
+        subviews.filter { view in !arrangedSubviews.contains { $0 === view } }
+    }
+
+    override func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
+        let arranged = measureArrangement(horizontal: horizontal, forSize: forSize)
+        let framed = super.measureSubviews(horizontal: horizontal, forSize: forSize)
+        return (max(arranged.minimum, framed.minimum), max(arranged.natural, framed.natural))
+    }
+
+    override func allocateSubviews(width: Int, height: Int) {
+        super.allocateSubviews(width: width, height: height)
+        allocateArrangement(width: width, height: height)
+    }
+
+    /// A new size is needed, not only a new layout: the stack asks its parent again.
+    private func setNeedsLayoutAndSize() {
+        gtk_widget_queue_resize(widget)
+    }
+}

@@ -1,0 +1,64 @@
+internal import CGtk
+
+/// The GType behind ``View``: a plain `GtkWidget` subclass ("GtkKitView") that holds any children
+/// and hands its measuring and its size allocation to the Swift ``View`` wrapping it, so a view
+/// lays out its subviews as UIKit's do (by frame, or a ``StackView``'s arrangement) and hears of
+/// every new size (``View/layoutSubviews()``). GTK has no public widget that does both: a
+/// `GtkFixed` places children but tells no one its size, a layout manager is told the size but
+/// is a separate object the view would have to keep in step.
+@MainActor
+enum ViewType {
+    static let type: GType = {
+        let parent = gtk_widget_get_type()
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        return g_type_register_static_simple(
+            parent, "GtkKitView", query.class_size,
+            { klass, _ in
+                guard let klass else { return }
+                let widgetClass = gtkkit_widget_class(klass)!
+                widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+                    minimumBaseline?.pointee = -1
+                    naturalBaseline?.pointee = -1
+                    // The instance crosses into the main actor as an address (GTK calls this on
+                    // the main thread; a pointer is not Sendable).
+                    let address = Int(bitPattern: widget)
+                    let measured = MainActor.assumeIsolated { () -> (Int32, Int32) in
+                        guard let view = Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)) as? View else { return (0, 0) }
+                        let size = view.measureSubviews(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: Int(forSize))
+                        return (Int32(clamping: size.minimum), Int32(clamping: max(size.minimum, size.natural)))
+                    }
+                    minimum?.pointee = measured.0
+                    natural?.pointee = measured.1
+                }
+                widgetClass.pointee.size_allocate = { widget, width, height, _ in
+                    let address = Int(bitPattern: widget)
+                    MainActor.assumeIsolated {
+                        let view = Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)) as? View
+                        view?.allocateSubviews(width: Int(width), height: Int(height))
+                    }
+                }
+                // Heights may depend on widths (wrapped labels in a vertical stack view).
+                widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
+                // A view's children are its own: unparented when it goes (GTK requires it of a
+                // widget that parents children itself), then GtkWidget's dispose.
+                widgetClass.pointee.parent_class.dispose = { object in
+                    guard let object else { return }
+                    let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+                    while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+                    let widgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GObjectClass.self)
+                    widgetClass.pointee.dispose?(object)
+                }
+                gtk_widget_class_set_css_name(widgetClass, "gtkkit-view")
+                // UIKit's plain view is no accessibility element: ARIA's generic, which screen
+                // readers pass through to the views inside.
+                gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GENERIC)
+            },
+            query.instance_size, nil, GTypeFlags(rawValue: 0))
+    }()
+
+    /// A new, floating view instance.
+    static func make() -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+    }
+}

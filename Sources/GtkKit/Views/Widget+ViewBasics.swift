@@ -1,0 +1,125 @@
+internal import CGtk
+
+/// UIKit's `UIView` basics on every widget: in GtkKit every widget is a view.
+extension Widget {
+    /// Whether the view is hidden (UIKit's `isHidden`): a hidden view is not drawn, takes no
+    /// input and, in a ``StackView`` or any GTK box, takes no space.
+    public var isHidden: Bool {
+        get { !isVisible }
+        set { isVisible = !newValue }
+    }
+
+    /// The view's opacity, 0 (transparent) to 1 (UIKit's `alpha`). A view at 0 still takes
+    /// input, as in UIKit below 0.01 it does not: set ``isHidden`` to take it away.
+    public var alpha: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, min(max(newValue, 0), 1)) }
+    }
+
+    /// Whether pointer input reaches the view and its subviews (UIKit's
+    /// `isUserInteractionEnabled`; GTK's `can-target`). The keyboard still reaches it, as
+    /// GNOME expects of anything shown: to take a control away, use ``isSensitive`` (which also
+    /// dims it).
+    public var isUserInteractionEnabled: Bool {
+        get { Bool(gboolean: gtk_widget_get_can_target(widget)) }
+        set { gtk_widget_set_can_target(widget, newValue.gboolean) }
+    }
+
+    /// Whether drawing is clipped to the view's bounds (UIKit's `clipsToBounds`; the same as
+    /// ``clipsContent``).
+    public var clipsToBounds: Bool {
+        get { clipsContent }
+        set { clipsContent = newValue }
+    }
+
+    /// The view's own rectangle: its size at the last layout, at the origin (UIKit's `bounds`;
+    /// GtkKit's bounds do not scroll).
+    public var bounds: Rect {
+        Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    }
+
+    /// The view's rectangle in its superview's coordinates (UIKit's `frame`). Read, it is the
+    /// frame set last, or else where the last layout put the view. Set, a ``View`` superview
+    /// places the view there from its next layout (at once inside ``View/layoutSubviews()``); a
+    /// ``StackView`` or another container places its views itself, as UIKit's stack views do.
+    public var frame: Rect {
+        get {
+            if let assignedFrame { return assignedFrame }
+            guard let parent = parentPointer else { return bounds }
+            var rect = graphene_rect_t()
+            guard Bool(gboolean: gtk_widget_compute_bounds(widget, parent, &rect)) else { return .zero }
+            return Rect(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+        }
+        set {
+            assignedFrame = newValue
+            guard let superview = superview as? View else { return }
+            if superview.isLayingOut {
+                superview.allocate(self, x: newValue.minX, y: newValue.minY, width: newValue.width, height: newValue.height)
+            } else {
+                superview.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The centre of ``frame`` (UIKit's `center`); set, it moves the frame.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set {
+            let size = frame.size
+            frame = Rect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+
+    /// The nearest enclosing GtkKit view (UIKit's `superview`): GTK's own inner widgets (a
+    /// header bar's boxes) are not views of the app's and are passed over.
+    public var superview: Widget? {
+        var parent = parentPointer
+        while let current = parent {
+            if let wrapper = Object.wrapper(of: UnsafeMutableRawPointer(current)) as? Widget { return wrapper }
+            parent = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
+    /// Takes the view out of its superview (UIKit's `removeFromSuperview`): a ``View``, a
+    /// ``StackView`` (which also stops arranging it) or a ``Box``. A view inside another GTK
+    /// container is left there, with a GLib critical naming it.
+    public func removeFromSuperview() {
+        guard let parent = parentPointer else { return }
+        switch Object.wrapper(of: UnsafeMutableRawPointer(parent)) {
+        case let stack as StackView: stack.removeArrangedSubview(self, removingFromSuperview: true)
+        case let view as View: view.removeSubview(self)
+        case let box as Box: box.remove(self)
+        default:
+            logProgrammingError("removeFromSuperview: \(type(of: self)) is inside a container GtkKit does not take views out of")
+        }
+    }
+
+    /// The view itself or the first view inside it, depth first, whose ``tag`` is `tag`
+    /// (UIKit's `viewWithTag(_:)`).
+    public func viewWithTag(_ tag: Int) -> Widget? {
+        Self.firstView(withTag: tag, at: widget)
+    }
+
+    /// The first GtkKit view under `root` (itself included), depth first, tagged `tag`; GTK's
+    /// own widgets between are searched through.
+    private static func firstView(withTag tag: Int, at root: UnsafeMutablePointer<GtkWidget>) -> Widget? {
+        if let view = Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Widget, view.tag == tag { return view }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = firstView(withTag: tag, at: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// The size the view would like (GTK's natural size; its width first, then the height for it).
+    var naturalSize: Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
+        return Size(width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,125 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A page whose view is `content`, pinned to a fixed size so frames can be checked.
+@MainActor
+private final class FixedPage: ViewController {
+    let content: Widget
+    init(_ content: Widget) {
+        self.content = content
+        super.init()
+    }
+    override func loadView() { view = content }
+}
+
+/// A view of its own, UIKit's way: it places its subview from its bounds in layoutSubviews.
+@MainActor
+private final class InsetView: View {
+    let inner = Label("Inner")
+    private(set) var layouts: [Rect] = []
+    override init() {
+        super.init()
+        addSubview(inner)
+    }
+    override func layoutSubviews() {
+        layouts.append(bounds)
+        inner.frame = bounds.inset(by: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))
+    }
+}
+
+/// UIKit's view basics and stack views, laid out in a real window.
+final class ViewLayoutTests: GtkTestCase {
+    @MainActor
+    private func show(_ content: Widget, width: Int = 400, height: Int = 300, rightToLeft: Bool = false) -> Window {
+        if rightToLeft { gtk_widget_set_direction(content.widget, GTK_TEXT_DIR_RTL) }
+        content.setMinimumSize(width: width, height: height)
+        content.horizontalAlignment = .start
+        content.verticalAlignment = .start
+        let window = presentInWindow(FixedPage(content))
+        XCTAssertTrue(pump(until: { content.bounds.width == Double(width) }), "laid out at \(width) (is \(content.bounds))")
+        return window
+    }
+
+    @MainActor
+    func testAViewPlacesItsSubviewsFromLayoutSubviews() async throws {
+        let view = InsetView()
+        let window = show(view)
+        XCTAssertEqual(view.layouts.last, Rect(x: 0, y: 0, width: 400, height: 300), "told its bounds")
+        XCTAssertTrue(pump(until: { view.inner.frame == Rect(x: 20, y: 10, width: 360, height: 280) }), "\(view.inner.frame)")
+        XCTAssertTrue(view.inner.superview === view)
+        XCTAssertEqual(view.subviews.count, 1)
+
+        let badge = Label("3")
+        badge.tag = 7
+        view.addSubview(badge)
+        badge.frame = Rect(x: 5, y: 6, width: 40, height: 30)
+        view.layoutIfNeeded()
+        XCTAssertTrue(view.viewWithTag(7) === badge)
+        XCTAssertNil(view.viewWithTag(8))
+        var rect = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(badge.widget, view.widget, &rect) != 0)
+        XCTAssertEqual([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], [5, 6, 40, 30], "placed at its frame")
+        view.bringSubviewToFront(view.inner)
+        XCTAssertTrue(view.subviews.last === view.inner, "drawn on top")
+        badge.removeFromSuperview()
+        XCTAssertNil(badge.superview)
+        XCTAssertEqual(view.subviews.count, 1)
+        badge.alpha = 2
+        XCTAssertEqual(badge.alpha, 1, "clamped to 0…1")
+        window.close()
+    }
+
+    @MainActor
+    func testAStackArrangesAlongItsAxisWithSpacingAndMargins() async throws {
+        let first = Label("One")
+        let second = Label("Two")
+        let third = Label("Three")
+        let stack = StackView(arrangedSubviews: [first, second, third])
+        stack.axis = .vertical
+        stack.spacing = 8
+        stack.setCustomSpacing(20, after: second)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 10)
+        let window = show(stack, width: 300, height: 400)
+        let height = first.frame.height
+        XCTAssertGreaterThan(height, 0)
+        XCTAssertEqual(first.frame, Rect(x: 30, y: 4, width: 260, height: height), "fill: as wide as the margins leave")
+        XCTAssertEqual(second.frame.minY, 4 + height + 8)
+        XCTAssertEqual(third.frame.minY, second.frame.maxY + 20, "the custom spacing after the second")
+
+        second.isHidden = true
+        XCTAssertTrue(pump(until: { third.frame.minY == first.frame.maxY + 8 }), "a hidden view takes no space: \(third.frame)")
+        stack.alignment = .trailing
+        XCTAssertTrue(pump(until: { first.frame.maxX == 290 && first.frame.width < 260 }), "trailing, natural width: \(first.frame)")
+        window.close()
+    }
+
+    @MainActor
+    func testAHorizontalStackRunsRightToLeftInAHebrewLayout() async throws {
+        let start = Label("Start")
+        let end = Label("End")
+        let stack = StackView(arrangedSubviews: [start, end])
+        stack.distribution = .fillEqually
+        let window = show(stack, width: 400, height: 100, rightToLeft: true)
+        XCTAssertEqual(start.frame.minX, 200, "the first view at the right: \(start.frame)")
+        XCTAssertEqual(end.frame.minX, 0)
+        XCTAssertEqual(start.frame.width, 200)
+        window.close()
+    }
+
+    @MainActor
+    func testArrangedViewsCanBeRemovedAndStaySubviewsAsInUIKit() async throws {
+        let kept = Label("Kept")
+        let freed = Label("Freed")
+        let stack = StackView(arrangedSubviews: [kept, freed])
+        stack.removeArrangedSubview(freed)
+        XCTAssertEqual(stack.arrangedSubviews.count, 1)
+        XCTAssertTrue(stack.subviews.contains { $0 === freed }, "still a subview")
+        freed.removeFromSuperview()
+        XCTAssertFalse(stack.subviews.contains { $0 === freed })
+        stack.addArrangedSubview(kept)
+        XCTAssertEqual(stack.arrangedSubviews.count, 1, "arranged once")
+    }
+}
