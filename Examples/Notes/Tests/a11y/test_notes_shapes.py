@@ -1,7 +1,8 @@
 """Notes as its users meet it, through the accessibility bus alone: UIKit's usual shape (a tab bar
 at the window's root, a navigation stack in the Notes tab) shows the tab's header — its title in
 the window's title, a visible "Add Note" button — Back after a push, with the tabs still there,
-and the About tab's own title, with its badge until it is opened. "Add Note" presents "New Note" modally: a dialog with the focus in
+and the About tab's own title, with its badge until it is opened, and its stack views' row of two
+buttons of equal width. "Add Note" presents "New Note" modally: a dialog with the focus in
 its field, whose Cancel closes it and gives the focus back to "Add Note", and whose Done adds the
 note. A row's context menu (Shift+F10 on the focused row) offers Rename… and Delete: Rename opens the
 alert that asks for the title (UIKit's alert with a text field): Cancel keeps it, Enter renames, and
@@ -181,6 +182,22 @@ def run_flow():
              "the About tab's badge to go once it was seen")
     if find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON):
         raise A11yFailure("the Notes tab's “Add Note” shows on the About tab")
+    # The About page is laid out with stack views: a column, then a row of two buttons sharing
+    # its width equally (fillEqually), 12 apart, in reading order, inside 24-pixel margins.
+    def extents(name):
+        node = wait_for(lambda: find(app, name=name, role=Atspi.Role.PUSH_BUTTON), f"the “{name}” button")
+        box = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+        return box.x, box.y, box.width, box.height
+    open_site, copy_link = extents("Open Website"), extents("Copy Link")
+    if open_site[2] != copy_link[2] or open_site[1] != copy_link[1]:
+        raise A11yFailure(f"the About buttons do not share the row equally: {open_site}, {copy_link}")
+    # A button's extents leave out its padding (GTK 4.8), so the row is measured by the text
+    # above it, as wide as the column: each button starts half of that width and the spacing on.
+    text = find(app, role=Atspi.Role.LABEL, name="Notes is the smallest GtkKit app: a tab bar, a table and a page that edits.")
+    column = Atspi.Component.get_extents(text, Atspi.CoordType.WINDOW)
+    if abs((copy_link[0] - open_site[0]) - (column.width + 12) / 2) > 1:
+        raise A11yFailure(f"the About buttons are not each half the column, 12 apart, “Open Website” first: "
+                          f"{open_site}, {copy_link}, column {column.width}")
 
 
 if __name__ == "__main__":
