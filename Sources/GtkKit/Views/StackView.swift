@@ -18,9 +18,11 @@ internal import CGtk
 /// it differs from UIKit: until GtkKit has content hugging priorities, ``Distribution/fill``
 /// gives the space left over to the views that expand along the axis
 /// (``Widget/expandsHorizontally`` or ``Widget/expandsVertically``, GTK's word for a low hugging
-/// priority), shared equally, or else to the last view; and space too short is taken from each
+/// priority), shared equally, or else to the last view; space too short is taken from each
 /// view down to its minimum size, in proportion to what it has above it (GTK never draws a view
-/// below its minimum: the stack then overflows its bounds).
+/// below its minimum: the stack then overflows its bounds); and the one kind of constraint it
+/// takes on an arranged view is a width or height equal to or at least a constant, as the
+/// view's minimum size (`button.heightAnchor.constraint(equalToConstant: 44)`).
 @MainActor
 public final class StackView: View {
     /// The direction views are arranged in (UIKit's `NSLayoutConstraint.Axis`).
@@ -57,6 +59,9 @@ public final class StackView: View {
 
     /// Spacings set for single views, by the view, in place of ``spacing`` after it.
     private var customSpacings: [ObjectIdentifier: Double] = [:]
+
+    /// Active width and height constraints on arranged views, applied as their minimum sizes.
+    var sizeConstraints: [LayoutConstraint] = []
 
     /// An empty horizontal stack.
     public override init() {

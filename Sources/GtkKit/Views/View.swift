@@ -42,7 +42,11 @@ open class View: Widget {
     /// `directionalLayoutMargins`): 8 on each side by default, as in UIKit. A ``StackView``
     /// arranges its views inside them when ``StackView/isLayoutMarginsRelativeArrangement``.
     public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
-        didSet { if directionalLayoutMargins != oldValue { gtk_widget_queue_resize(widget) } }
+        didSet {
+            guard directionalLayoutMargins != oldValue else { return }
+            updateGuideConstraints()
+            gtk_widget_queue_resize(widget)
+        }
     }
 
     /// The same margins fixed to left and right for the view's text direction (UIKit's
@@ -56,6 +60,33 @@ open class View: Widget {
                 trailing: rightToLeft ? newValue.left : newValue.right)
         }
     }
+
+    /// GTK's constraint layout, made when the first constraint or guide needs it; until then
+    /// the view places its subviews by frame.
+    var constraintLayout: OpaquePointer?
+    /// The inner widget that holds the subviews once the view has constraints: GTK hands a
+    /// widget with a layout manager to the manager and never calls the widget's own measuring
+    /// and allocation, which a view needs (``layoutSubviews()``, frames, reporting broken
+    /// constraints). So the constraint layout is the manager of this inner widget, which fills
+    /// the view and has no Swift wrapper: it is not one of the app's views.
+    var constraintHost: UnsafeMutablePointer<GtkWidget>?
+
+    /// The widget the subviews are the children of: the view, or its constraint host.
+    var subviewParent: UnsafeMutablePointer<GtkWidget> { constraintHost ?? widget }
+    /// The constraints this view's layout holds, in the order they were activated.
+    var installedConstraints: [LayoutConstraint] = []
+    /// The guides in this view's layout.
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The constraints standing in for each frame-placed subview's frame, by subview.
+    var autoresizingConstraints: [ObjectIdentifier: AutoresizingConstraints] = [:]
+    /// The margins guide's and the safe area's constraints, remade when the margins change.
+    var guideConstraints: [OpaquePointer] = []
+    /// Sets of required constraints already reported as not all holding (reported once each).
+    var reportedConflicts: Set<[ObjectIdentifier]> = []
+    /// The guide along ``directionalLayoutMargins``, once asked for.
+    var marginsGuide: LayoutGuide?
+    /// The guide along the view's edges, once asked for.
+    var safeAreaGuide: LayoutGuide?
 
     /// An empty view (UIKit's `UIView()`).
     public init() {
@@ -72,7 +103,7 @@ open class View: Widget {
     public func insertSubview(_ view: Widget, at index: Int) {
         guard view !== self else { return logProgrammingError("addSubview: a view cannot be its own subview") }
         if view.parentPointer != nil {
-            if view.parentPointer == widget, let current = subviews.firstIndex(where: { $0 === view }) {
+            if view.parentPointer == subviewParent, let current = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: current)
                 gtk_widget_unparent(view.widget)
             } else {
@@ -83,7 +114,7 @@ open class View: Widget {
         let position = min(max(index, 0), subviews.count)
         let sibling = position < subviews.count ? subviews[position].widget : nil
         subviews.insert(view, at: position)
-        gtk_widget_insert_before(view.widget, widget, sibling)
+        gtk_widget_insert_before(view.widget, subviewParent, sibling)
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -121,6 +152,7 @@ open class View: Widget {
     func removeSubview(_ view: Widget) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         willRemoveSubview(view)
+        deactivateConstraints(involving: view)
         subviews.remove(at: index)
         gtk_widget_unparent(view.widget)
         setNeedsLayout()
@@ -150,6 +182,7 @@ open class View: Widget {
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
     func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
+        if constraintLayout != nil { return measureWithConstraints(horizontal: horizontal, forSize: forSize) }
         var extent = 0.0
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)
@@ -164,6 +197,7 @@ open class View: Widget {
         isLayingOut = true
         defer { isLayingOut = false }
         layoutSubviews()
+        if constraintLayout != nil { return allocateWithConstraints(width: width, height: height) }
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)
             allocate(view, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)

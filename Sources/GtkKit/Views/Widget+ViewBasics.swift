@@ -54,7 +54,7 @@ extension Widget {
         set {
             assignedFrame = newValue
             guard let superview = superview as? View else { return }
-            if superview.isLayingOut {
+            if superview.isLayingOut, superview.constraintLayout == nil {
                 superview.allocate(self, x: newValue.minX, y: newValue.minY, width: newValue.width, height: newValue.height)
             } else {
                 superview.setNeedsLayout()
@@ -86,8 +86,8 @@ extension Widget {
     /// ``StackView`` (which also stops arranging it) or a ``Box``. A view inside another GTK
     /// container is left there, with a GLib critical naming it.
     public func removeFromSuperview() {
-        guard let parent = parentPointer else { return }
-        switch Object.wrapper(of: UnsafeMutableRawPointer(parent)) {
+        guard parentPointer != nil else { return }
+        switch superview {
         case let stack as StackView: stack.removeArrangedSubview(self, removingFromSuperview: true)
         case let view as View: view.removeSubview(self)
         case let box as Box: box.remove(self)

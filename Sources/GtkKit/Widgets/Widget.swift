@@ -15,6 +15,23 @@ open class Widget: Object {
     /// until one is set.
     var assignedFrame: Rect?
 
+    /// The ``ViewStyle`` class the widget wears for each of its styled properties, by property.
+    var styleClasses: [String: String] = [:]
+
+    /// The values of those properties, for their getters.
+    var styleValues: [String: Color] = [:]
+
+    /// The view's corners, border and clipping (UIKit's `layer`: `cornerRadius`,
+    /// `borderWidth`, `borderColor`, `masksToBounds`).
+    public private(set) lazy var layer = Layer(view: self)
+
+    /// Whether a ``View`` superview laid out by constraints places this view at its ``frame``
+    /// (UIKit's `translatesAutoresizingMaskIntoConstraints`, true by default, as in UIKit). Set
+    /// it false for a view placed by constraints of its own.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if let parent = parentPointer { gtk_widget_queue_resize(parent) } }
+    }
+
     /// A number that identifies the view in its hierarchy (UIKit's `tag`), found again with
     /// ``viewWithTag(_:)``; 0 by default.
     public var tag = 0

@@ -1,0 +1,46 @@
+internal import CGtk
+
+/// How much a constraint matters (UIKit's `UILayoutPriority`): 1 to 1000; a constraint at
+/// ``required`` must hold, any other gives way to stronger ones.
+public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The priority, 1…1000.
+    public var rawValue: Float
+
+    /// A priority of `rawValue` (UIKit's `init(rawValue:)`).
+    public init(rawValue: Float) { self.rawValue = rawValue }
+
+    /// A priority of `rawValue`.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    /// A priority written as a number.
+    public init(floatLiteral value: Float) { rawValue = value }
+
+    /// A priority written as a whole number.
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+
+    /// Must hold (1000).
+    public static let required = LayoutPriority(1000)
+    /// UIKit's default content compression resistance (750).
+    public static let defaultHigh = LayoutPriority(750)
+    /// UIKit's default content hugging (250).
+    public static let defaultLow = LayoutPriority(250)
+    /// Only to break ties at the fitting size (50).
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    /// Whether `lhs` matters less than `rhs`.
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A priority `rhs` higher (UIKit code writes `.defaultHigh + 1`).
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue + rhs) }
+
+    /// A priority `rhs` lower.
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
+
+    /// GTK's strength for it: a required constraint is GTK's required (GTK's solver then drops
+    /// one of a conflicting set silently; GtkKit checks the layout and reports it, as UIKit
+    /// does), any other 1,000 × its priority.
+    var gtkStrength: Int32 {
+        if rawValue >= 1000 { return Int32(GTK_CONSTRAINT_STRENGTH_REQUIRED.rawValue) }
+        return Int32(max(1, min(rawValue, 999)) * 1000)
+    }
+}

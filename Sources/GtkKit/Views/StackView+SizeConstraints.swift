@@ -1,0 +1,35 @@
+/// Width and height constraints on a ``StackView``'s arranged views, which UIKit code often sets
+/// (`button.heightAnchor.constraint(equalToConstant: 44)`): GtkKit's stack arranges its views
+/// itself, so it takes them as the views' minimum sizes.
+extension StackView {
+    /// Takes `constraint` as its view's minimum width or height; any other constraint inside a
+    /// stack is a GLib critical naming it.
+    func applySizeConstraint(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.second == nil, let view = constraint.first.view, view !== self,
+            constraint.firstAttribute == .width || constraint.firstAttribute == .height, constraint.relation != .lessThanOrEqual
+        else {
+            logProgrammingError(
+                "LayoutConstraint \(constraint.description): a StackView arranges its views itself; it takes a width or height equal to or at least a constant on one of them, and nothing else"
+            )
+            return false
+        }
+        sizeConstraints.append(constraint)
+        installedConstraints.append(constraint)
+        applyMinimumSize(of: view)
+        return true
+    }
+
+    /// Forgets `constraint`, and its view's minimum size with it.
+    func removeSizeConstraint(_ constraint: LayoutConstraint) {
+        sizeConstraints.removeAll { $0 === constraint }
+        installedConstraints.removeAll { $0 === constraint }
+        if let view = constraint.first.view { applyMinimumSize(of: view) }
+    }
+
+    private func applyMinimumSize(of view: Widget) {
+        let own = sizeConstraints.filter { $0.first.view === view }
+        let width = own.filter { $0.firstAttribute == .width }.map(\.constant).max()
+        let height = own.filter { $0.firstAttribute == .height }.map(\.constant).max()
+        view.setMinimumSize(width: width.map { Int($0.rounded()) } ?? -1, height: height.map { Int($0.rounded()) } ?? -1)
+    }
+}

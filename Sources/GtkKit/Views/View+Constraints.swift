@@ -1,0 +1,244 @@
+internal import CGtk
+
+/// The frame-standing constraints of one frame-placed subview, and the frame they stand for.
+struct AutoresizingConstraints {
+    var frame: Rect?
+    var constraints: [OpaquePointer]
+}
+
+/// Auto Layout in a ``View``: its constraints and guides in a `GtkConstraintLayout`, which the
+/// view's measuring and allocation hand over to once it has one.
+extension View {
+    /// The constraints the view's layout holds (UIKit's `constraints`).
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// Activates `constraint` (UIKit's older `addConstraint(_:)`).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+
+    /// Activates `constraints` (UIKit's older `addConstraints(_:)`).
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+
+    /// Deactivates `constraint` (UIKit's older `removeConstraint(_:)`).
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+
+    /// Deactivates `constraints` (UIKit's older `removeConstraints(_:)`).
+    public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
+
+    /// Adds `guide` to the view's layout, so constraints can refer to it.
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        let gtkGuide = gtk_constraint_guide_new()!
+        gtk_constraint_layout_add_guide(ensureConstraintLayout(), gtkGuide)
+        guide.gtkGuide = gtkGuide
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Makes the constraint layout again, with every guide and constraint in it. GTK's solver
+    /// goes wrong once a constraint that is not required has been taken out of it: the soft
+    /// constraints added after are no longer kept (measured on GTK 4.8 and 4.18, from C as well:
+    /// `left == 8` and `right <= width - 8`, both at 999, put a label's right edge at width - 8).
+    /// So such a constraint is never taken out: the layout is made afresh without it. It is also
+    /// made afresh when the text direction changes, which resolves leading and trailing again.
+    func rebuildConstraintLayout() {
+        guard let host = constraintHost else { return }
+        let manager = gtk_constraint_layout_new()!
+        gtk_widget_set_layout_manager(host, manager)
+        let layout = OpaquePointer(manager)
+        constraintLayout = layout
+        autoresizingConstraints = [:]
+        guideConstraints = []
+        for guide in layoutGuides {
+            let gtkGuide = gtk_constraint_guide_new()!
+            gtk_constraint_layout_add_guide(layout, gtkGuide)
+            guide.gtkGuide = gtkGuide
+        }
+        addGuideConstraints()
+        let active = installedConstraints
+        installedConstraints = []
+        for constraint in active { constraint.installAgain() }
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Takes `guide` out of the view's layout, with the constraints that use it.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let layout = constraintLayout, let gtkGuide = guide.gtkGuide else { return }
+        for constraint in installedConstraints where constraint.first.guide === guide || constraint.second?.guide === guide {
+            constraint.isActive = false
+        }
+        gtk_constraint_layout_remove_guide(layout, gtkGuide)
+        guide.gtkGuide = nil
+        guide.owningView = nil
+        layoutGuides.removeAll { $0 === guide }
+    }
+
+    /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let marginsGuide { return marginsGuide }
+        let guide = LayoutGuide()
+        guide.identifier = "layoutMarginsGuide"
+        addLayoutGuide(guide)
+        marginsGuide = guide
+        updateGuideConstraints()
+        return guide
+    }
+
+    /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
+    /// corner or home indicator to keep clear of.
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let safeAreaGuide { return safeAreaGuide }
+        let guide = LayoutGuide()
+        guide.identifier = "safeAreaLayoutGuide"
+        addLayoutGuide(guide)
+        safeAreaGuide = guide
+        updateGuideConstraints()
+        return guide
+    }
+
+    /// The constraint layout, made and set on the view the first time it is needed.
+    func ensureConstraintLayout() -> OpaquePointer {
+        if let constraintLayout { return constraintLayout }
+        // The subviews move into the host, in order (each wrapper keeps its widget alive).
+        let host = UnsafeMutableRawPointer(ViewType.make()).assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_set_parent(host, widget)
+        for view in subviews {
+            gtk_widget_unparent(view.widget)
+            gtk_widget_insert_before(view.widget, host, nil)
+        }
+        constraintHost = host
+        let manager = gtk_constraint_layout_new()!
+        gtk_widget_set_layout_manager(host, manager)
+        let layout = OpaquePointer(manager)
+        constraintLayout = layout
+        // Leading and trailing are resolved when a constraint is made: a new direction remakes them.
+        connect("direction-changed", pointer: { [weak self] _ in self?.remakeDirectionalConstraints() })
+        return layout
+    }
+
+    /// Puts `constraint` in the view's layout, its items being `first` and `second` there (nil:
+    /// the view itself). Leading and trailing are resolved to left and right here, with the
+    /// constant's sign turned in right-to-left, so `leading + 16` indents from the right as in
+    /// UIKit (GTK resolves them too, but keeps the sign, which would put it 16 outside).
+    /// False when the constraint cannot be kept here (a GLib critical says why).
+    func install(_ constraint: LayoutConstraint, first: UnsafeMutableRawPointer?, second: UnsafeMutableRawPointer?) -> Bool {
+        if let stack = self as? StackView { return stack.applySizeConstraint(constraint) }
+        let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing]
+        let absolute: Set<LayoutConstraint.Attribute> = [.left, .right]
+        let attributes: Set = [constraint.firstAttribute, constraint.secondAttribute]
+        guard attributes.isDisjoint(with: directional) || attributes.isDisjoint(with: absolute) else {
+            logProgrammingError(
+                "LayoutConstraint \(constraint.description): a leading or trailing edge cannot be related to a left or right one")
+            return false
+        }
+        let layout = ensureConstraintLayout()
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let constant = rightToLeft && !attributes.isDisjoint(with: directional) ? -constraint.constant : constraint.constant
+        let relation = constraint.relation.gtkRelation
+        let strength = constraint.priority.gtkStrength
+        let gtkConstraint: OpaquePointer
+        if constraint.second == nil {
+            gtkConstraint = gtk_constraint_new_constant(
+                first, constraint.firstAttribute.gtkAttribute(rightToLeft: rightToLeft), relation, constant, strength)
+        } else {
+            gtkConstraint = gtk_constraint_new(
+                first, constraint.firstAttribute.gtkAttribute(rightToLeft: rightToLeft), relation, second,
+                constraint.secondAttribute.gtkAttribute(rightToLeft: rightToLeft), constraint.multiplier, constant, strength)
+        }
+        gtk_constraint_layout_add_constraint(layout, gtkConstraint)
+        constraint.gtkConstraint = gtkConstraint
+        installedConstraints.append(constraint)
+        gtk_widget_queue_resize(widget)
+        return true
+    }
+
+    /// Takes `constraint` out of the view's layout.
+    func uninstall(_ constraint: LayoutConstraint) {
+        if let stack = self as? StackView { return stack.removeSizeConstraint(constraint) }
+        installedConstraints.removeAll { $0 === constraint }
+        if constraint.priority != .required {
+            constraint.gtkConstraint = nil
+            return rebuildConstraintLayout()
+        }
+        if let layout = constraintLayout, let gtkConstraint = constraint.gtkConstraint {
+            gtk_constraint_layout_remove_constraint(layout, gtkConstraint)
+        }
+        constraint.gtkConstraint = nil
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Deactivates the constraints that refer to `view` (it is leaving), as UIKit does.
+    func deactivateConstraints(involving view: Widget) {
+        for constraint in installedConstraints where constraint.first.view === view || constraint.second?.view === view {
+            constraint.isActive = false
+        }
+        if let layout = constraintLayout, let old = autoresizingConstraints.removeValue(forKey: ObjectIdentifier(view)) {
+            for gtkConstraint in old.constraints { gtk_constraint_layout_remove_constraint(layout, gtkConstraint) }
+        }
+    }
+
+    /// Remakes every constraint after the text direction changed.
+    private func remakeDirectionalConstraints() {
+        rebuildConstraintLayout()
+    }
+
+    /// The margins guide's and the safe area's constraints, from the current margins.
+    func updateGuideConstraints() {
+        guard let layout = constraintLayout else { return }
+        for gtkConstraint in guideConstraints { gtk_constraint_layout_remove_constraint(layout, gtkConstraint) }
+        guideConstraints = []
+        addGuideConstraints()
+    }
+
+    /// Adds the margins guide's and the safe area's constraints to the layout.
+    private func addGuideConstraints() {
+        guard let layout = constraintLayout else { return }
+        let strength = LayoutPriority.required.gtkStrength
+        let insets = layoutMargins
+        for (guide, edges) in [(marginsGuide, insets), (safeAreaGuide, EdgeInsets.zero)] {
+            guard let pointer = guide?.gtkGuide else { continue }
+            let target = UnsafeMutableRawPointer(pointer)
+            for (attribute, constant) in [
+                (GTK_CONSTRAINT_ATTRIBUTE_LEFT, edges.left), (GTK_CONSTRAINT_ATTRIBUTE_RIGHT, -edges.right),
+                (GTK_CONSTRAINT_ATTRIBUTE_TOP, edges.top), (GTK_CONSTRAINT_ATTRIBUTE_BOTTOM, -edges.bottom),
+            ] {
+                let gtkConstraint = gtk_constraint_new(
+                    target, attribute, GTK_CONSTRAINT_RELATION_EQ, nil, attribute, 1, constant, strength)!
+                gtk_constraint_layout_add_constraint(layout, gtkConstraint)
+                guideConstraints.append(gtkConstraint)
+            }
+        }
+        gtk_widget_queue_resize(widget)
+    }
+}
+
+extension LayoutConstraint.Relation {
+    /// GTK's relation.
+    var gtkRelation: GtkConstraintRelation {
+        switch self {
+        case .lessThanOrEqual: return GTK_CONSTRAINT_RELATION_LE
+        case .equal: return GTK_CONSTRAINT_RELATION_EQ
+        case .greaterThanOrEqual: return GTK_CONSTRAINT_RELATION_GE
+        }
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// GTK's attribute, leading and trailing resolved for the direction.
+    func gtkAttribute(rightToLeft: Bool) -> GtkConstraintAttribute {
+        switch self {
+        case .left: return GTK_CONSTRAINT_ATTRIBUTE_LEFT
+        case .right: return GTK_CONSTRAINT_ATTRIBUTE_RIGHT
+        case .top: return GTK_CONSTRAINT_ATTRIBUTE_TOP
+        case .bottom: return GTK_CONSTRAINT_ATTRIBUTE_BOTTOM
+        case .leading: return rightToLeft ? GTK_CONSTRAINT_ATTRIBUTE_RIGHT : GTK_CONSTRAINT_ATTRIBUTE_LEFT
+        case .trailing: return rightToLeft ? GTK_CONSTRAINT_ATTRIBUTE_LEFT : GTK_CONSTRAINT_ATTRIBUTE_RIGHT
+        case .width: return GTK_CONSTRAINT_ATTRIBUTE_WIDTH
+        case .height: return GTK_CONSTRAINT_ATTRIBUTE_HEIGHT
+        case .centerX: return GTK_CONSTRAINT_ATTRIBUTE_CENTER_X
+        case .centerY: return GTK_CONSTRAINT_ATTRIBUTE_CENTER_Y
+        case .firstBaseline, .lastBaseline: return GTK_CONSTRAINT_ATTRIBUTE_BASELINE
+        case .notAnAttribute: return GTK_CONSTRAINT_ATTRIBUTE_NONE
+        }
+    }
+}

@@ -1,0 +1,22 @@
+internal import CGtk
+
+/// UIKit's colour properties of a view, drawn by GTK from CSS through the shared `ViewStyle`.
+extension Widget {
+    /// The view's background (UIKit's `backgroundColor`); nil draws the theme's, as GTK's
+    /// widgets do by default (UIKit's nil is transparent: use ``Color/clear`` for that).
+    public var backgroundColor: Color? {
+        get { styleValues["background"] }
+        set { setStyle("background", newValue, declaration: newValue.map { "background: \($0.css)" }) }
+    }
+
+    /// Wears the class for `declaration` as the widget's `property` (nil: none), taking off the
+    /// one it wore for it.
+    func setStyle(_ property: String, _ value: Color?, declaration: String?) {
+        if let old = styleClasses.removeValue(forKey: property) { removeCSSClass(old) }
+        styleValues[property] = value
+        guard let declaration else { return }
+        let name = ViewStyle.className(for: declaration)
+        styleClasses[property] = name
+        addCSSClass(name)
+    }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A page whose view is `content`.
+@MainActor
+private final class AnchoredPage: ViewController {
+    let content: Widget
+    init(_ content: Widget) {
+        self.content = content
+        super.init()
+    }
+    override func loadView() { view = content }
+}
+
+/// A form laid out with anchors, UIKit's way: a title and a field under it, inside the margins.
+@MainActor
+private final class AnchoredForm: View {
+    let title = Label("Name")
+    let field = TextField()
+    private(set) var titleTop: LayoutConstraint!
+
+    override init() {
+        super.init()
+        for view in [title, field] as [Widget] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        titleTop = title.topAnchor.constraint(equalTo: topAnchor, constant: 20)
+        LayoutConstraint.activate([
+            titleTop,
+            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
+            field.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+            field.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}
+
+/// Auto Layout on GTK's constraint solver, checked on the frames a real window lays out.
+final class AutoLayoutTests: GtkTestCase {
+    @MainActor
+    private func show(_ content: Widget, width: Int, rightToLeft: Bool = false) -> Window {
+        if rightToLeft { gtk_widget_set_direction(content.widget, GTK_TEXT_DIR_RTL) }
+        content.setMinimumSize(width: width, height: 200)
+        content.horizontalAlignment = .start
+        content.verticalAlignment = .start
+        let window = presentInWindow(AnchoredPage(content))
+        XCTAssertTrue(pump(until: { content.bounds.width == Double(width) }), "laid out at \(width): \(content.bounds)")
+        return window
+    }
+
+    @MainActor
+    func testAnAnchoredFormFollowsTheWindowsWidth() async throws {
+        for width in [360, 600] {
+            let form = AnchoredForm()
+            let window = show(form, width: width)
+            XCTAssertEqual(form.title.frame.minX, 16)
+            XCTAssertEqual(form.title.frame.minY, 20)
+            XCTAssertEqual(form.field.frame.minX, 8, "the default margins, 8 as in UIKit")
+            XCTAssertEqual(form.field.frame.width, Double(width - 16), "margin to margin at \(width)")
+            XCTAssertEqual(form.field.frame.minY, form.title.frame.maxY + 8)
+            XCTAssertEqual(form.constraints.count, 6)
+            window.close()
+        }
+    }
+
+    @MainActor
+    func testLeadingAndTrailingMirrorInARightToLeftLayout() async throws {
+        let form = AnchoredForm()
+        let window = show(form, width: 400, rightToLeft: true)
+        XCTAssertEqual(form.title.frame.maxX, 400 - 16, "leading + 16 indents from the right: \(form.title.frame)")
+        XCTAssertEqual(form.field.frame.minX, 8)
+        XCTAssertEqual(form.field.frame.maxX, 392)
+        window.close()
+    }
+
+    @MainActor
+    func testAConstantChangesAndConstraintsDeactivate() async throws {
+        let form = AnchoredForm()
+        let window = show(form, width: 400)
+        form.titleTop.constant = 50
+        XCTAssertTrue(pump(until: { form.title.frame.minY == 50 }), "moved: \(form.title.frame)")
+        XCTAssertTrue(form.titleTop.isActive)
+        form.titleTop.isActive = false
+        XCTAssertFalse(form.titleTop.isActive)
+        XCTAssertEqual(form.constraints.count, 5)
+        form.field.removeFromSuperview()
+        XCTAssertEqual(form.constraints.count, 2, "a view leaving takes its constraints with it, as in UIKit")
+        window.close()
+    }
+
+    @MainActor
+    func testRequiredConstraintsThatConflictAreReportedOnceAndTheWindowLives() async throws {
+        expectedLogMessages = ["Unable to simultaneously satisfy constraints in View"]
+        let view = View()
+        let box = Label("Box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        narrow.identifier = "narrow"
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        wide.identifier = "wide"
+        LayoutConstraint.activate([narrow, wide, box.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
+        let window = show(view, width: 300)
+        XCTAssertTrue([100.0, 200.0].contains(box.frame.width), "one of them kept: \(box.frame)")
+        view.setNeedsLayout()
+        for _ in 0..<5 { pump() }
+        XCTAssertTrue(window.isVisible, "the window is still there and answering")
+        window.close()
+    }
+
+    @MainActor
+    func testAConstraintBetweenViewsOfNoCommonViewIsRefused() async throws {
+        expectedLogMessages = ["are not laid out by one View"]
+        let lonely = Label("Lonely")
+        let other = Label("Other")
+        let constraint = lonely.leadingAnchor.constraint(equalTo: other.trailingAnchor)
+        constraint.isActive = true
+        XCTAssertFalse(constraint.isActive)
+        XCTAssertTrue(constraint.description.contains("Label.leading == Label.trailing"), constraint.description)
+    }
+
+    @MainActor
+    func testAStackTakesASizeConstraintOnAnArrangedView() async throws {
+        let button = Button(label: "Tall")
+        let stack = StackView(arrangedSubviews: [button])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.distribution = .equalSpacing // the button at its own height, at the top
+        let tall = button.heightAnchor.constraint(equalToConstant: 64)
+        tall.isActive = true
+        XCTAssertTrue(tall.isActive)
+        let window = show(stack, width: 200)
+        XCTAssertTrue(pump(until: { button.frame.height == 64 }), "\(button.frame)")
+        window.close()
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A page whose view is `content`.
+@MainActor
+private final class ColorPage: ViewController {
+    let content: Widget
+    init(_ content: Widget) {
+        self.content = content
+        super.init()
+    }
+    override func loadView() { view = content }
+}
+
+/// UIKit's colours on views, as GTK draws them: semantic colours follow the theme's dark style,
+/// fixed ones do not, and corners are rounded.
+final class ViewColorTests: GtkTestCase {
+    /// The red, green, blue and alpha (0…255) GTK paints at (`x`, `y`) of `widget`.
+    @MainActor
+    private func pixel(of widget: Widget, x: Int, y: Int) -> [Int] {
+        let width = gtk_widget_get_width(widget.widget)
+        let height = gtk_widget_get_height(widget.widget)
+        let paintable = gtk_widget_paintable_new(widget.widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return [0, 0, 0, 0] } // nothing drawn
+        defer { gsk_render_node_unref(node) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)
+        gsk_render_node_draw(node, cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return [0, 0, 0, 0] }
+        let offset = y * stride + x * 4 // ARGB32 in native byte order: B, G, R, A on little-endian
+        return [Int(data[offset + 2]), Int(data[offset + 1]), Int(data[offset]), Int(data[offset + 3])]
+    }
+
+    @MainActor
+    private func setDarkStyle(_ dark: Bool) {
+        gtkkit_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-application-prefer-dark-theme", dark.gboolean)
+        pump()
+    }
+
+    @MainActor
+    func testSemanticBackgroundsFollowTheDarkStyleAndFixedOnesDoNot() async throws {
+        let semantic = View()
+        semantic.backgroundColor = .systemBackground
+        let fixed = View()
+        fixed.backgroundColor = Color(hex: "#336699")
+        XCTAssertNil(Color(hex: "#12345"), "not a colour")
+        let row = StackView(arrangedSubviews: [semantic, fixed])
+        row.distribution = .fillEqually
+        row.setMinimumSize(width: 200, height: 50)
+        row.verticalAlignment = .start
+        row.horizontalAlignment = .start
+        let window = presentInWindow(ColorPage(row))
+        defer {
+            setDarkStyle(false)
+            window.close()
+        }
+        XCTAssertTrue(pump(until: { semantic.bounds.width > 0 }))
+        XCTAssertEqual(pixel(of: fixed, x: 10, y: 10), [0x33, 0x66, 0x99, 255], "a fixed colour, as given")
+        let light = pixel(of: semantic, x: 10, y: 10)
+        XCTAssertGreaterThan(light[0], 200, "the light theme's content background is light: \(light)")
+
+        setDarkStyle(true)
+        XCTAssertTrue(pump(until: { self.pixel(of: semantic, x: 10, y: 10)[0] < 100 }), "dark: \(pixel(of: semantic, x: 10, y: 10))")
+        XCTAssertEqual(pixel(of: fixed, x: 10, y: 10), [0x33, 0x66, 0x99, 255], "a fixed colour stays")
+        XCTAssertEqual(semantic.backgroundColor, .systemBackground)
+
+        semantic.backgroundColor = nil
+        XCTAssertNil(semantic.backgroundColor)
+        semantic.backgroundColor = Color.systemBackground.withAlphaComponent(0)
+        XCTAssertTrue(pump(until: { self.pixel(of: semantic, x: 10, y: 10)[3] == 0 }), "fully transparent")
+    }
+
+    @MainActor
+    func testALabelsTextColorAndAViewsRoundedBorder() async throws {
+        let label = Label("████")
+        label.textColor = .systemRed
+        let card = View()
+        card.backgroundColor = .black
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 2
+        card.layer.borderColor = .white
+        card.setMinimumSize(width: 60, height: 60)
+        let column = StackView(arrangedSubviews: [label, card])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.horizontalAlignment = .start
+        column.verticalAlignment = .start
+        let window = presentInWindow(ColorPage(column))
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { card.bounds.width > 0 }))
+        // The text's most opaque pixel is the theme's error red: red strong, green and blue low.
+        var reddest = [0, 0, 0, 0]
+        for x in 0..<Int(label.bounds.width) {
+            let sample = pixel(of: label, x: x, y: Int(label.bounds.height) / 2)
+            if sample[3] > reddest[3] { reddest = sample }
+        }
+        XCTAssertTrue(reddest[0] > 150 && reddest[1] < 80 && reddest[2] < 80, "red text: \(reddest)")
+        XCTAssertEqual(label.textColor, .systemRed)
+        XCTAssertEqual(pixel(of: card, x: 0, y: 0)[3], 0, "the corner is cut away")
+        XCTAssertEqual(pixel(of: card, x: 30, y: 0), [255, 255, 255, 255], "the white border's outer edge")
+        XCTAssertEqual(pixel(of: card, x: 30, y: 30), [0, 0, 0, 255], "the black inside")
+        card.layer.cornerRadius = 0
+        XCTAssertTrue(pump(until: { self.pixel(of: card, x: 0, y: 0)[3] == 255 }), "square again")
+    }
+}
