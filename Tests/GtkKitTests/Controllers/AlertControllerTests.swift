@@ -72,7 +72,10 @@ final class AlertControllerTests: GtkTestCase {
         XCTAssertEqual(cancelled, 0)
         XCTAssertNil(presenter.presentedViewController)
         XCTAssertFalse(window.hasModalDialog)
-        XCTAssertTrue(pump(until: { origin.hasFocus }), "the focus goes back to where it was")
+        // The window's focus widget is what GtkKit gives back; whether the window is active again
+        // is the window system's (under Xvfb with no window manager an X focus request can lose
+        // to the dialog's unmap: once in about 40 CI runs on Debian 13 `hasFocus` stayed false).
+        XCTAssertTrue(pump(until: { origin.focusInRoot == origin.widget }), "the focus goes back to where it was")
     }
 
     @MainActor
