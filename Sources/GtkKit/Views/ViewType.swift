@@ -25,7 +25,14 @@ enum ViewType {
                     let address = Int(bitPattern: widget)
                     let measured = MainActor.assumeIsolated { () -> (Int32, Int32) in
                         guard let view = Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)) as? View else { return (0, 0) }
-                        let size = view.measureSubviews(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL, forSize: Int(forSize))
+                        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+                        // Heights follow widths, never the other way (the request mode below): a
+                        // width is measured for no height. GtkStack asks a page's minimum width
+                        // for its whole height; shared out along a vertical stack view, that gave
+                        // a wrapping label its one-line height, and the width that text needs on
+                        // one line became the page's minimum (Notes' About page, 524 px wide in a
+                        // 360-px window).
+                        let size = view.measureSubviews(horizontal: horizontal, forSize: horizontal ? -1 : Int(forSize))
                         return (Int32(clamping: size.minimum), Int32(clamping: max(size.minimum, size.natural)))
                     }
                     minimum?.pointee = measured.0

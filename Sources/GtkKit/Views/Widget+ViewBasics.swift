@@ -115,10 +115,23 @@ extension Widget {
     }
 
     /// The size the view would like (GTK's natural size; its width first, then the height for it).
-    var naturalSize: Size {
+    var naturalSize: Size { sizeThatFits(Size(width: 0, height: 0)) }
+
+    /// The size the view would like: GTK's natural size, as UIKit's `intrinsicContentSize`
+    /// reports a view's own. Unlike UIKit there is no "no intrinsic metric": every GTK widget
+    /// measures, and a view with nothing in it measures zero.
+    public var intrinsicContentSize: Size { naturalSize }
+
+    /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the natural width, but no
+    /// wider than `size.width` (nor narrower than the view's minimum, which GTK never allocates
+    /// below) when that is above zero, then the natural height for that width — so a wrapping
+    /// label answers its height in that many lines. A zero width asks for the natural size.
+    public func sizeThatFits(_ size: Size) -> Size {
+        var minimumWidth: Int32 = 0
         var width: Int32 = 0
         var height: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &width, nil, nil)
+        if size.width > 0 { width = max(minimumWidth, min(width, Int32(size.width.rounded(.down)))) }
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
         return Size(width: Double(width), height: Double(height))
     }

@@ -110,6 +110,40 @@ final class ViewLayoutTests: GtkTestCase {
     }
 
     @MainActor
+    func testAWrappingLabelInAStackWrapsInANarrowWindow() async throws {
+        // Notes' About page: a column of a long wrapping label and a row of two buttons, a page of
+        // a navigation controller (GtkStack asks a page's minimum width for its height). In a
+        // window 360 px wide the label wraps to the width left, and nothing is wider than the window.
+        let label = Label(String(repeating: "A sentence long enough to wrap. ", count: 4))
+        label.wraps = true
+        let buttons = StackView(arrangedSubviews: [Button(label: "Open Website"), Button(label: "Copy Link")])
+        buttons.distribution = .fillEqually
+        buttons.spacing = 12
+        let page = StackView(arrangedSubviews: [label, buttons])
+        page.axis = .vertical
+        page.spacing = 18
+        page.isLayoutMarginsRelativeArrangement = true
+        page.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 24, bottom: 24, trailing: 24)
+        page.verticalAlignment = .start
+        let window = Window(application: nil)
+        window.setDefaultSize(width: 360, height: 400)
+        window.rootViewController = NavigationController(rootViewController: FixedPage(page))
+        window.present()
+        XCTAssertTrue(pump(until: { page.bounds.width > 0 }))
+        pump()
+        let width = try XCTUnwrap(window.rootViewController?.view.bounds.width)
+        XCTAssertLessThanOrEqual(width, 360)
+        XCTAssertEqual(page.bounds.width, width, "the page is the window's width: \(page.bounds)")
+        XCTAssertEqual(label.frame.width, width - 48, "the label fills the width inside the margins: \(label.frame)")
+        let oneLine = label.intrinsicContentSize.height
+        XCTAssertGreaterThan(label.frame.height, oneLine * 1.5, "the label wraps onto more lines: \(label.frame)")
+        XCTAssertEqual(buttons.frame.width, width - 48)
+        XCTAssertEqual(
+            label.sizeThatFits(Size(width: width - 48, height: 0)).height, label.frame.height, "sizeThatFits: the height in lines")
+        window.close()
+    }
+
+    @MainActor
     func testArrangedViewsCanBeRemovedAndStaySubviewsAsInUIKit() async throws {
         let kept = Label("Kept")
         let freed = Label("Freed")
