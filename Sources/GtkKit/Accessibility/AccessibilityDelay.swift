@@ -11,10 +11,11 @@ enum AccessibilityDelay {
     static let registryNews = 300
     /// A popped page kept (hidden) before it leaves the stack: the screen reader handling the
     /// focus's move to the page below, which it compares with the focus it had on the popped
-    /// page (measured: docs/accessibility.md, "Where the repairs live").
+    /// page (measured: docs/accessibility.md, "Where the repairs live"). At least this long, and
+    /// then until the reader has taken in the move (`WindowAccessibility.readerWait(near:)`).
     static let poppedPage = 1000
     /// A deleted row that had the focus kept (hidden) before it leaves its list: the same wait,
-    /// for the screen reader handling the key that deleted it.
+    /// for the screen reader handling the key that deleted it, and the same wait for the reader.
     static let deletedRow = 1000
     /// A secondary window (About, shortcuts) shown after the primary menu: the menu handing the
     /// focus back to its button.

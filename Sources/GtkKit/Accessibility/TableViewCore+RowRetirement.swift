@@ -14,8 +14,18 @@ extension TableViewCore {
         cell.isVisible = false
         retiringRows.append((cell, list))
         // One timer for all: a row deleted soon after another keeps the earlier one a little longer.
-        rowRetirement = MainLoop.after(milliseconds: AccessibilityDelay.deletedRow) { [weak self] in
-            self?.finishRetiringRows()
+        scheduleRowRetirement(after: AccessibilityDelay.deletedRow, near: list)
+    }
+
+    /// Finishes the retirement after `delay`, and not before the screen reader has taken in the
+    /// focus's move to the next row (a reader behind on its events handles the Delete late).
+    private func scheduleRowRetirement(after delay: Int, near list: ListBox) {
+        rowRetirement = MainLoop.after(milliseconds: delay) { [weak self, weak list] in
+            guard let self else { return }
+            if let list, case let wait = WindowAccessibility.readerWait(near: list.widget), wait > 0 {
+                return self.scheduleRowRetirement(after: wait, near: list)
+            }
+            self.finishRetiringRows()
         }
     }
 

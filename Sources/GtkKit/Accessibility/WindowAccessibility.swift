@@ -37,6 +37,14 @@ final class WindowAccessibility {
         window.connect("notify::focus-widget", pointer: { [weak self] _ in self?.lastFocusChange = g_get_monotonic_time() })
     }
 
+    /// How much longer (ms) something the screen reader may still compare with — the old focus of
+    /// a pop or a deletion — must stay: until the reader has taken in the window's latest focus
+    /// change (``waitForReader(focusChange:now:)``). 0 outside a GtkKit window.
+    static func readerWait(near widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        guard let accessibility = of(widget) else { return 0 }
+        return waitForReader(focusChange: accessibility.lastFocusChange, now: g_get_monotonic_time())
+    }
+
     /// The repairs of the GtkKit window `widget` is in; nil outside one.
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WindowAccessibility? {
         guard let root = gtk_widget_get_root(widget), let window = Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window

@@ -22,7 +22,8 @@ open class NavigationController: ViewController {
     let stack = Stack()
     /// The stack's pages, one per controller on the navigation stack.
     private var pages: [ObjectIdentifier: StackPageHolder] = [:]
-    /// Popped pages still in the stack, hidden, until ``AccessibilityDelay/poppedPage`` has passed.
+    /// Popped pages still in the stack, hidden, until ``AccessibilityDelay/poppedPage`` has passed
+    /// and the screen reader has taken in the focus's move.
     private var retiringPages: [StackPageHolder] = []
     private var retirement: MainLoop.Timer?
     private var pendingCompletion: (@MainActor () -> Void)?
@@ -209,9 +210,17 @@ open class NavigationController: ViewController {
         guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         page.content.isVisible = false
         retiringPages.append(page)
-        let delay = AccessibilityRepair.keepPoppedPage.isNeeded ? AccessibilityDelay.poppedPage : 0
+        scheduleRetirement(after: AccessibilityRepair.keepPoppedPage.isNeeded ? AccessibilityDelay.poppedPage : 0)
+    }
+
+    /// Removes the retiring pages after `delay` — and not before the screen reader has taken in
+    /// the focus's move, however late: Orca 43, a second behind after a name was typed, handled
+    /// the move after the page had gone, and left "List with 5 items" out (1 soak run in 20).
+    private func scheduleRetirement(after delay: Int) {
         retirement = MainLoop.after(milliseconds: delay) { [weak self] in
             guard let self else { return }
+            let wait = AccessibilityRepair.keepPoppedPage.isNeeded ? WindowAccessibility.readerWait(near: self.stack.widget) : 0
+            if wait > 0 { return self.scheduleRetirement(after: wait) }
             for page in self.retiringPages { self.remove(page) }
             self.retiringPages = []
         }
