@@ -84,6 +84,9 @@ static inline void gtkkit_object_set_string(gpointer object, const char *propert
 static inline void gtkkit_object_set_bool(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
+static inline void gtkkit_object_set_int(gpointer object, const char *property, gint value) {
+    g_object_set(object, property, value, NULL);
+}
 static inline gboolean gtkkit_object_get_bool(gpointer object, const char *property) {
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);

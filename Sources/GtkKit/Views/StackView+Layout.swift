@@ -31,8 +31,6 @@ extension StackView {
     /// The arranged views shown (a hidden one takes no space and no spacing).
     var shownArrangedViews: [Widget] { arrangedSubviews.filter(\.isVisible) }
 
-    private var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
-
     /// The margins arranged inside, resolved for the text direction.
     private var arrangementInsets: EdgeInsets {
         isLayoutMarginsRelativeArrangement ? directionalLayoutMargins.resolved(rightToLeft: isRightToLeft) : .zero

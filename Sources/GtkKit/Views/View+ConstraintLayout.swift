@@ -57,7 +57,7 @@ extension View {
     /// to simultaneously satisfy constraints"): GTK's solver breaks one silently. Constraints
     /// that refer to a guide or a baseline are not checked (GTK does not say where those are).
     private func reportBrokenConstraints(width: Double, height: Double) {
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = isRightToLeft
         let required = installedConstraints.filter { $0.priority == .required }
         let broken = required.filter { constraint in
             guard let first = value(of: constraint.first, constraint.firstAttribute, width: width, height: height, rightToLeft: rightToLeft)

@@ -132,7 +132,7 @@ extension View {
             return false
         }
         let layout = ensureConstraintLayout()
-        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let rightToLeft = isRightToLeft
         let constant = rightToLeft && !attributes.isDisjoint(with: directional) ? -constraint.constant : constraint.constant
         let relation = constraint.relation.gtkRelation
         let strength = constraint.priority.gtkStrength

@@ -52,9 +52,9 @@ open class View: Widget {
     /// The same margins fixed to left and right for the view's text direction (UIKit's
     /// `layoutMargins`): set in a right-to-left language, left is the trailing side.
     public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.resolved(rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL) }
+        get { directionalLayoutMargins.resolved(rightToLeft: isRightToLeft) }
         set {
-            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+            let rightToLeft = isRightToLeft
             directionalLayoutMargins = DirectionalEdgeInsets(
                 top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
                 trailing: rightToLeft ? newValue.left : newValue.right)

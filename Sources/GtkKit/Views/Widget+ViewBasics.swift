@@ -114,6 +114,15 @@ extension Widget {
         return nil
     }
 
+    /// The direction the view lays out in (UIKit's `effectiveUserInterfaceLayoutDirection`):
+    /// the widget's own, or the app's default, which GTK takes from the language.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the view lays out right to left.
+    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
     /// The size the view would like (GTK's natural size; its width first, then the height for it).
     var naturalSize: Size { sizeThatFits(Size(width: 0, height: 0)) }
 

@@ -21,6 +21,14 @@ open class Widget: Object {
     /// The values of those properties, for their getters.
     var styleValues: [String: Color] = [:]
 
+    /// The font set on the widget (a label's, a text view's, a text field's ``Label/font``).
+    var assignedFont: Font?
+    /// Whether that font follows the desktop's text scaling (GNOME's Large Text).
+    var fontFollowsTextScaling = true
+    /// The text alignment last set (in right to left, `.right` and `.natural` draw alike, so
+    /// GTK's state alone cannot say which was asked for).
+    var assignedTextAlignment: TextAlignment?
+
     /// The view's corners, border and clipping (UIKit's `layer`: `cornerRadius`,
     /// `borderWidth`, `borderColor`, `masksToBounds`).
     public private(set) lazy var layer = Layer(view: self)

@@ -3,17 +3,6 @@ import GtkKit
 import GtkKitTestSupport
 import XCTest
 
-/// A page whose view is `content`.
-@MainActor
-private final class AnchoredPage: ViewController {
-    let content: Widget
-    init(_ content: Widget) {
-        self.content = content
-        super.init()
-    }
-    override func loadView() { view = content }
-}
-
 /// A form laid out with anchors, UIKit's way: a title and a field under it, inside the margins.
 @MainActor
 private final class AnchoredForm: View {
@@ -42,21 +31,10 @@ private final class AnchoredForm: View {
 /// Auto Layout on GTK's constraint solver, checked on the frames a real window lays out.
 final class AutoLayoutTests: GtkTestCase {
     @MainActor
-    private func show(_ content: Widget, width: Int, rightToLeft: Bool = false) -> Window {
-        if rightToLeft { gtk_widget_set_direction(content.widget, GTK_TEXT_DIR_RTL) }
-        content.setMinimumSize(width: width, height: 200)
-        content.horizontalAlignment = .start
-        content.verticalAlignment = .start
-        let window = presentInWindow(AnchoredPage(content))
-        XCTAssertTrue(pump(until: { content.bounds.width == Double(width) }), "laid out at \(width): \(content.bounds)")
-        return window
-    }
-
-    @MainActor
     func testAnAnchoredFormFollowsTheWindowsWidth() async throws {
         for width in [360, 600] {
             let form = AnchoredForm()
-            let window = show(form, width: width)
+            let window = show(form, width: width, height: 200)
             XCTAssertEqual(form.title.frame.minX, 16)
             XCTAssertEqual(form.title.frame.minY, 20)
             XCTAssertEqual(form.field.frame.minX, 8, "the default margins, 8 as in UIKit")
@@ -70,7 +48,7 @@ final class AutoLayoutTests: GtkTestCase {
     @MainActor
     func testLeadingAndTrailingMirrorInARightToLeftLayout() async throws {
         let form = AnchoredForm()
-        let window = show(form, width: 400, rightToLeft: true)
+        let window = show(form, width: 400, height: 200, rightToLeft: true)
         XCTAssertEqual(form.title.frame.maxX, 400 - 16, "leading + 16 indents from the right: \(form.title.frame)")
         XCTAssertEqual(form.field.frame.minX, 8)
         XCTAssertEqual(form.field.frame.maxX, 392)
@@ -80,7 +58,7 @@ final class AutoLayoutTests: GtkTestCase {
     @MainActor
     func testAConstantChangesAndConstraintsDeactivate() async throws {
         let form = AnchoredForm()
-        let window = show(form, width: 400)
+        let window = show(form, width: 400, height: 200)
         form.titleTop.constant = 50
         XCTAssertTrue(pump(until: { form.title.frame.minY == 50 }), "moved: \(form.title.frame)")
         XCTAssertTrue(form.titleTop.isActive)
@@ -104,7 +82,7 @@ final class AutoLayoutTests: GtkTestCase {
         let wide = box.widthAnchor.constraint(equalToConstant: 200)
         wide.identifier = "wide"
         LayoutConstraint.activate([narrow, wide, box.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
-        let window = show(view, width: 300)
+        let window = show(view, width: 300, height: 200)
         XCTAssertTrue([100.0, 200.0].contains(box.frame.width), "one of them kept: \(box.frame)")
         view.setNeedsLayout()
         for _ in 0..<5 { pump() }
@@ -133,7 +111,7 @@ final class AutoLayoutTests: GtkTestCase {
         let tall = button.heightAnchor.constraint(equalToConstant: 64)
         tall.isActive = true
         XCTAssertTrue(tall.isActive)
-        let window = show(stack, width: 200)
+        let window = show(stack, width: 200, height: 200)
         XCTAssertTrue(pump(until: { button.frame.height == 64 }), "\(button.frame)")
         window.close()
     }

@@ -3,17 +3,6 @@ import GtkKit
 import GtkKitTestSupport
 import XCTest
 
-/// A page whose view is `content`.
-@MainActor
-private final class ColorPage: ViewController {
-    let content: Widget
-    init(_ content: Widget) {
-        self.content = content
-        super.init()
-    }
-    override func loadView() { view = content }
-}
-
 /// UIKit's colours on views, as GTK draws them: semantic colours follow the theme's dark style,
 /// fixed ones do not, and corners are rounded.
 final class ViewColorTests: GtkTestCase {
@@ -58,7 +47,7 @@ final class ViewColorTests: GtkTestCase {
         row.setMinimumSize(width: 200, height: 50)
         row.verticalAlignment = .start
         row.horizontalAlignment = .start
-        let window = presentInWindow(ColorPage(row))
+        let window = presentInWindow(ContentPage(row))
         defer {
             setDarkStyle(false)
             window.close()
@@ -94,7 +83,7 @@ final class ViewColorTests: GtkTestCase {
         column.alignment = .leading
         column.horizontalAlignment = .start
         column.verticalAlignment = .start
-        let window = presentInWindow(ColorPage(column))
+        let window = presentInWindow(ContentPage(column))
         defer { window.close() }
         XCTAssertTrue(pump(until: { card.bounds.width > 0 }))
         // The text's most opaque pixel is the theme's error red: red strong, green and blue low.

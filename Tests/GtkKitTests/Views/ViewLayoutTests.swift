@@ -3,17 +3,6 @@ import GtkKit
 import GtkKitTestSupport
 import XCTest
 
-/// A page whose view is `content`, pinned to a fixed size so frames can be checked.
-@MainActor
-private final class FixedPage: ViewController {
-    let content: Widget
-    init(_ content: Widget) {
-        self.content = content
-        super.init()
-    }
-    override func loadView() { view = content }
-}
-
 /// A view of its own, UIKit's way: it places its subview from its bounds in layoutSubviews.
 @MainActor
 private final class InsetView: View {
@@ -31,17 +20,6 @@ private final class InsetView: View {
 
 /// UIKit's view basics and stack views, laid out in a real window.
 final class ViewLayoutTests: GtkTestCase {
-    @MainActor
-    private func show(_ content: Widget, width: Int = 400, height: Int = 300, rightToLeft: Bool = false) -> Window {
-        if rightToLeft { gtk_widget_set_direction(content.widget, GTK_TEXT_DIR_RTL) }
-        content.setMinimumSize(width: width, height: height)
-        content.horizontalAlignment = .start
-        content.verticalAlignment = .start
-        let window = presentInWindow(FixedPage(content))
-        XCTAssertTrue(pump(until: { content.bounds.width == Double(width) }), "laid out at \(width) (is \(content.bounds))")
-        return window
-    }
-
     @MainActor
     func testAViewPlacesItsSubviewsFromLayoutSubviews() async throws {
         let view = InsetView()
@@ -127,7 +105,7 @@ final class ViewLayoutTests: GtkTestCase {
         page.verticalAlignment = .start
         let window = Window(application: nil)
         window.setDefaultSize(width: 360, height: 400)
-        window.rootViewController = NavigationController(rootViewController: FixedPage(page))
+        window.rootViewController = NavigationController(rootViewController: ContentPage(page))
         window.present()
         XCTAssertTrue(pump(until: { page.bounds.width > 0 }))
         pump()
