@@ -71,8 +71,11 @@ public struct Color: Hashable, Sendable {
     public static let link = theme("theme_selected_bg_color")
     /// The accent (UIKit's default `tintColor` and `systemBlue`): the theme's selection colour.
     public static let systemBlue = theme("theme_selected_bg_color")
-    /// Errors and destructive actions (UIKit's `systemRed`): the theme's error colour.
-    public static let systemRed = theme("error_color")
+    /// Errors and destructive actions (UIKit's `systemRed`): the theme's error colour, pulled
+    /// a third towards the text colour. UIKit's red lightens in dark mode; GTK's own Adwaita keeps
+    /// #cc0000 in its dark variant, barely legible on its dark grey, and the pull makes it a
+    /// lighter red there and a deeper one on light backgrounds.
+    public static let systemRed = Color(css: "mix(@error_color, @theme_fg_color, 0.3)")
     /// Success (UIKit's `systemGreen`): the theme's success colour.
     public static let systemGreen = theme("success_color")
     /// Warnings (UIKit's `systemOrange`): the theme's warning colour.

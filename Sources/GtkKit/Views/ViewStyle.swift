@@ -24,6 +24,11 @@ enum ViewStyle {
         let name = "gtkkit-style-\(classes.count + 1)"
         classes[declaration] = name
         rules.append(".\(name) { \(declaration); }")
+        if declaration.hasPrefix("color:") {
+            // On a selected row's accent background a text or icon colour would barely show:
+            // the selection's own text colour wins there, as UIKit's highlighted text colour does.
+            rules.append("row:selected .\(name) { color: @theme_selected_fg_color; }")
+        }
         reload()
         return name
     }

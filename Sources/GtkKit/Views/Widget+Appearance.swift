@@ -9,6 +9,15 @@ extension Widget {
         set { setStyle("background", newValue, declaration: newValue.map { "background: \($0.css)" }) }
     }
 
+    /// The colour of the view's symbolic icons and of text that has no colour of its own
+    /// (UIKit's `tintColor`, which colours template images): CSS's `color`, which GTK's
+    /// symbolic icons are drawn in and the widgets inside inherit. nil is the theme's. In a
+    /// selected row the selection's text colour wins, so the icon stays legible.
+    public var tintColor: Color? {
+        get { styleValues["tint"] }
+        set { setStyle("tint", newValue, declaration: newValue.map { "color: \($0.css)" }) }
+    }
+
     /// Wears the class for `declaration` as the widget's `property` (nil: none), taking off the
     /// one it wore for it.
     func setStyle(_ property: String, _ value: Color?, declaration: String?) {

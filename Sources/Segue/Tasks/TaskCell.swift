@@ -46,6 +46,10 @@ final class TaskCell: TableViewCell {
         accessibleLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
         let urgent = kind == .attention
         if urgent { addCSSClass("attention") } else { removeCSSClass("attention") }
+        // The seed's attentionCell: red text. The theme's error colour, so dark and high
+        // contrast stay legible, and a selected row's text colour where it is drawn selected.
+        textLabel.textColor = urgent ? .systemRed : nil
+        urgentIcon.tintColor = urgent ? .systemRed : nil
         urgentIcon.isVisible = urgent
         if urgent || accessibleDescription != nil { accessibleDescription = urgent ? localized("Urgent") : nil }
     }
