@@ -41,6 +41,17 @@ public enum XKeyboard {
         try xdotool(["click", "1"])
     }
 
+    /// Turns the mouse wheel one notch down (button 5) over the centre of `widget`.
+    public static func scrollDown(over widget: Widget, inWindowTitled windowTitle: String) throws {
+        let point = centre(of: widget)
+        try xdotool([
+            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
+            "mousemove", "--window", "%1", String(point.x), String(point.y),
+        ])
+        settle()
+        try xdotool(["click", "5"])
+    }
+
     /// Clicks the centre of `widget` while holding `modifier` (xdotool's name: `"ctrl"`, `"shift"`).
     public static func click(on widget: Widget, inWindowTitled windowTitle: String, holding modifier: String) throws {
         try focus(windowTitled: windowTitle)

@@ -1,0 +1,72 @@
+internal import CGtk
+
+/// The user's continuous scrolls (touchpad, touch screen) and their flings, heard from GTK's
+/// scroll controller in the capture phase, before the scrolled window's own; and scrolling
+/// turned off (``ScrollView/isScrollEnabled``), which swallows the user's scroll events there.
+extension ScrollView {
+    func watchDragging() {
+        let controller = EventController(
+            untyped(
+                gtk_event_controller_scroll_new(
+                    GtkEventControllerScrollFlags(
+                        rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))),
+            ownership: .full)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(controller.raw), GTK_PHASE_CAPTURE)
+        controller.connect("scroll-begin") { [weak self] in self?.dragBegan() }
+        controller.connect("scroll-end") { [weak self] in self?.dragEnded() }
+        let decelerate: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
+            MainActor.assumeIsolated { SignalBox<Object.VoidHandler>.from(data).handler() }
+        }
+        _ = controller.connect(
+            "decelerate", unsafeBitCast(decelerate, to: GCallback.self),
+            SignalBox<Object.VoidHandler>({ [weak self] in self?.decelerationBegan() }))
+        let scroll: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, _, _, data in
+            MainActor.assumeIsolated { SignalBox<Object.BoolHandler>.from(data).handler().gboolean }
+        }
+        _ = controller.connect(
+            "scroll", unsafeBitCast(scroll, to: GCallback.self),
+            SignalBox<Object.BoolHandler>({ [weak self] in self?.isScrollEnabled == false }))
+        addController(controller)
+    }
+
+    private func dragBegan() {
+        guard isScrollEnabled else { return }
+        endDeceleration()
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    private func dragEnded() {
+        guard isDragging else { return }
+        isDragging = false
+        // GTK says "decelerate" just after "scroll-end" when the scroll ended in a fling: wait a
+        // turn of the loop before saying whether it will.
+        decelerationWatch = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndDragging(self, willDecelerate: self.isDecelerating)
+            if self.isDecelerating { self.watchForRest(from: self.contentOffset) }
+        }
+    }
+
+    private func decelerationBegan() {
+        guard isScrollEnabled, !isDecelerating else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+    }
+
+    /// The content is at rest once its offset has not moved for 100 ms.
+    private func watchForRest(from offset: Point) {
+        decelerationWatch = MainLoop.after(milliseconds: 100) { [weak self] in
+            guard let self else { return }
+            if self.contentOffset == offset { return self.endDeceleration() }
+            self.watchForRest(from: self.contentOffset)
+        }
+    }
+
+    private func endDeceleration() {
+        decelerationWatch = nil
+        guard isDecelerating else { return }
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+}
