@@ -8,6 +8,11 @@ public final class Image: Widget {
         super.init(untyped(gtk_image_new_from_icon_name(iconName)), ownership: .full)
     }
 
+    /// An image of the picture at `resourcePath` in a registered GResource bundle.
+    init(resourcePath: String) {
+        super.init(untyped(gtk_image_new_from_resource(resourcePath)), ownership: .full)
+    }
+
     /// The icon's size in logical pixels (-1: the theme's size for its context).
     public var pixelSize: Int {
         get { Int(gtk_image_get_pixel_size(opaque)) }
