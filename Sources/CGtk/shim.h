@@ -71,6 +71,19 @@ static inline void gtkkit_accessible_set_pressed(gpointer accessible, gboolean p
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_PRESSED,
                                 pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
 }
+/* The disabled state (a control that cannot be used now). */
+static inline void gtkkit_accessible_set_disabled(gpointer accessible, gboolean disabled) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_DISABLED, disabled, -1);
+}
+/* A heading's level (1 is a page's title). */
+static inline void gtkkit_accessible_set_level(gpointer accessible, int level) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+/* The accessible role of a widget whose accessible object is not yet on the bus (GTK keeps the
+ * first role it exported: set it before the widget is in a window). */
+static inline void gtkkit_widget_set_accessible_role(gpointer widget, GtkAccessibleRole role) {
+    g_object_set(widget, "accessible-role", role, NULL);
+}
 /* A new widget of `type` with the construct-only accessible role `role` (g_object_new is variadic). */
 static inline gpointer gtkkit_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return g_object_new(type, "accessible-role", role, NULL);

@@ -25,6 +25,11 @@ open class Widget: Object {
     var assignedFont: Font?
     /// Whether that font follows the desktop's text scaling (GNOME's Large Text).
     var fontFollowsTextScaling = true
+    /// The accessibility traits last set (``accessibilityTraits``).
+    var assignedTraits: AccessibilityTraits = []
+    /// The accessible value last set (``accessibilityValue``): GTK 4.8 cannot read it back.
+    var assignedAccessibilityValue: String?
+
     /// The text alignment last set (in right to left, `.right` and `.natural` draw alike, so
     /// GTK's state alone cannot say which was asked for).
     var assignedTextAlignment: TextAlignment?

@@ -10,6 +10,8 @@ public final class AboutViewController: ViewController {
     /// Where Notes' source lives.
     public static let website = URL(string: "https://github.com/segue/segue")!
 
+    /// The page's heading.
+    public let heading = Label("About Notes")
     /// What the page says.
     public let label = Label("Notes is the smallest GtkKit app: a tab bar, a table and a page that edits.")
     /// Opens ``website`` in the desktop's browser.
@@ -25,13 +27,17 @@ public final class AboutViewController: ViewController {
     }
 
     public override func loadView() {
-        label.wraps = true
+        heading.font = .preferredFont(forTextStyle: .title2)
+        heading.textAlignment = .natural
+        heading.accessibilityTraits = .header // heard as a heading, as VoiceOver hears it
+        label.numberOfLines = 0
+        label.textAlignment = .natural
         openButton.onClicked { [weak self] in self?.openWebsite() }
         copyButton.onClicked { Pasteboard.general.url = Self.website }
         let buttons = StackView(arrangedSubviews: [openButton, copyButton])
         buttons.distribution = .fillEqually
         buttons.spacing = 12
-        let page = StackView(arrangedSubviews: [label, buttons])
+        let page = StackView(arrangedSubviews: [heading, label, buttons])
         page.axis = .vertical
         page.alignment = .fill
         page.spacing = 18

@@ -182,6 +182,11 @@ def run_flow():
              "the About tab's badge to go once it was seen")
     if find(app, name="Add Note", role=Atspi.Role.PUSH_BUTTON):
         raise A11yFailure("the Notes tab's “Add Note” shows on the About tab")
+    # Its heading is a heading (accessibilityTraits = .header): role heading, level 2.
+    heading = wait_for(lambda: find(app, role=Atspi.Role.HEADING, name="About Notes"), "the About page's heading")
+    level = (heading.get_attributes() or {}).get("level")
+    if level not in (None, "2"):
+        raise A11yFailure(f"the About heading is level {level}, not 2")
     # The About page is laid out with stack views: a column, then a row of two buttons sharing
     # its width equally (fillEqually), 12 apart, in reading order, inside 24-pixel margins.
     def extents(name):
