@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "GtkKitTestSupport", dependencies: ["GtkKit", "CGtk"], path: "Tests/GtkKitTestSupport"),
         // Run by GtkKitTests as a child process: main-actor work under g_application_run.
         .executableTarget(name: "MainQueueProbe", dependencies: ["GtkKit", "CGtk"], path: "Tests/MainQueueProbe"),
+        // `make bench`'s layout figures: a form laid out by anchors against the same form in boxes.
+        .executableTarget(name: "LayoutBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/LayoutBench"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

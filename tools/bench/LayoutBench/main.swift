@@ -1,0 +1,174 @@
+// The layout bench (`make bench`): a 50-row form (a label and a field a row) laid out by Auto
+// Layout anchors on GTK's constraint solver, against the same form in GtkBoxes, in one run. Each
+// layout is GTK's own measure and allocation of the whole form at a new width (400, then 800 px,
+// alternately), timed on the monotonic clock; painting is not included. Prints one line per form:
+// the median and the slowest layout in ms, and the number of constraints.
+import CGtk
+import GtkKit
+
+let rows = 50
+let layouts = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 200
+
+/// The form in boxes: a vertical box of horizontal boxes.
+@MainActor
+func boxedForm() -> Widget {
+    let column = Box(.vertical, spacing: 8)
+    for index in 1...rows {
+        let row = Box(.horizontal, spacing: 12)
+        let label = Label("Field \(index)")
+        label.setMinimumSize(width: 120, height: -1)
+        label.xAlign = 0
+        let field = TextField()
+        field.expandsHorizontally = true
+        row.append(label)
+        row.append(field)
+        column.append(row)
+    }
+    return column
+}
+
+/// The same form by anchors: each row's field under the row before (8 apart) and 12 after its
+/// label, to the trailing margin; the label 120 wide at the leading margin, centred on the field;
+/// the last field on the bottom margin.
+@MainActor
+func anchoredForm() -> (View, Int) {
+    let form = View()
+    var constraints: [LayoutConstraint] = []
+    var above: LayoutYAxisAnchor = form.layoutMarginsGuide.topAnchor
+    for index in 1...rows {
+        let label = Label("Field \(index)")
+        let field = TextField()
+        for view in [label, field] as [Widget] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            form.addSubview(view)
+        }
+        constraints += [
+            label.leadingAnchor.constraint(equalTo: form.layoutMarginsGuide.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 120),
+            field.topAnchor.constraint(equalTo: above, constant: index == 1 ? 0 : 8),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+            field.trailingAnchor.constraint(equalTo: form.layoutMarginsGuide.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+        ]
+        above = field.bottomAnchor
+    }
+    // The last row ends the form: its height is what the rows need, as UIKit requires too.
+    constraints.append(above.constraint(equalTo: form.layoutMarginsGuide.bottomAnchor))
+    LayoutConstraint.activate(constraints)
+    return (form, constraints.count)
+}
+
+/// The form as UIKit code often builds a long one: a vertical stack view of rows, each row a
+/// view laid out by its own anchors (the same six constraints a row), so each solve is small.
+@MainActor
+func anchoredRows() -> (Widget, Int) {
+    var count = 0
+    let rowViews = (1...rows).map { index -> Widget in
+        let row = View()
+        let label = Label("Field \(index)")
+        let field = TextField()
+        for view in [label, field] as [Widget] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(view)
+        }
+        let constraints = [
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 120),
+            field.topAnchor.constraint(equalTo: row.topAnchor),
+            field.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+            field.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+        ]
+        LayoutConstraint.activate(constraints)
+        count += constraints.count
+        return row
+    }
+    let column = StackView(arrangedSubviews: rowViews)
+    column.axis = .vertical
+    column.spacing = 8
+    column.isLayoutMarginsRelativeArrangement = true
+    column.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    return (column, count)
+}
+
+/// Times `layouts` layouts of `content` (measure, then allocate at the width), in ms.
+@MainActor
+func time(_ content: Widget) -> [Double] {
+    var durations: [Double] = []
+    for index in 0..<layouts {
+        let width: Int32 = index % 2 == 0 ? 400 : 800
+        gtk_widget_queue_resize(content.widget)
+        let start = g_get_monotonic_time()
+        var height: Int32 = 0
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(content.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        gtk_widget_measure(content.widget, GTK_ORIENTATION_VERTICAL, max(width, minimumWidth), nil, &height, nil, nil)
+        var allocation = GtkAllocation(x: 0, y: 0, width: max(width, minimumWidth), height: height)
+        gtk_widget_size_allocate(content.widget, &allocation, -1)
+        durations.append(Double(g_get_monotonic_time() - start) / 1000)
+    }
+    return durations
+}
+
+@MainActor
+func report(_ name: String, _ durations: [Double], constraints: Int) {
+    let sorted = durations.sorted()
+    let median = sorted[sorted.count / 2]
+    print(
+        "layout-bench \(name): \(rows) rows, \(constraints) constraints, \(durations.count) layouts, "
+            + "median \(String(format2: median)) ms, slowest \(String(format2: sorted.last ?? 0)) ms")
+}
+
+extension String {
+    init(format2 value: Double) { self = String(Double(Int((value * 100).rounded())) / 100) }
+}
+
+MainActor.assumeIsolated {
+    guard Application.openDisplay() else {
+        print("layout-bench: no display")
+        exit(1)
+    }
+    // Each form in a window of its own, so styles and fonts are those of a shown form.
+    let boxed = boxedForm()
+    let (anchored, count) = anchoredForm()
+    let (rowsByAnchors, rowCount) = anchoredRows()
+    var windows: [Window] = []
+    for content in [boxed, anchored, rowsByAnchors] {
+        let window = Window(application: nil)
+        window.rootViewController = BenchPage(content)
+        window.present()
+        windows.append(window)
+    }
+    _ = MainLoop.run(until: { false }, timeoutMilliseconds: 300)
+    _ = time(boxed) // warm up both: first layouts build fonts and caches
+    _ = time(anchored)
+    _ = time(rowsByAnchors)
+    // Interleaved halves, so the machine's noise falls on all alike.
+    var boxedTimes: [Double] = []
+    var anchoredTimes: [Double] = []
+    var rowTimes: [Double] = []
+    for _ in 0..<2 {
+        boxedTimes += time(boxed)
+        anchoredTimes += time(anchored)
+        rowTimes += time(rowsByAnchors)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    report("boxes", boxedTimes, constraints: 0)
+    report("anchors, one view", anchoredTimes, constraints: count)
+    report("anchors, a view a row in a stack view", rowTimes, constraints: rowCount)
+    print("layout-bench: one view of anchors / boxes (median) \(String(format2: median(anchoredTimes) / median(boxedTimes)))")
+    print("layout-bench: rows of anchors / boxes (median) \(String(format2: median(rowTimes) / median(boxedTimes)))")
+    for window in windows { window.close() }
+}
+
+/// A screen whose view is the form.
+@MainActor
+final class BenchPage: ViewController {
+    let content: Widget
+    init(_ content: Widget) {
+        self.content = content
+        super.init()
+    }
+    override func loadView() { view = content }
+}
