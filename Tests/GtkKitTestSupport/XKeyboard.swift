@@ -32,23 +32,23 @@ public enum XKeyboard {
     /// Clicks the primary button at the centre of `widget` (in the window titled `windowTitle`),
     /// as a hand would: whatever is on top there gets the click.
     public static func click(on widget: Widget, inWindowTitled windowTitle: String) throws {
+        try moveMouse(to: widget, inWindowTitled: windowTitle)
+        try xdotool(["click", "1"])
+    }
+
+    /// Puts the pointer on the centre of `widget` and lets GTK see it arrive.
+    private static func moveMouse(to widget: Widget, inWindowTitled windowTitle: String) throws {
         let point = centre(of: widget)
         try xdotool([
             "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
             "mousemove", "--window", "%1", String(point.x), String(point.y),
         ])
         settle()
-        try xdotool(["click", "1"])
     }
 
     /// Turns the mouse wheel one notch down (button 5) over the centre of `widget`.
     public static func scrollDown(over widget: Widget, inWindowTitled windowTitle: String) throws {
-        let point = centre(of: widget)
-        try xdotool([
-            "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
-            "mousemove", "--window", "%1", String(point.x), String(point.y),
-        ])
-        settle()
+        try moveMouse(to: widget, inWindowTitled: windowTitle)
         try xdotool(["click", "5"])
     }
 

@@ -13,7 +13,7 @@
 ///   GNOME's body size (11 pt), 34 is twice that. A screen ported from UIKit keeps its
 ///   proportions in the desktop's font.
 /// - Every font follows the desktop's text scaling (GNOME's Large Text, UIKit's Dynamic Type)
-///   unless a label opts out (``Label/adjustsFontForContentSizeCategory``): in GNOME all text
+///   unless a label opts out (``ContentSizeCategoryAdjusting/adjustsFontForContentSizeCategory``): in GNOME all text
 ///   scales, where UIKit scales only the text that asks to.
 /// - The family is the desktop's interface font; a font by family name (`UIFont(name:size:)`)
 ///   is not offered: GNOME apps use the user's font.

@@ -1,23 +1,8 @@
 internal import CGtk
 
-/// UIKit's text properties of a label: its font, its lines, how it breaks them and how they
-/// line up.
+/// UIKit's text layout on a label: its lines, how it breaks them and how they line up (its font
+/// and colour: ``ContentSizeCategoryAdjusting``).
 extension Label {
-    /// The font (UIKit's `font`); the body font unless set. Follows the desktop's text scaling
-    /// unless ``adjustsFontForContentSizeCategory`` is false.
-    public var font: Font {
-        get { drawnFont }
-        set { setFont(newValue, followsTextScaling: fontFollowsTextScaling) }
-    }
-
-    /// Whether the font follows the desktop's text scaling — GNOME's Large Text, UIKit's
-    /// Dynamic Type. True by default, unlike UIKit: every GNOME app's text scales, and a ported
-    /// screen should too. Set it false for text that must keep its size (a clock face).
-    public var adjustsFontForContentSizeCategory: Bool {
-        get { fontFollowsTextScaling }
-        set { setFont(assignedFont, followsTextScaling: newValue) }
-    }
-
     /// The most lines the text takes (UIKit's `numberOfLines`): 1 keeps it on one line, 0 lets
     /// it wrap onto as many as it needs, and a larger number wraps onto at most that many.
     ///

@@ -1,27 +1,7 @@
 internal import CGtk
 
-/// UIKit's text appearance on a text field: font, colour and alignment.
+/// UIKit's text alignment on a text field (its font and colour: ``ContentSizeCategoryAdjusting``).
 extension TextField {
-    /// The font (UIKit's `font`); the body font unless set. It follows the desktop's text
-    /// scaling unless ``adjustsFontForContentSizeCategory`` is false.
-    public var font: Font {
-        get { drawnFont }
-        set { setFont(newValue, followsTextScaling: fontFollowsTextScaling) }
-    }
-
-    /// Whether the font follows the desktop's text scaling (GNOME's Large Text); true by
-    /// default, unlike UIKit (see ``Label/adjustsFontForContentSizeCategory``).
-    public var adjustsFontForContentSizeCategory: Bool {
-        get { fontFollowsTextScaling }
-        set { setFont(assignedFont, followsTextScaling: newValue) }
-    }
-
-    /// The text's colour (UIKit's `textColor`); nil is the theme's.
-    public var textColor: Color? {
-        get { styleValues["color"] }
-        set { setStyle("color", newValue, declaration: newValue.map { "color: \($0.css)" }) }
-    }
-
     /// Where the text sits in the field (UIKit's `textAlignment`); a field has one line, so
     /// ``TextAlignment/justified`` is ``TextAlignment/natural``.
     public var textAlignment: TextAlignment {

@@ -21,7 +21,7 @@ open class Widget: Object {
     /// The values of those properties, for their getters.
     var styleValues: [String: Color] = [:]
 
-    /// The font set on the widget (a label's, a text view's, a text field's ``Label/font``).
+    /// The font set on the widget (``ContentSizeCategoryAdjusting/font`` of a label, text field or text view).
     var assignedFont: Font?
     /// Whether that font follows the desktop's text scaling (GNOME's Large Text).
     var fontFollowsTextScaling = true
