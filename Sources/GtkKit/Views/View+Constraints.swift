@@ -24,17 +24,6 @@ extension View {
     /// Deactivates `constraints` (UIKit's older `removeConstraints(_:)`).
     public func removeConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.deactivate(constraints) }
 
-    /// Adds `guide` to the view's layout, so constraints can refer to it.
-    public func addLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView !== self else { return }
-        guide.owningView?.removeLayoutGuide(guide)
-        let gtkGuide = gtk_constraint_guide_new()!
-        gtk_constraint_layout_add_guide(ensureConstraintLayout(), gtkGuide)
-        guide.gtkGuide = gtkGuide
-        guide.owningView = self
-        layoutGuides.append(guide)
-    }
-
     /// Makes the constraint layout again, with every guide and constraint in it. GTK's solver
     /// goes wrong once a constraint that is not required has been taken out of it: the soft
     /// constraints added after are no longer kept (measured on GTK 4.8 and 4.18, from C as well:
@@ -59,41 +48,6 @@ extension View {
         installedConstraints = []
         for constraint in active { constraint.installAgain() }
         gtk_widget_queue_resize(widget)
-    }
-
-    /// Takes `guide` out of the view's layout, with the constraints that use it.
-    public func removeLayoutGuide(_ guide: LayoutGuide) {
-        guard guide.owningView === self, let layout = constraintLayout, let gtkGuide = guide.gtkGuide else { return }
-        for constraint in installedConstraints where constraint.first.guide === guide || constraint.second?.guide === guide {
-            constraint.isActive = false
-        }
-        gtk_constraint_layout_remove_guide(layout, gtkGuide)
-        guide.gtkGuide = nil
-        guide.owningView = nil
-        layoutGuides.removeAll { $0 === guide }
-    }
-
-    /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
-    public var layoutMarginsGuide: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide()
-        guide.identifier = "layoutMarginsGuide"
-        addLayoutGuide(guide)
-        marginsGuide = guide
-        updateGuideConstraints()
-        return guide
-    }
-
-    /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
-    /// corner or home indicator to keep clear of.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide()
-        guide.identifier = "safeAreaLayoutGuide"
-        addLayoutGuide(guide)
-        safeAreaGuide = guide
-        updateGuideConstraints()
-        return guide
     }
 
     /// The constraint layout, made and set on the view the first time it is needed.
@@ -180,35 +134,6 @@ extension View {
     /// Remakes every constraint after the text direction changed.
     private func remakeDirectionalConstraints() {
         rebuildConstraintLayout()
-    }
-
-    /// The margins guide's and the safe area's constraints, from the current margins.
-    func updateGuideConstraints() {
-        guard let layout = constraintLayout else { return }
-        for gtkConstraint in guideConstraints { gtk_constraint_layout_remove_constraint(layout, gtkConstraint) }
-        guideConstraints = []
-        addGuideConstraints()
-    }
-
-    /// Adds the margins guide's and the safe area's constraints to the layout.
-    private func addGuideConstraints() {
-        guard let layout = constraintLayout else { return }
-        let strength = LayoutPriority.required.gtkStrength
-        let insets = layoutMargins
-        for (guide, edges) in [(marginsGuide, insets), (safeAreaGuide, EdgeInsets.zero)] {
-            guard let pointer = guide?.gtkGuide else { continue }
-            let target = UnsafeMutableRawPointer(pointer)
-            for (attribute, constant) in [
-                (GTK_CONSTRAINT_ATTRIBUTE_LEFT, edges.left), (GTK_CONSTRAINT_ATTRIBUTE_RIGHT, -edges.right),
-                (GTK_CONSTRAINT_ATTRIBUTE_TOP, edges.top), (GTK_CONSTRAINT_ATTRIBUTE_BOTTOM, -edges.bottom),
-            ] {
-                let gtkConstraint = gtk_constraint_new(
-                    target, attribute, GTK_CONSTRAINT_RELATION_EQ, nil, attribute, 1, constant, strength)!
-                gtk_constraint_layout_add_constraint(layout, gtkConstraint)
-                guideConstraints.append(gtkConstraint)
-            }
-        }
-        gtk_widget_queue_resize(widget)
     }
 }
 

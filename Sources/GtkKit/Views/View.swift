@@ -87,6 +87,8 @@ open class View: Widget {
     var marginsGuide: LayoutGuide?
     /// The guide along the view's edges, once asked for.
     var safeAreaGuide: LayoutGuide?
+    /// The readable column inside the margins, once asked for.
+    var readableGuide: LayoutGuide?
 
     /// An empty view (UIKit's `UIView()`).
     public init() {

@@ -46,6 +46,27 @@ final class AutoLayoutTests: GtkTestCase {
     }
 
     @MainActor
+    func testTheReadableGuideIsACentredColumnOnWideViewsAndTheMarginsOnNarrowOnes() async throws {
+        for (width, expected) in [(1000, Rect(x: 200, y: 8, width: 600, height: 0)), (360, Rect(x: 8, y: 8, width: 344, height: 0))] {
+            let page = View()
+            let text = Label("A line of text")
+            text.translatesAutoresizingMaskIntoConstraints = false
+            page.addSubview(text)
+            LayoutConstraint.activate([
+                text.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor),
+                text.trailingAnchor.constraint(equalTo: page.readableContentGuide.trailingAnchor),
+                text.topAnchor.constraint(equalTo: page.readableContentGuide.topAnchor),
+            ])
+            let window = show(page, width: width, height: 200)
+            XCTAssertTrue(
+                pump(until: { text.frame.minX == expected.minX && text.frame.width == expected.width }),
+                "at \(width): \(text.frame), not \(expected)")
+            XCTAssertEqual(text.frame.minY, 8, "under the top margin")
+            window.close()
+        }
+    }
+
+    @MainActor
     func testLeadingAndTrailingMirrorInARightToLeftLayout() async throws {
         let form = AnchoredForm()
         let window = show(form, width: 400, height: 200, rightToLeft: true)
