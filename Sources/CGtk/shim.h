@@ -203,6 +203,35 @@ static inline GtkAlign gtkkit_align_baseline(void) {
 #endif
 }
 
+/* Decodes a picture from memory (PNG, JPEG, … whatever gdk-pixbuf reads). Its size is known
+ * from the header before the pixels are decoded: one over `limit` pixels is decoded at 1 x 1
+ * instead (cheap), and its real size reported in `width` and `height` for the caller to refuse. */
+typedef struct {
+    int width;
+    int height;
+    gint64 limit;
+} GtkKitPictureSize;
+
+static inline void gtkkit_picture_size_prepared(GdkPixbufLoader *loader, int width, int height, gpointer data) {
+    GtkKitPictureSize *size = data;
+    size->width = width;
+    size->height = height;
+    if ((gint64)width * height > size->limit) gdk_pixbuf_loader_set_size(loader, 1, 1);
+}
+
+static inline GdkPixbuf *gtkkit_pixbuf_from_data(const guchar *bytes, gsize length, GtkKitPictureSize *size,
+                                                 GError **error) {
+    GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
+    g_signal_connect(loader, "size-prepared", G_CALLBACK(gtkkit_picture_size_prepared), size);
+    gboolean written = gdk_pixbuf_loader_write(loader, bytes, length, error);
+    /* Closed either way: a loader finalised unclosed logs a warning. */
+    gboolean closed = gdk_pixbuf_loader_close(loader, written ? error : NULL);
+    GdkPixbuf *pixbuf = written && closed ? gdk_pixbuf_loader_get_pixbuf(loader) : NULL;
+    if (pixbuf != NULL) g_object_ref(pixbuf);
+    g_object_unref(loader);
+    return pixbuf;
+}
+
 /* Asks for a file to open, modal to `parent`, offering only `filter` (may be NULL; not taken).
  * `done` is called once with the chosen file's path (the callee frees it with g_free) or NULL
  * when the user cancels. GtkFileDialog where the headers have it (GTK 4.10 and later: no

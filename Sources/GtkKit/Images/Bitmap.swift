@@ -25,7 +25,7 @@ public final class Bitmap: @unchecked Sendable {
     /// gigabytes to render at 100 × 100. Real icons and drawings are far smaller.
     public static let maximumVectorFileSize = 4 * 1024 * 1024
 
-    private init(taking pixbuf: OpaquePointer) {
+    init(taking pixbuf: OpaquePointer) {
         texture = gdk_texture_new_for_pixbuf(pixbuf)
         width = Int(gdk_pixbuf_get_width(pixbuf))
         height = Int(gdk_pixbuf_get_height(pixbuf))
@@ -128,7 +128,7 @@ public final class Bitmap: @unchecked Sendable {
     }
 
     /// The decoded pixbuf turned upright (EXIF orientation), or the decoding error.
-    private static func upright(
+    static func upright(
         _ pixbuf: OpaquePointer?, path: String, error: inout UnsafeMutablePointer<GError>?
     ) throws(BitmapError) -> OpaquePointer {
         guard let pixbuf else {

@@ -1,7 +1,13 @@
 internal import CGtk
 
-/// Shows a ``Bitmap`` (a `GtkPicture`), after UIKit's `UIImageView`. (GtkKit's ``Image`` shows
-/// themed icons.)
+/// Shows a ``Bitmap`` (a `GtkPicture`): UIKit's `UIImageView`, also named ``ImageView``.
+/// (GtkKit's ``Image`` shows themed icons.)
+///
+/// ```swift
+/// let photo = ImageView(image: Bitmap(data: downloaded))
+/// photo.contentMode = .scaleAspectFill
+/// photo.clipsToBounds = true
+/// ```
 @MainActor
 public final class Picture: Widget {
     /// How the picture fills the widget's space (GTK 4.8's `GtkContentFit`; UIKit's `contentMode`).
@@ -31,14 +37,53 @@ public final class Picture: Widget {
         gtk_picture_set_can_shrink(opaque, 1)
     }
 
+    /// A view showing `image` (UIKit's `UIImageView(image:)`), scaled to fill it as UIKit's
+    /// image view is by default.
+    public convenience init(image: Bitmap?) {
+        self.init()
+        self.image = image
+        contentMode = .scaleToFill
+    }
+
     /// The picture shown, or nil for none.
     public var bitmap: Bitmap? {
         didSet { gtk_picture_set_paintable(opaque, bitmap?.texture) }
     }
 
+    /// The picture shown, or nil for none (UIKit's name for ``bitmap``).
+    public var image: Bitmap? {
+        get { bitmap }
+        set { bitmap = newValue }
+    }
+
     /// How the picture fills the widget.
     public var contentFit: ContentFit = .contain {
-        didSet { gtk_picture_set_content_fit(opaque, contentFit.gtkValue) }
+        didSet {
+            gtk_picture_set_content_fit(opaque, contentFit.gtkValue)
+            if assignedContentMode?.contentFit != contentFit { assignedContentMode = nil }
+        }
+    }
+
+    /// The content mode last set, for the getter (several modes draw alike in GTK).
+    private var assignedContentMode: View.ContentMode?
+
+    /// How the picture fills the view, in UIKit's terms (UIKit's `contentMode`): set on GTK's
+    /// ``contentFit``. A picture made with ``init()`` is ``View/ContentMode/scaleAspectFit``
+    /// (GTK's default); one made with ``init(image:)`` is UIKit's `scaleToFill`.
+    public var contentMode: View.ContentMode {
+        get {
+            if let assignedContentMode { return assignedContentMode }
+            switch contentFit {
+            case .fill: return .scaleToFill
+            case .contain: return .scaleAspectFit
+            case .cover: return .scaleAspectFill
+            case .scaleDown: return .center
+            }
+        }
+        set {
+            contentFit = newValue.contentFit
+            assignedContentMode = newValue
+        }
     }
 
     /// A description of the picture for screen readers ("Image of Shiny Mac").

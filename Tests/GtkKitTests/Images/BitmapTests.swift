@@ -29,22 +29,6 @@ final class BitmapTests: GtkTestCase {
         return path
     }
 
-    /// A PNG chunk with its CRC-32.
-    private func chunk(_ type: String, _ body: [UInt8]) -> Data {
-        let typed = Array(type.utf8) + body
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in typed {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc = ~crc
-        var data = Data()
-        for value in [UInt32(body.count)] { data.append(contentsOf: withUnsafeBytes(of: value.bigEndian, Array.init)) }
-        data.append(contentsOf: typed)
-        data.append(contentsOf: withUnsafeBytes(of: crc.bigEndian, Array.init))
-        return data
-    }
-
     @MainActor
     func testAPictureIsScaledDownToFitWithItsAspectAndNeverUp() async throws {
         let wide = try writePNG("wide.png", width: 1200, height: 600)
@@ -72,7 +56,7 @@ final class BitmapTests: GtkTestCase {
         let png = try Data(contentsOf: URL(fileURLWithPath: writePNG("small.png", width: 64, height: 48)))
         XCTAssertTrue(try Bitmap.dimensions(ofPNG: png, name: "the pasted picture") == (64, 48))
         var huge = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        huge.append(chunk("IHDR", [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]))
+        huge.append(PNGBytes.chunk("IHDR", [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]))
         XCTAssertThrowsError(try Bitmap.dimensions(ofPNG: huge, name: "the pasted picture")) { error in
             XCTAssertEqual(error as? BitmapError, .tooLarge(path: "the pasted picture", width: 20_000, height: 20_000))
         }
@@ -92,11 +76,7 @@ final class BitmapTests: GtkTestCase {
         try Data(try Data(contentsOf: URL(fileURLWithPath: png)).prefix(60)).write(to: URL(fileURLWithPath: corrupt))
         // A PNG header claiming 8000 × 5000 pixels (40 megapixels): refused before anything is decoded.
         let huge = folder.appendingPathComponent("huge.png").path
-        var header = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        header.append(chunk("IHDR", [0, 0, 0x1F, 0x40, 0, 0, 0x13, 0x88, 8, 2, 0, 0, 0]))
-        header.append(chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))
-        header.append(chunk("IEND", []))
-        try header.write(to: URL(fileURLWithPath: huge))
+        try PNGBytes.oversized.write(to: URL(fileURLWithPath: huge))
         let missing = folder.appendingPathComponent("missing.png").path
         // A drawing of a hundred thousand shapes (over 4 MB): refused by its size, not rendered.
         let drawing = folder.appendingPathComponent("drawing.svg").path
