@@ -19,15 +19,24 @@ final class DisclosureDetailViewController: ViewController {
 
     override func loadView() {
         label.wraps = true
-        label.justification = .center
+        label.textAlignment = .center
         label.isSelectable = false
-        label.horizontalAlignment = .center
-        label.verticalAlignment = .center
-        label.expandsVertically = true
-        label.setMargins(24)
         label.addCSSClass("detail-message")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        // Laid out as the seed's xib: the label centred vertically, stretched from the left blue
+        // guideline to the right one, its text centred.
+        let canvas = View()
+        canvas.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 24, bottom: 24, trailing: 24)
+        canvas.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: canvas.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: canvas.layoutMarginsGuide.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: canvas.centerYAnchor),
+            label.topAnchor.constraint(greaterThanOrEqualTo: canvas.layoutMarginsGuide.topAnchor),
+        ])
+        canvas.expandsVertically = true
         let box = Box(article: .vertical)
-        box.append(label)
+        box.append(canvas)
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
