@@ -26,7 +26,7 @@ final class CountingSceneViewController: ViewController {
         box.verticalAlignment = .center
         box.horizontalAlignment = .center
         outputLabel.justification = .center
-        outputLabel.addCSSClass("counting-output")
+        outputLabel.font = .systemFont(ofSize: 24) // GNOME's 11-point body at 1.4 times
         countButton.addCSSClass("suggested-action")
         countButton.addCSSClass("pill")
         countButton.horizontalAlignment = .center

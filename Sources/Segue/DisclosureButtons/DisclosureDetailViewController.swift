@@ -21,7 +21,7 @@ final class DisclosureDetailViewController: ViewController {
         label.wraps = true
         label.textAlignment = .center
         label.isSelectable = false
-        label.addCSSClass("detail-message")
+        label.font = .systemFont(ofSize: 21) // GNOME's 11-point body at 1.25 times
         label.translatesAutoresizingMaskIntoConstraints = false
         // Laid out as the seed's xib: the label centred vertically, stretched from the left blue
         // guideline to the right one, its text centred.

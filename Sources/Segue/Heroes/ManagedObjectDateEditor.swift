@@ -15,7 +15,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
     override func loadView() {
         let box = Box(.vertical, spacing: 12)
         box.setMargins(18)
-        chosenLabel.addCSSClass("title-2")
+        chosenLabel.font = .preferredFont(forTextStyle: .title2)
         box.append(chosenLabel)
         picker.accessibleLabel = label
         picker.horizontalAlignment = .center

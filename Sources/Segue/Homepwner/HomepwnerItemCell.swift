@@ -49,7 +49,7 @@ final class HomepwnerItemCell: TableViewCell {
             self.send(Self.showImage, from: self.thumbnailButton) // the book's showImage: with the button as sender
         }
         contentBox.prepend(thumbnailFrame)
-        valueLabel.addCSSClass("numeric")
+        valueLabel.font = .monospacedDigitSystemFont(ofSize: Font.labelFontSize, weight: .regular)
         contentBox.append(valueLabel)
     }
 

@@ -57,7 +57,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         picture.setMinimumSize(width: 240, height: 240)
         picture.addCSSClass("homepwner-thumbnail")
         picture.clipsContent = true
-        noPictureLabel.addCSSClass("dim-label")
+        noPictureLabel.textColor = .secondaryLabel
         let frame = Overlay(child: picture)
         frame.addOverlay(noPictureLabel)
         frame.horizontalAlignment = .center
@@ -91,7 +91,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         let label = Label(title)
         label.xAlign = 0
         label.setMinimumSize(width: 110)
-        label.addCSSClass("dim-label")
+        label.textColor = .secondaryLabel
         field.expandsHorizontally = true
         field.accessibleLabel = title
         let box = Box(.horizontal, spacing: 12)

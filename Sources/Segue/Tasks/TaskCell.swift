@@ -32,23 +32,19 @@ final class TaskCell: TableViewCell {
         show(task)
     }
 
-    /// Shows `task`: its first line (or "Empty task", dimmed) and, for "URGENT", the attention look.
+    /// Shows `task`: its first line (or "Empty task", as secondary text) and, for "URGENT", the attention look.
     func show(_ task: TaskItem) {
         kind = task.kind
         text = task.firstLine
-        if task.text.isEmpty {
-            textLabel.text = localized("Empty task")
-            textLabel.addCSSClass("dim-label")
-        } else {
-            textLabel.removeCSSClass("dim-label")
-        }
+        if task.text.isEmpty { textLabel.text = localized("Empty task") }
         // The row's name is the whole first line even when the label is ellipsized.
         accessibleLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
         let urgent = kind == .attention
         if urgent { addCSSClass("attention") } else { removeCSSClass("attention") }
         // The seed's attentionCell: red text. The theme's error colour, so dark and high
         // contrast stay legible, and a selected row's text colour where it is drawn selected.
-        textLabel.textColor = urgent ? .systemRed : nil
+        // An empty task's placeholder is secondary text, as UIKit dims a placeholder.
+        textLabel.textColor = urgent ? .systemRed : task.text.isEmpty ? .secondaryLabel : nil
         urgentIcon.tintColor = urgent ? .systemRed : nil
         urgentIcon.isVisible = urgent
         if urgent || accessibleDescription != nil { accessibleDescription = urgent ? localized("Urgent") : nil }

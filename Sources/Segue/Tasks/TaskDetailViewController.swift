@@ -47,7 +47,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         message.wraps = true
         message.xAlign = 0
         message.setMargins(12)
-        message.addCSSClass("dim-label")
+        message.textColor = .secondaryLabel
         textView.accessibleLabel = localized("Task text") + ". " + selection.tooLongMessage
         page.append(message)
         page.append(scroller)
