@@ -92,6 +92,8 @@ public final class LayoutConstraint {
     private(set) weak var owner: View?
     /// GTK's constraint, while active.
     var gtkConstraint: OpaquePointer?
+    /// The baseline offsets GTK's constraint was made with, when a side is a baseline.
+    var baselineOffsets: BaselineOffsets?
 
     init(
         first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, second: LayoutItem?, _ secondAttribute: Attribute,
@@ -175,6 +177,9 @@ public final class LayoutConstraint {
         owner?.uninstall(self)
         owner = nil
     }
+
+    /// Makes GTK's constraint again (a baseline it relates moved).
+    func remake() { reinstall() }
 
     /// GTK's constraints cannot change: a new constant or priority is a new GTK constraint.
     private func reinstall() {

@@ -7,6 +7,7 @@ extension View {
     func measureWithConstraints(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
         guard let host = constraintHost else { return (0, 0) }
         syncAutoresizingConstraints()
+        syncBaselineConstraints()
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_measure(
@@ -19,6 +20,7 @@ extension View {
     func allocateWithConstraints(width: Int, height: Int) {
         guard let host = constraintHost else { return }
         syncAutoresizingConstraints()
+        syncBaselineConstraints()
         var allocation = GtkAllocation(x: 0, y: 0, width: Int32(width), height: Int32(height))
         gtk_widget_size_allocate(host, &allocation, -1)
         reportBrokenConstraints(width: Double(width), height: Double(height))

@@ -90,14 +90,13 @@ extension View {
         let constant = rightToLeft && !attributes.isDisjoint(with: directional) ? -constraint.constant : constraint.constant
         let relation = constraint.relation.gtkRelation
         let strength = constraint.priority.gtkStrength
+        let terms = gtkTerms(of: constraint, rightToLeft: rightToLeft, constant: constant)
         let gtkConstraint: OpaquePointer
         if constraint.second == nil {
-            gtkConstraint = gtk_constraint_new_constant(
-                first, constraint.firstAttribute.gtkAttribute(rightToLeft: rightToLeft), relation, constant, strength)
+            gtkConstraint = gtk_constraint_new_constant(first, terms.first, relation, terms.constant, strength)
         } else {
             gtkConstraint = gtk_constraint_new(
-                first, constraint.firstAttribute.gtkAttribute(rightToLeft: rightToLeft), relation, second,
-                constraint.secondAttribute.gtkAttribute(rightToLeft: rightToLeft), constraint.multiplier, constant, strength)
+                first, terms.first, relation, second, terms.second, constraint.multiplier, terms.constant, strength)
         }
         gtk_constraint_layout_add_constraint(layout, gtkConstraint)
         constraint.gtkConstraint = gtkConstraint
