@@ -87,17 +87,29 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         view = scroller
     }
 
-    private func row(_ title: String, _ field: Widget) -> Box {
+    /// A title and its field side by side, anchored as the book's item page is: the titles in a
+    /// 110-px column at the leading margin, each field from 12 px after its title to the
+    /// trailing edge, on its title's baseline. (Leading and trailing mirror in right to left.)
+    private func row(_ title: String, _ field: Widget) -> View {
         let label = Label(title)
         label.xAlign = 0
-        label.setMinimumSize(width: 110)
         label.textColor = .secondaryLabel
-        field.expandsHorizontally = true
         field.accessibleLabel = title
-        let box = Box(.horizontal, spacing: 12)
-        box.append(label)
-        box.append(field)
-        return box
+        let row = View()
+        for view in [label, field] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 110),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+            field.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            field.topAnchor.constraint(equalTo: row.topAnchor),
+            field.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+        ])
+        return row
     }
 
     override func viewDidLoad() {
