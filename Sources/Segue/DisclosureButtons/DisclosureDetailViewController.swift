@@ -19,24 +19,18 @@ final class DisclosureDetailViewController: ViewController {
 
     override func loadView() {
         label.wraps = true
-        label.textAlignment = .center
+        label.justification = .center
         label.isSelectable = false
+        label.horizontalAlignment = .center
+        label.verticalAlignment = .center
+        label.expandsVertically = true
+        label.setMargins(24)
         label.font = .systemFont(ofSize: 21) // GNOME's 11-point body at 1.25 times
-        label.translatesAutoresizingMaskIntoConstraints = false
-        // Laid out as the seed's xib: the label centred vertically, stretched from the left blue
-        // guideline to the right one, its text centred.
-        let canvas = View()
-        canvas.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 24, bottom: 24, trailing: 24)
-        canvas.addSubview(label)
-        LayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: canvas.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: canvas.layoutMarginsGuide.trailingAnchor),
-            label.centerYAnchor.constraint(equalTo: canvas.centerYAnchor),
-            label.topAnchor.constraint(greaterThanOrEqualTo: canvas.layoutMarginsGuide.topAnchor),
-        ])
-        canvas.expandsVertically = true
+        // Not laid out with anchors, as the seed's xib is: inside an anchored View the label is
+        // no longer the article's own child, and Orca 48 reads the message twice (tried and
+        // measured on Debian 13). The box centres it the same way.
         let box = Box(article: .vertical)
-        box.append(canvas)
+        box.append(label)
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
