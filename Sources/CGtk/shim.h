@@ -31,6 +31,12 @@ static inline void gtkkit_signal_emit_simple(gpointer instance, const char *sign
 }
 
 /* GTK_WIDGET_CLASS is a macro cast; used when installing class actions on our own GTypes. */
+/* Emits a keybinding signal that takes a GtkScrollType ("move-slider"), as its key would:
+ * g_signal_emit_by_name is variadic, which Swift cannot call. */
+static inline void gtkkit_signal_emit_scroll(gpointer instance, const char *signal, GtkScrollType scroll) {
+    g_signal_emit_by_name(instance, signal, scroll);
+}
+
 static inline GtkWidgetClass *gtkkit_widget_class(gpointer klass) {
     return GTK_WIDGET_CLASS(klass);
 }

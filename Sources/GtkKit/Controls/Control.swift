@@ -1,0 +1,93 @@
+internal import CGtk
+
+/// UIKit's `UIControl`: a view the user operates — a ``Switch``, ``SegmentedControl``,
+/// ``Stepper`` or ``Slider`` — that tells its code through actions for ``Event``s.
+///
+/// ```swift
+/// let sound = Switch()
+/// sound.addAction(Action { _ in player.isMuted = !sound.isOn }, for: .valueChanged)
+/// sound.addTarget(self, action: SettingsViewController.soundChanged, for: .valueChanged)
+/// ```
+///
+/// Where GtkKit differs: Swift on Linux has no selectors, so a target's action is its method
+/// named without `#selector` (`Type.method`, taking the control), and the target is held weakly,
+/// as UIKit holds it. Each control is GTK's own widget for its role, so the keyboard, screen
+/// readers and themes treat it as they treat any GNOME control; its events come from the
+/// user's changes, not from setting its value in code, as in UIKit.
+@MainActor
+open class Control: Widget {
+    /// What happened to a control (UIKit's `UIControl.Event`).
+    public struct Event: OptionSet, Sendable, Hashable {
+        /// The bits.
+        public let rawValue: Int
+        /// An event of these bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The user changed the control's value.
+        public static let valueChanged = Event(rawValue: 1 << 0)
+        /// The user triggered the control's main action (a button's click).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 1)
+        /// A press that ended inside the control.
+        public static let touchUpInside = Event(rawValue: 1 << 2)
+        /// Editing began in a text control.
+        public static let editingDidBegin = Event(rawValue: 1 << 3)
+        /// The text changed while editing.
+        public static let editingChanged = Event(rawValue: 1 << 4)
+        /// Editing ended.
+        public static let editingDidEnd = Event(rawValue: 1 << 5)
+        /// Every event.
+        public static let allEvents = Event(rawValue: ~0)
+    }
+
+    /// The actions and their events, in the order they were added (UIKit calls them in order).
+    private var registrations: [(events: Event, run: @MainActor (Control) -> Void, action: Action?)] = []
+
+    package override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        super.init(pointer, ownership: ownership)
+    }
+
+    /// Whether the user can operate the control (UIKit's `isEnabled`): GTK's sensitivity, so
+    /// a disabled control is dimmed and screen readers say it is unavailable.
+    public var isEnabled: Bool {
+        get { isSensitive }
+        set { isSensitive = newValue }
+    }
+
+    /// Whether the control is selected (UIKit's `isSelected`), for a control that draws it.
+    open var isSelected = false
+
+    /// Whether the control is being pressed now (UIKit's `isHighlighted`): GTK's active state.
+    public var isHighlighted: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+    }
+
+    /// Runs `action` (UIKit's `UIAction`) when any of `events` happens.
+    public func addAction(_ action: Action, for events: Event) {
+        registrations.append((events, { _ in g_action_activate(OpaquePointer(action.raw), nil) }, action))
+    }
+
+    /// Stops running `action` for `events` (for the others it was added for, it still runs).
+    public func removeAction(_ action: Action, for events: Event) {
+        registrations = registrations.compactMap { registration in
+            guard registration.action === action else { return registration }
+            let left = registration.events.subtracting(events)
+            return left.isEmpty ? nil : (left, registration.run, registration.action)
+        }
+    }
+
+    /// Calls `action` on `target` with the control when any of `events` happens (UIKit's
+    /// `addTarget(_:action:for:)`; the action is the method itself, `Type.method`). `target`
+    /// is held weakly: once it is gone, nothing is called.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Control) -> Void, for events: Event
+    ) {
+        registrations.append((events, { [weak target] control in if let target { action(target)(control) } }, nil))
+    }
+
+    /// Runs every action added for any of `events`, in the order they were added (UIKit's
+    /// `sendActions(for:)`): what the control does when the user operates it.
+    public func sendActions(for events: Event) {
+        for registration in registrations where !registration.events.isDisjoint(with: events) {
+            registration.run(self)
+        }
+    }
+}
