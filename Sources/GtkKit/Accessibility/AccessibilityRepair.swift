@@ -89,6 +89,16 @@ enum AccessibilityRepair: CaseIterable {
     /// looked up by name, so Orca 48 on GTK 4.14+ reads it once by its name; GTK 4.8 has no such
     /// role and Orca 43 reads a plain box's name. (``Box/init(article:spacing:)``.)
     case readPageAsArticle
+    /// A stepper's or slider's new value is announced when the user changes it: Orca 43 on GTK
+    /// 4.8 said "Text unselected." for a spin button's Up and nothing for a scale's Right (Orca
+    /// 48 on GTK 4.18 says the value itself). Only on GTK 4.8.
+    case announceControlValue
+    /// A segmented control's segment the user picks says so: GTK 4.8 exposes a toggle button as
+    /// a push button with no pressed state ("Bottom push button."), so the picked segment is
+    /// described "Selected", which Orca 43 says as the description changes (GTK 4.18 says
+    /// "toggle button pressed"). Only on GTK 4.8; the segment selected before the user picks
+    /// one is not told there.
+    case describeSegmentSelection
 
     /// Where the GTK or Orca bug this repair answers is reported upstream. None is filed yet: this
     /// workplace reaches no network beyond package registries. Each is to be filed with GNOME's
@@ -99,7 +109,7 @@ enum AccessibilityRepair: CaseIterable {
             return "not filed (no network here): GTK answers the root's Parent and GetApplication from NULL before Embed's reply"
         case .registerBeforeFocus, .announceRowInsertion, .announceWindowRowNeighbour, .describeSelectedTab, .announceTabSwitch,
             .pressTabBeforeFocus, .describeRowLabels, .describeAlertMessage, .nameMnemonicButtonByText, .nameIconButtonAlone,
-            .nameMenuItemOnce, .nameMenuPopover:
+            .nameMenuItemOnce, .nameMenuPopover, .announceControlValue, .describeSegmentSelection:
             return "not filed (no network here): GTK 4.8 is Debian 12's, and GTK's 4.8 branch takes no more fixes"
         case .keepPoppedPage:
             return "not filed (no network here): Orca 43's focus-change handling needs the old focus alive"
@@ -115,7 +125,7 @@ enum AccessibilityRepair: CaseIterable {
         switch self {
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
             .announceTabSwitch, .pressTabBeforeFocus, .nameMnemonicButtonByText, .nameIconButtonAlone, .nameMenuItemOnce,
-            .nameMenuPopover:
+            .nameMenuPopover, .announceControlValue, .describeSegmentSelection:
             return "when GTK 4.8 (Debian 12) is no longer supported"
         case .announceRowInsertion:
             return "when Tests/a11y/test_list_counts.py passes without it on every supported GTK"
@@ -139,7 +149,7 @@ enum AccessibilityRepair: CaseIterable {
         case .guardRegistration:
             return (8...18).contains(Self.gtkMinorVersion)
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
-            .announceTabSwitch, .pressTabBeforeFocus:
+            .announceTabSwitch, .pressTabBeforeFocus, .announceControlValue, .describeSegmentSelection:
             return Self.gtkMinorVersion < 10
         }
     }

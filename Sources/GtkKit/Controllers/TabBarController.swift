@@ -19,8 +19,21 @@ open class TabBarController: ViewController {
         case headerBar
     }
 
-    /// Where the tabs go; set before the view loads.
-    public var placement: Placement = .bottom
+    /// Where the tabs go. Between ``Placement/top`` and ``Placement/bottom`` it can change at
+    /// any time (a preference); to or from ``Placement/headerBar`` only before the view loads.
+    public var placement: Placement = .bottom {
+        didSet {
+            guard placement != oldValue, isViewLoaded else { return }
+            guard placement != .headerBar, oldValue != .headerBar else {
+                return logProgrammingError("TabBarController: the tab bar moves to or from the header bar only before the view loads")
+            }
+            // The box the view was made with (a subclass may have put the view in another), the
+            // stack beside the switcher in it. Moving a widget in its box keeps its focus.
+            guard let parent = switcher.parentPointer, parent == stack.parentPointer else { return }
+            let box = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_reorder_child_after(box, switcher.widget, placement == .top ? nil : stack.widget)
+        }
+    }
     /// The tabs' controllers, in order.
     public private(set) var viewControllers: [ViewController] = []
     /// Asked before a tab the user picks is selected, told after (weak).
@@ -34,7 +47,7 @@ open class TabBarController: ViewController {
     private var selectedTabIndex = 0
 
     let stack = Stack()
-    let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
+    package let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
     lazy var badges = TabBadges(switcher: switcher)
     private var pages: [Object] = []
     /// What each tab's stack page holds, in the order of `viewControllers` (see ``StackPageHolder``).

@@ -64,6 +64,7 @@ public final class SegmentedControl: Control {
                     let control = Object.wrapper(of: UnsafeMutableRawPointer(parent)) as? SegmentedControl,
                     !control.isSettingInCode
                 else { return }
+                control.describeSelection()
                 control.sendActions(for: .valueChanged)
             }
         }
@@ -108,6 +109,18 @@ public final class SegmentedControl: Control {
     public func isEnabledForSegment(at segment: Int) -> Bool {
         guard buttons.indices.contains(segment) else { return false }
         return Bool(gboolean: gtk_widget_get_sensitive(Self.widget(buttons[segment])))
+    }
+
+    /// On GTK 4.8, the segment the user picks is described "Selected" (see
+    /// `AccessibilityRepair.describeSegmentSelection`): a change of the focused segment's
+    /// description is what Orca 43 says. Not for a selection made in code: GTK 4.8 replays a
+    /// widget's earlier changes at its first focus, and Orca 43 said "Selected" twice.
+    private func describeSelection() {
+        guard AccessibilityRepair.describeSegmentSelection.isNeeded else { return }
+        let picked = selectedSegmentIndex
+        for (index, button) in buttons.enumerated() {
+            AccessibleDescription.set(index == picked ? gettextString("Selected") : nil, on: Self.widget(button))
+        }
     }
 
     /// A segment's button as a widget.

@@ -59,6 +59,23 @@ public final class Slider: Control {
     /// and a key press alike.
     public var isContinuous = true
 
+    /// Where arrow keys move the knob: a hundredth of the range unless set (GNOME's keyboard
+    /// operation of a slider; UIKit's has none). Page Up and Page Down move ten times as far.
+    public var keyboardStep: Float? {
+        didSet { updateIncrements() }
+    }
+
+    /// The value as a screen reader says it: whole numbers without a fraction.
+    private static func spoken(_ value: Float) -> String {
+        value.rounded() == value ? String(Int(value)) : String((value * 100).rounded() / 100)
+    }
+
+    private func updateIncrements() {
+        let span = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+        let step = keyboardStep.map(Double.init) ?? span / 100
+        gtk_range_set_increments(range, step, step * 10)
+    }
+
     private var range: UnsafeMutablePointer<GtkRange> { pointer() }
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_range_get_adjustment(range) }
 
@@ -66,12 +83,14 @@ public final class Slider: Control {
         isSettingInCode = true
         defer { isSettingInCode = false }
         gtk_range_set_range(range, lower, upper)
-        // Arrow keys move a hundredth of the range, Page Up and Page Down a tenth.
-        gtk_range_set_increments(range, (upper - lower) / 100, (upper - lower) / 10)
+        updateIncrements()
     }
 
     private func valueDidChange() {
         guard !isSettingInCode else { return }
+        if AccessibilityRepair.announceControlValue.isNeeded {
+            WindowAccessibility.announce(Self.spoken(value), near: self)
+        }
         guard !isContinuous else { return sendActions(for: .valueChanged) }
         restTimer = MainLoop.after(milliseconds: 200) { [weak self] in self?.sendActions(for: .valueChanged) }
     }

@@ -27,6 +27,9 @@ public final class Stepper: Control {
         gtk_spin_button_set_numeric(opaque, 1)
         connect("value-changed") { [weak self] in
             guard let self, !self.isSettingInCode else { return }
+            if AccessibilityRepair.announceControlValue.isNeeded {
+                WindowAccessibility.announce(String(cString: gtk_editable_get_text(self.opaque)), near: self)
+            }
             self.sendActions(for: .valueChanged)
         }
     }
