@@ -58,4 +58,14 @@ final class CountingLogicTests: StoreTestCase {
         XCTAssertEqual(try TaskRepository(database: store.database).all().map(\.text), ["kept"], "no re-seeding on migration")
         XCTAssertEqual(try CountingRepository(database: store.database).all().count, 0)
     }
+
+    @MainActor
+    func testCountingByAStepAddsItAndStopsAtTheLargestCount() async throws {
+        let logic = try CountingLogic(repository: CountingRepository(database: openStore().database))
+        logic.step = 5
+        try logic.count(.first)
+        try logic.count(.first)
+        XCTAssertEqual(logic.firstCount, 10)
+        XCTAssertEqual(logic.badges[.first], "2", "the badge counts presses")
+    }
 }

@@ -20,6 +20,14 @@ enum AppDialogs {
         }
     }
 
+    /// Shows Preferences over the main window (once: Ctrl+comma while it is open does nothing).
+    static func showPreferences(over main: MainWindowController) {
+        let presenter = main.navigation
+        guard presenter.presentedViewController == nil else { return }
+        let preferences = PreferencesViewController(preferences: main.services.preferences)
+        presenter.present(NavigationController(rootViewController: preferences), animated: true)
+    }
+
     /// Opens the project's homepage in the desktop's web browser, or says that no application
     /// on this computer opens web addresses.
     static func openWebsite(over main: MainWindowController) {

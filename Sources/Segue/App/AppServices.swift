@@ -12,6 +12,9 @@ final class AppServices {
     /// Homepwner's pictures, beside the database.
     let imageStore: HomepwnerImageStore
     private(set) var openedStore: SegueStore?
+    /// The user's preferences: in GSettings once the main window has opened them, else kept
+    /// for this run.
+    var preferences = AppPreferences(store: nil)
 
     init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locator = locator

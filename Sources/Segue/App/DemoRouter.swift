@@ -20,13 +20,13 @@ enum DemoRouter {
         case .countingTabs:
             let (store, problems) = services.store()
             let logic = try CountingLogic(repository: CountingRepository(database: store.database))
-            return (CountingTabBarController(logic: logic), problems)
+            return (CountingTabBarController(logic: logic, preferences: services.preferences), problems)
         case .homepwner:
             let (store, problems) = services.store()
             let logic = try HomepwnerListLogic(
                 repository: HomepwnerItemRepository(database: store.database), images: services.imageStore,
                 ownsPictures: store.isPersistent)
-            return (HomepwnerViewController(logic: logic), problems)
+            return (HomepwnerViewController(logic: logic, preferences: services.preferences), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()
             let (store, problems) = services.store()

@@ -24,6 +24,7 @@ final class MainWindowController {
         undoAction = Action(name: "undo") { [weak window] in window?.undo() }
         redoAction = Action(name: "redo") { [weak window] in window?.redo() }
         settings = Settings.open(schemaID: AppIdentity.applicationID, extraDirectories: services.uninstalledSchemaDirectories)
+        if let settings { services.preferences = AppPreferences(store: SettingsPreferenceStore(settings: settings)) }
         if settings == nil, !Self.saidNoSchema {
             // `swift run` without `make`: everything works, but this is not remembered. Said once.
             Self.saidNoSchema = true
@@ -40,6 +41,7 @@ final class MainWindowController {
             items: [
                 (localized("_Undo"), "win.undo"),
                 (localized("_Redo"), "win.redo"),
+                (localized("_Preferences"), "app.preferences"),
                 (localized("_Keyboard Shortcuts"), "app.shortcuts"),
                 (localized("_About Segue"), "app.about"),
                 (localized("Open _Website"), "app.website"),

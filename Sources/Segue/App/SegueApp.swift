@@ -39,6 +39,7 @@ enum SegueApp {
         application.addAction(Action(name: "about") { windowController.map(AppDialogs.showAbout) })
         application.addAction(Action(name: "website") { windowController.map(AppDialogs.openWebsite) })
         application.addAction(Action(name: "shortcuts") { windowController.map(AppDialogs.showShortcuts) })
+        application.addAction(Action(name: "preferences") { windowController.map(AppDialogs.showPreferences) })
         // `--page` (the desktop file's actions) goes to a running Segue if there is one.
         application.addAction(
             Action(name: "open-page") { name in
@@ -52,6 +53,7 @@ enum SegueApp {
         if let page, application.activateInRunningInstance(action: "open-page", argument: page) { return 0 }
         application.setAccelerators(["<Control>q"], forAction: "app.quit")
         application.setAccelerators(["<Control>question"], forAction: "app.shortcuts")
+        application.setAccelerators(["<Control>comma"], forAction: "app.preferences")
         application.setAccelerators(["<Control>w"], forAction: "win.close")
         application.onActivate {
             if let windowController, windowController.isOpen {

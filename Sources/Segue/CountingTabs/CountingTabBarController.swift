@@ -8,21 +8,28 @@ import SegueCore
 @MainActor
 final class CountingTabBarController: TabBarController, CountHolding {
     let logic: CountingLogic
+    /// Count by, Reset's question and where the tabs are, applied as soon as they change.
+    let preferences: AppPreferences
     let resetButton = Button(label: localized("_Reset"), mnemonic: true)
     /// Says while a count is kept in memory because the store refused it, and retries it.
     let unsavedEdits: UnsavedEditsNotice
 
-    init(logic: CountingLogic) {
+    init(logic: CountingLogic, preferences: AppPreferences = AppPreferences(store: nil)) {
         self.logic = logic
+        self.preferences = preferences
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
         title = logic.title
-        placement = .bottom // where the seed's iOS tab bar is
+        applyPreferences()
+        preferences.observe(owner: self) { [weak self] _ in self?.applyPreferences() }
         let scenes = CountingScene.allCases.map { CountingSceneViewController(scene: $0) }
         setViewControllers(scenes)
         showStoredState()
         resetButton.tooltip = localized("Reset all counts")
-        resetButton.onClicked { [weak self] in self?.confirmReset() }
+        resetButton.onClicked { [weak self] in
+            guard let self else { return }
+            if self.preferences.confirmsReset { self.confirmReset() } else { self.reset() }
+        }
         navigationItem.rightBarButtonItem = BarButtonItem(customView: resetButton)
     }
 
@@ -46,6 +53,13 @@ final class CountingTabBarController: TabBarController, CountHolding {
     private lazy var follower = StoreFollower { [weak self] in
         guard let self, (try? self.logic.followStore()) == true else { return }
         self.showStoredState()
+    }
+
+    /// The tabs where the preferences put them (the bottom, where the seed's iOS tab bar is, by
+    /// default) and Count adding what they say.
+    private func applyPreferences() {
+        placement = preferences.tabBarPosition == .top ? .top : .bottom
+        logic.step = preferences.countStep
     }
 
     var firstCount: Int { logic.firstCount }

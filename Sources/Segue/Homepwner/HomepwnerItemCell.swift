@@ -12,8 +12,18 @@ import SegueCore
 final class HomepwnerItemCell: TableViewCell {
     /// The message the thumbnail button relays.
     static let showImage = CellAction("show-image")
-    /// The drawn size of the thumbnail, in logical pixels (stored at twice that for HiDPI).
+    /// The stored thumbnail's side in logical pixels: files are written at twice it, for HiDPI
+    /// screens, so the largest side drawn (``AppPreferences/thumbnailSizeRange``) stays sharp.
     static let thumbnailSide = 40
+
+    /// The side the thumbnail is drawn at (the user's Thumbnail size preference).
+    var thumbnailDrawnSide = thumbnailSide {
+        didSet {
+            guard thumbnailDrawnSide != oldValue else { return }
+            thumbnail.setMinimumSize(width: thumbnailDrawnSide, height: thumbnailDrawnSide)
+            placeholder.pixelSize = thumbnailDrawnSide / 2
+        }
+    }
 
     /// The reuse identifier the item list registers this class under (the seed's cell identifier).
     static let reuseIdentifier = "HomepwnerItemCell"

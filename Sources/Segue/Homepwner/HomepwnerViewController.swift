@@ -13,6 +13,8 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     static let fullImageSize = (width: 600, height: 600)
 
     let logic: HomepwnerListLogic
+    /// The Thumbnail size preference: the rows are drawn again when it changes.
+    let preferences: AppPreferences
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     /// Says while an edit is kept in memory because the store refused it, and retries it.
     let unsavedEdits: UnsavedEditsNotice
@@ -23,8 +25,9 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// Looks every second, while the list shows, whether another program changed the store.
     private(set) lazy var follower = StoreFollower { [weak self] in self?.followStore() }
 
-    init(logic: HomepwnerListLogic) {
+    init(logic: HomepwnerListLogic, preferences: AppPreferences = AppPreferences(store: nil)) {
         self.logic = logic
+        self.preferences = preferences
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         super.init()
         title = logic.title
@@ -32,6 +35,9 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         tableView.allowsReordering = true
         tableView.register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
+        preferences.observe(owner: self) { [weak self] key in
+            if key == AppPreferences.Key.thumbnailSize { self?.tableView.reloadData() }
+        }
         tableView.emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] sender, indexPath in self?.showImage(atRow: indexPath.row, from: sender) }
@@ -66,11 +72,12 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             hasImage: logic.imagePath(forRow: indexPath.row) != nil,
             showImageLabel: logic.showImageLabel(forRow: indexPath.row))
         cell.accessory = .disclosureIndicator
+        cell.thumbnailDrawnSide = preferences.thumbnailSize
         if let path = logic.thumbnailPath(forRow: indexPath.row) {
             cell.thumbnailPath = path
             // Decoded at the display's scale: the stored 80 × 80 serves 2× screens, and a 1×
             // screen keeps a quarter of the pixels in memory (a thousand rows: ~20 MB less).
-            let side = HomepwnerItemCell.thumbnailSide * view.scaleFactor
+            let side = preferences.thumbnailSize * view.scaleFactor
             thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
                 // The cell may have been reused for another row while the picture was decoded.
                 guard let cell, cell.thumbnailPath == path else { return }

@@ -66,8 +66,13 @@ public final class CountingLogic: UnsavedEditsKeeping {
         try count(scene, badge: CountingBadge.incremented(badges[scene]))
     }
 
+    /// What one Count press adds: 1, as the seed counts, unless the user's preferences say more
+    /// (the badge still counts presses).
+    public var step = 1
+
     /// Count pressed in `scene`, whose tab item now shows `badge` (the scene works its badge out
-    /// itself, as the seed's `updateBadge` does): the counter goes up by one, and both are saved.
+    /// itself, as the seed's `updateBadge` does): the counter goes up by ``step``, and both are
+    /// saved.
     ///
     /// Counts are stored whole, so the press first takes in another Segue's counts: its presses
     /// are never written over. If that Segue counted this scene too, the badge the scene worked
@@ -79,7 +84,8 @@ public final class CountingLogic: UnsavedEditsKeeping {
         let followed = (try? followStore()) == true
         let badge = followed && badges[scene] != shown ? CountingBadge.incremented(badges[scene]) : badge
         let count = counts[scene] ?? 0
-        counts[scene] = count == Int.max ? count : count + 1 // a stored Int.max (another program's) never traps
+        // A stored count near Int.max (another program's) stops there, never traps.
+        counts[scene] = count > Int.max - step ? Int.max : count + step
         badges[scene] = badge
         try save([scene])
         return followed

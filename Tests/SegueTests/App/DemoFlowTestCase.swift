@@ -23,6 +23,14 @@ class DemoFlowTestCase: GtkTestCase {
         let settings = Settings.open(
             schemaID: AppIdentity.applicationID, extraDirectories: AppServices(environment: [:]).uninstalledSchemaDirectories)
         settings?.setString("restoration-state", "")
+        // Nor with another test's preferences.
+        if let settings {
+            let preferences = AppPreferences(store: SettingsPreferenceStore(settings: settings))
+            preferences.confirmsReset = true
+            preferences.tabBarPosition = .bottom
+            preferences.countStep = 1
+            preferences.thumbnailSize = AppPreferences.defaultThumbnailSize
+        }
     }
 
     /// A connection of its own to the app's store file, as another program (`sqlite3`, another
