@@ -8,6 +8,9 @@ def flow(session):
     wait_for_first_list(session)
     session.press("F10")
     session.wait_for("Main Menu menu")
+    session.wait_for("Preferences")  # the menu opens on its first item
+    session.press("Down")
+    session.wait_for("Keyboard Shortcuts")
     session.press("Down")
     session.wait_for("About Segue")
     session.press("Return")
