@@ -25,6 +25,17 @@ public enum WidgetTree {
             .first { $0.accessibleLabel == label }
     }
 
+    /// The toggle button under `root` showing `label` (a ``SegmentedControl``'s segment, which
+    /// has no Swift wrapper), drawn or not.
+    public static func toggleButton(labelled label: String, under root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>?
+    {
+        all(under: root).first {
+            Bool(gboolean: gtkkit_is_a($0, gtk_toggle_button_get_type()))
+                && gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) }
+                    == label
+        }
+    }
+
     /// The first widget of `type` under `root` (drawn or not), in tree order.
     public static func first(ofType type: GType, under root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         all(under: root).first { Bool(gboolean: gtkkit_is_a($0, type)) }

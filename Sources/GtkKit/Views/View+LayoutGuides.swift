@@ -29,9 +29,7 @@ extension View {
     /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
     public var layoutMarginsGuide: LayoutGuide {
         if let marginsGuide { return marginsGuide }
-        let guide = LayoutGuide()
-        guide.identifier = "layoutMarginsGuide"
-        addLayoutGuide(guide)
+        let guide = makeSystemGuide("layoutMarginsGuide")
         marginsGuide = guide
         updateGuideConstraints()
         return guide
@@ -41,9 +39,7 @@ extension View {
     /// corner or home indicator to keep clear of.
     public var safeAreaLayoutGuide: LayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
-        let guide = LayoutGuide()
-        guide.identifier = "safeAreaLayoutGuide"
-        addLayoutGuide(guide)
+        let guide = makeSystemGuide("safeAreaLayoutGuide")
         safeAreaGuide = guide
         updateGuideConstraints()
         return guide
@@ -55,11 +51,18 @@ extension View {
     /// and as tall as the margins leave.
     public var readableContentGuide: LayoutGuide {
         if let readableGuide { return readableGuide }
-        let guide = LayoutGuide()
-        guide.identifier = "readableContentGuide"
-        addLayoutGuide(guide)
+        let guide = makeSystemGuide("readableContentGuide")
         readableGuide = guide
         updateGuideConstraints()
+        return guide
+    }
+
+    /// One of UIKit's own guides, named `identifier`, added to the view's layout; its owner
+    /// keeps it and places it with ``updateGuideConstraints()``.
+    private func makeSystemGuide(_ identifier: String) -> LayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
         return guide
     }
 

@@ -60,11 +60,7 @@ final class ControlTests: GtkTestCase {
         control.insertSegment(withTitle: "Left", at: 1, animated: false)
         XCTAssertEqual((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }, ["Bottom", "Left", "Top"])
         let window = show(control, width: 300, height: 60)
-        let top = try XCTUnwrap(
-            WidgetTree.all(under: control.widget).first {
-                Bool(gboolean: gtkkit_is_a($0, gtk_toggle_button_get_type()))
-                    && String(cString: gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))) == "Top"
-            })
+        let top = try XCTUnwrap(WidgetTree.toggleButton(labelled: "Top", under: control.widget))
         gtkkit_signal_emit_simple(UnsafeMutableRawPointer(top), "clicked") // what Space or a click does
         XCTAssertEqual(control.selectedSegmentIndex, 2, "one segment pressed: the others let go")
         XCTAssertEqual(picks, [2])

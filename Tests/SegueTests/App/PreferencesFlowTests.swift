@@ -28,11 +28,7 @@ final class PreferencesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(page.stepStepper.value, 1, "the seed counts by one")
         XCTAssertEqual(page.positionControl.selectedSegmentIndex, 0, "Bottom")
         for _ in 0..<2 { gtk_spin_button_spin(OpaquePointer(page.stepStepper.widget), GTK_SPIN_STEP_FORWARD, 0) }
-        let top = try XCTUnwrap(
-            WidgetTree.all(under: page.positionControl.widget).first {
-                Bool(gboolean: gtkkit_is_a($0, gtk_toggle_button_get_type()))
-                    && String(cString: gtk_button_get_label(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButton.self))) == "Top"
-            })
+        let top = try XCTUnwrap(WidgetTree.toggleButton(labelled: "Top", under: page.positionControl.widget))
         gtkkit_signal_emit_simple(UnsafeMutableRawPointer(top), "clicked")
 
         try XCTUnwrap(tabs.viewControllers.first as? CountingSceneViewController).countButton.click()
