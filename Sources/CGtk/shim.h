@@ -106,6 +106,14 @@ static inline void gtkkit_object_set_bool(gpointer object, const char *property,
 static inline void gtkkit_object_set_int(gpointer object, const char *property, gint value) {
     g_object_set(object, property, value, NULL);
 }
+static inline void gtkkit_object_set_double(gpointer object, const char *property, double value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline gint gtkkit_object_get_int(gpointer object, const char *property) {
+    gint value = 0;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
 static inline gboolean gtkkit_object_get_bool(gpointer object, const char *property) {
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);

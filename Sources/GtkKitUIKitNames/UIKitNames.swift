@@ -81,8 +81,6 @@ public typealias UIPasteboard = Pasteboard
 public typealias UIToolbar = Toolbar
 /// GtkKit's ``GtkKit/NavigationControllerDelegate``.
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
-/// GtkKit's ``GtkKit/GestureClick``: a click gesture.
-public typealias UITapGestureRecognizer = GestureClick
 /// GtkKit's ``GtkKit/FileChooser``: the desktop's file chooser (a portal when sandboxed).
 public typealias UIDocumentPickerViewController = FileChooser
 /// GtkKit's ``GtkKit/Action``: a GAction with a title, for menus and buttons.
@@ -91,3 +89,27 @@ public typealias UIAction = Action
 public typealias UIMenu = Menu
 /// GtkKit's ``GtkKit/MenuElement``.
 public typealias UIMenuElement = MenuElement
+/// GtkKit's ``GtkKit/Control``: a view the user operates, with target–action.
+public typealias UIControl = Control
+/// GtkKit's ``GtkKit/Switch``: a GtkSwitch.
+public typealias UISwitch = Switch
+/// GtkKit's ``GtkKit/SegmentedControl``: linked toggle buttons.
+public typealias UISegmentedControl = SegmentedControl
+/// GtkKit's ``GtkKit/Stepper``: a GtkSpinButton.
+public typealias UIStepper = Stepper
+/// GtkKit's ``GtkKit/Slider``: a GtkScale.
+public typealias UISlider = Slider
+/// GtkKit's ``GtkKit/GestureRecognizer``: a GtkGesture with a state.
+public typealias UIGestureRecognizer = GestureRecognizer
+/// GtkKit's ``GtkKit/GestureRecognizerDelegate``.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// GtkKit's ``GtkKit/TapGestureRecognizer``: a GtkGestureClick.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// GtkKit's ``GtkKit/LongPressGestureRecognizer``: a GtkGestureLongPress.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// GtkKit's ``GtkKit/PanGestureRecognizer``: a GtkGestureDrag.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// GtkKit's ``GtkKit/SwipeGestureRecognizer``: a GtkGestureSwipe.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// GtkKit's ``GtkKit/PinchGestureRecognizer``: a GtkGestureZoom.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer

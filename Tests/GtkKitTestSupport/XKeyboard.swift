@@ -80,6 +80,55 @@ public enum XKeyboard {
         try xdotool(["mouseup", "1"])
     }
 
+    /// Clicks the primary button `count` times in quick succession (50 ms apart, well inside
+    /// the desktop's double-click time) on the centre of `widget`.
+    public static func click(on widget: Widget, count: Int, inWindowTitled windowTitle: String) throws {
+        try moveMouse(to: widget, inWindowTitled: windowTitle)
+        try xdotool(["click", "--repeat", String(count), "--delay", "50", "1"])
+    }
+
+    /// Presses the primary button on the centre of `widget`, holds it still for `milliseconds`
+    /// while GTK runs, and releases it: a long press made with a mouse.
+    public static func pressAndHold(on widget: Widget, milliseconds: Int, inWindowTitled windowTitle: String) throws {
+        try pressMouse(on: widget, inWindowTitled: windowTitle)
+        _ = MainLoop.run(until: { false }, timeoutMilliseconds: milliseconds)
+        try releaseMouse()
+    }
+
+    /// Presses the primary button on the centre of `widget` and leaves it down (an async test
+    /// awaits what a held press does, then calls ``releaseMouse()``).
+    public static func pressMouse(on widget: Widget, inWindowTitled windowTitle: String) throws {
+        try moveMouse(to: widget, inWindowTitled: windowTitle)
+        try xdotool(["mousedown", "1"])
+    }
+
+    /// Releases the primary button pressed with ``pressMouse(on:inWindowTitled:)``.
+    public static func releaseMouse() throws {
+        try xdotool(["mouseup", "1"])
+        settle()
+    }
+
+    /// Drags with the primary button from the centre of `widget` by (`dx`, `dy`) pixels, in
+    /// `steps` moves `stepMilliseconds` apart (fewer, quicker steps make a flick), and releases.
+    public static func drag(
+        on widget: Widget, byX dx: Int, y dy: Int, steps: Int = 8, stepMilliseconds: Int = 30,
+        inWindowTitled windowTitle: String
+    ) throws {
+        let start = centre(of: widget)
+        let window = ["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle)]
+        try xdotool(window + ["mousemove", "--window", "%1", String(start.x), String(start.y)])
+        settle()
+        try xdotool(["mousedown", "1"])
+        for step in 1...steps {
+            let x = start.x + dx * step / steps
+            let y = start.y + dy * step / steps
+            try xdotool(window + ["mousemove", "--window", "%1", String(x), String(y)])
+            _ = MainLoop.run(until: { false }, timeoutMilliseconds: stepMilliseconds)
+        }
+        try xdotool(["mouseup", "1"])
+        settle()
+    }
+
     /// Lets GTK handle what the X server has sent for about 30 ms.
     private static func settle() {
         _ = MainLoop.run(until: { false }, timeoutMilliseconds: 30)

@@ -11,6 +11,9 @@ package import CGtk
 open class Widget: Object {
     private var eventControllers: [EventController] = []
 
+    /// The gesture recognizers added to the widget, in the order they were added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
     /// The frame set by ``frame``'s setter, which a ``View`` superview places the widget at; nil
     /// until one is set.
     var assignedFrame: Rect?
@@ -211,5 +214,12 @@ open class Widget: Object {
         eventControllers.append(controller)
         g_object_ref(controller.gobject)
         gtk_widget_add_controller(widget, controller.opaque)
+    }
+
+    /// Removes an event controller added with ``addController(_:)``.
+    package func removeController(_ controller: EventController) {
+        guard let index = eventControllers.firstIndex(where: { $0 === controller }) else { return }
+        eventControllers.remove(at: index)
+        gtk_widget_remove_controller(widget, controller.opaque)
     }
 }

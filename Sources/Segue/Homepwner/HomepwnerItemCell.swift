@@ -58,6 +58,13 @@ final class HomepwnerItemCell: TableViewCell {
             guard let self else { return }
             self.send(Self.showImage, from: self.thumbnailButton) // the book's showImage: with the button as sender
         }
+        // A press held on the thumbnail shows the picture as a click does (touchscreens); the
+        // keyboard's way is the button's own Return or Space.
+        let hold = LongPressGestureRecognizer { [weak self] press in
+            guard let self, press.state == .began else { return }
+            self.send(Self.showImage, from: self.thumbnailButton)
+        }
+        thumbnailButton.addGestureRecognizer(hold)
         contentBox.prepend(thumbnailFrame)
         valueLabel.font = .monospacedDigitSystemFont(ofSize: Font.labelFontSize, weight: .regular)
         contentBox.append(valueLabel)

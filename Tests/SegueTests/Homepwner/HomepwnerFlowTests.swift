@@ -103,6 +103,21 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     }
 
     @MainActor
+    func testAPressHeldOnAThumbnailOpensItsPopoverAsAClickDoes() async throws {
+        try skipUnlessPopoversShow()
+        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let button = try cell(0, of: list).thumbnailButton
+        try XKeyboard.pressMouse(on: button, inWindowTitled: "Homepwner")
+        let shownWhileHeld = await settle(until: { list.imagePopover?.isVisible == true }, timeout: 3)
+        try XKeyboard.releaseMouse()
+        XCTAssertTrue(shownWhileHeld, "the long press relayed the row and opened the popover before the button was let go")
+        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Desk Lamp")
+        _ = MainLoop.run(until: { false }, timeoutMilliseconds: 300)
+        XCTAssertEqual(list.imagePopover?.isVisible, true, "the release did not click the button again and close it")
+        list.imagePopover?.dismiss()
+    }
+
+    @MainActor
     func testByKeyboardSpaceOpensEscapeClosesAndFocusComesBack() async throws {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
         let button = try cell(1, of: list).thumbnailButton
