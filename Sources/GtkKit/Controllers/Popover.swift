@@ -46,7 +46,7 @@ public final class Popover {
             // Closed before its page goes (window closed, page popped): an open popover holds a
             // keyboard grab on X11, and one unparented while open keeps it, so no key would
             // reach any window afterwards.
-            parentWatch = container.connect("unmap") { [weak self] in self?.dismiss() }
+            parentWatch = container.connect("unmap") { [weak self] in self?.dismiss(animated: false) }
         }
         self.anchor = WeakWidgetReference(anchor.widget)
         var bounds = graphene_rect_t()
@@ -56,12 +56,42 @@ public final class Popover {
                 height: Int32(bounds.size.height))
             gtk_popover_set_pointing_to(popover.pointer(), &rect)
         }
+        fadeOut = nil
+        let shown = content.alpha
+        content.alpha = 0
         gtk_popover_popup(popover.pointer())
         _ = content.grabFocus() || popover.grabFocus()
+        // The content fades in (instant with the desktop's animations off). The bubble itself is
+        // a surface of its own, which X without a compositor cannot draw translucent.
+        View.animate(withDuration: Self.fadeDuration, options: .curveEaseOut, animations: { content.alpha = shown })
     }
 
-    /// Closes the popover (focus returns to its anchor).
-    public func dismiss() { gtk_popover_popdown(popover.pointer()) }
+    /// Closes the popover (focus returns to its anchor); animated, its content fades out first
+    /// (UIKit's `dismiss(animated:)`). Escape and a click outside close it at once, as GTK does.
+    public func dismiss(animated: Bool = true) {
+        guard animated, isVisible, Animation.animationsEnabled(for: popover) else {
+            fadeOut = nil
+            return gtk_popover_popdown(popover.pointer())
+        }
+        let shown = content.alpha
+        let fade = FadeOut()
+        fadeOut = fade
+        let closeWhenFaded: @MainActor (Bool) -> Void = { [weak self, weak fade] _ in
+            guard let self, let fade, self.fadeOut === fade else { return }
+            self.fadeOut = nil
+            gtk_popover_popdown(self.popover.pointer())
+            self.content.alpha = shown
+        }
+        View.animate(
+            withDuration: Self.fadeDuration, options: .curveEaseIn, animations: { content.alpha = 0 }, completion: closeWhenFaded)
+    }
+
+    /// How long the content takes to fade, in seconds: GNOME's short transitions.
+    static let fadeDuration = 0.15
+
+    /// The fade out under way, if any: presenting again (or closing at once) abandons it.
+    private var fadeOut: FadeOut?
+    private final class FadeOut {}
 
     private func closed() {
         _ = anchor?.restoreFocus()

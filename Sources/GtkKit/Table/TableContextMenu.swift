@@ -35,7 +35,7 @@ final class TableContextMenu {
             let run = action.run
             button.onClicked { [weak self, weak cell] in
                 guard let self else { return }
-                self.popover.dismiss()
+                self.popover.dismiss(animated: false)
                 // Once the menu has closed, the row has the focus again and then the action runs:
                 // what it opens (a modal form) gives the focus back to the row, not to this
                 // menu's button, which is gone.

@@ -57,6 +57,10 @@ public final class UndoBar: Widget {
         self.action = action
         expire = onExpire
         gtk_revealer_set_reveal_child(opaque, 1)
+        // It slides in (GTK's revealer) and fades in (View.animate); both at once with the
+        // desktop's animations off.
+        alpha = 0
+        View.animate(withDuration: 0.2, options: .curveEaseOut, animations: { self.alpha = 1 })
         // Said to screen reader users, with how to undo: the bar itself never has focus.
         WindowAccessibility.announce([text, shortcutHint].compactMap { $0 }.joined(separator: ". "), near: self)
         hideTimer = MainLoop.after(milliseconds: seconds * 1000) { [weak self] in self?.hide() }
@@ -87,6 +91,7 @@ public final class UndoBar: Widget {
         action = nil
         hideTimer = nil
         gtk_revealer_set_reveal_child(opaque, 0)
+        View.animate(withDuration: 0.2, options: .curveEaseIn, animations: { self.alpha = 0 })
         let expire = self.expire
         self.expire = nil
         if expired { expire?() }

@@ -74,9 +74,19 @@ public final class LayoutConstraint {
     public let secondAttribute: Attribute
     /// What the second side is multiplied by.
     public let multiplier: Double
-    /// What is added to the second side; may be changed while active, as in UIKit.
+    /// What is added to the second side; may be changed while active, as in UIKit, and inside
+    /// an animation block the layout moves there over the animation.
     public var constant: Double {
-        didSet { if constant != oldValue { reinstall() } }
+        get { Animation.target(of: self, "constant") ?? laidOutConstant }
+        set {
+            setAnimatable(self, "constant", anchor: owner ?? first.view, from: laidOutConstant, to: newValue) { [weak self] value in
+                self?.laidOutConstant = value
+            }
+        }
+    }
+    /// The constant the layout uses now (on its way to ``constant`` during an animation).
+    var laidOutConstant: Double {
+        didSet { if laidOutConstant != oldValue { reinstall() } }
     }
     /// How much the constraint matters (``LayoutPriority/required`` by default).
     public var priority: LayoutPriority = .required {
@@ -105,7 +115,7 @@ public final class LayoutConstraint {
         self.second = second
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
-        self.constant = constant
+        self.laidOutConstant = constant
     }
 
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: `item`

@@ -28,8 +28,8 @@ extension StackView {
 
     private func applyMinimumSize(of view: Widget) {
         let own = sizeConstraints.filter { $0.first.view === view }
-        let width = own.filter { $0.firstAttribute == .width }.map(\.constant).max()
-        let height = own.filter { $0.firstAttribute == .height }.map(\.constant).max()
+        let width = own.filter { $0.firstAttribute == .width }.map(\.laidOutConstant).max()
+        let height = own.filter { $0.firstAttribute == .height }.map(\.laidOutConstant).max()
         view.setMinimumSize(width: width.map { Int($0.rounded()) } ?? -1, height: height.map { Int($0.rounded()) } ?? -1)
     }
 }

@@ -71,7 +71,7 @@ extension View {
                 }
                 second = value
             }
-            let wanted = second * constraint.multiplier + constraint.constant * (flipsConstant(constraint, rightToLeft) ? -1 : 1)
+            let wanted = second * constraint.multiplier + constraint.laidOutConstant * (flipsConstant(constraint, rightToLeft) ? -1 : 1)
             switch constraint.relation {
             case .equal: return abs(first - wanted) > 1
             case .lessThanOrEqual: return first > wanted + 1

@@ -87,7 +87,7 @@ extension View {
         }
         let layout = ensureConstraintLayout()
         let rightToLeft = isRightToLeft
-        let constant = rightToLeft && !attributes.isDisjoint(with: directional) ? -constraint.constant : constraint.constant
+        let constant = rightToLeft && !attributes.isDisjoint(with: directional) ? -constraint.laidOutConstant : constraint.laidOutConstant
         let relation = constraint.relation.gtkRelation
         let strength = constraint.priority.gtkStrength
         let terms = gtkTerms(of: constraint, rightToLeft: rightToLeft, constant: constant)

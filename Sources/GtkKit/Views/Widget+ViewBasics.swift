@@ -3,18 +3,46 @@ internal import CGtk
 /// UIKit's `UIView` basics on every widget: in GtkKit every widget is a view.
 extension Widget {
     /// Whether the view is hidden (UIKit's `isHidden`): a hidden view is not drawn, takes no
-    /// input and, in a ``StackView`` or any GTK box, takes no space.
+    /// input and, in a ``StackView`` or any GTK box, takes no space. Inside an animation block
+    /// (``animate(withDuration:delay:options:animations:completion:)``) the view fades out
+    /// before it goes, or comes back and fades in.
     public var isHidden: Bool {
-        get { !isVisible }
-        set { isVisible = !newValue }
+        get { Animation.target(of: self, "isHidden").map { $0 == 0 } ?? !isVisible }
+        set {
+            guard Animation.recording != nil, newValue != isHidden else {
+                Animation.stop(self, "isHidden")
+                isVisible = !newValue
+                return
+            }
+            let opacity = alpha
+            if !newValue {
+                isVisible = true
+                gtk_widget_set_opacity(widget, 0)
+            }
+            setAnimatable(self, "isHidden", anchor: self, from: newValue ? 1 : 0, to: newValue ? 0 : 1) { [weak self] shown in
+                guard let self else { return }
+                // The end of a fade out hides the view and gives it back its own opacity.
+                if newValue, shown == 0 { isVisible = false }
+                gtk_widget_set_opacity(widget, newValue && shown == 0 ? opacity : min(max(opacity * shown, 0), 1))
+            }
+        }
     }
 
     /// The view's opacity, 0 (transparent) to 1 (UIKit's `alpha`). A view at 0 still takes
-    /// input, as in UIKit below 0.01 it does not: set ``isHidden`` to take it away.
+    /// input, as in UIKit below 0.01 it does not: set ``isHidden`` to take it away. Animatable.
     public var alpha: Double {
-        get { gtk_widget_get_opacity(widget) }
-        set { gtk_widget_set_opacity(widget, min(max(newValue, 0), 1)) }
+        get { Animation.target(of: self, "alpha") ?? gtk_widget_get_opacity(widget) }
+        set {
+            setAnimatable(self, "alpha", anchor: self, from: gtk_widget_get_opacity(widget), to: min(max(newValue, 0), 1)) {
+                [weak self] value in
+                guard let self else { return }
+                gtk_widget_set_opacity(widget, min(max(value, 0), 1))
+            }
+        }
     }
+
+    /// The opacity drawn now: on its way to ``alpha`` during an animation.
+    package var presentedAlpha: Double { gtk_widget_get_opacity(widget) }
 
     /// Whether pointer input reaches the view and its subviews (UIKit's
     /// `isUserInteractionEnabled`; GTK's `can-target`). The keyboard still reaches it, as

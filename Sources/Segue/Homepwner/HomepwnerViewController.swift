@@ -139,7 +139,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         picture.isFocusable = true
         picture.setMinimumSize(width: bitmap.width, height: bitmap.height)
         let popover = Popover(content: picture, accessibleLabel: description)
-        imagePopover?.dismiss()
+        imagePopover?.dismiss(animated: false)
         imagePopover = popover
         popover.present(from: anchor, in: view)
     }
