@@ -113,3 +113,15 @@ public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 /// GtkKit's ``GtkKit/PinchGestureRecognizer``: a GtkGestureZoom.
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// GtkKit's ``GtkKit/ProgressView``: a GtkProgressBar.
+public typealias UIProgressView = ProgressView
+/// GtkKit's ``GtkKit/ActivityIndicatorView``: a GtkSpinner.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// GtkKit's ``GtkKit/PageControl``: a row of page dots that takes the focus.
+public typealias UIPageControl = PageControl
+/// GtkKit's ``GtkKit/PickerView``: a GtkDropDown per component.
+public typealias UIPickerView = PickerView
+/// GtkKit's ``GtkKit/PickerViewDataSource``.
+public typealias UIPickerViewDataSource = PickerViewDataSource
+/// GtkKit's ``GtkKit/PickerViewDelegate``.
+public typealias UIPickerViewDelegate = PickerViewDelegate

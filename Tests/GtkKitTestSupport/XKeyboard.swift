@@ -178,7 +178,7 @@ public enum XKeyboard {
 
 /// Flushes GTK's X requests and handles pending events while xdotool waits on the server.
 @MainActor
-private func keepGtkResponsive() {
+func keepGtkResponsive() {
     if let display = gdk_display_get_default() { gdk_display_flush(display) }
     while Bool(gboolean: g_main_context_iteration(nil, 0)) {}
 }

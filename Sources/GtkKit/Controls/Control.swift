@@ -1,7 +1,8 @@
 internal import CGtk
 
-/// UIKit's `UIControl`: a view the user operates — a ``Switch``, ``SegmentedControl``,
-/// ``Stepper`` or ``Slider`` — that tells its code through actions for ``Event``s.
+/// UIKit's `UIControl`: a view the user operates — a ``Button``, ``TextField``, ``Switch``,
+/// ``SegmentedControl``, ``Stepper``, ``Slider``, ``PageControl`` or ``DatePicker`` — that tells
+/// its code through actions for ``Event``s.
 ///
 /// ```swift
 /// let sound = Switch()
@@ -63,7 +64,12 @@ open class Control: Widget {
     /// Runs `action` (UIKit's `UIAction`) when any of `events` happens.
     public func addAction(_ action: Action, for events: Event) {
         registrations.append((events, { _ in g_action_activate(OpaquePointer(action.raw), nil) }, action))
+        eventsWereAdded(events)
     }
+
+    /// Called when actions are added for `events`, so a control can start listening for events
+    /// it only watches on demand (a text field's focus).
+    func eventsWereAdded(_ events: Event) {}
 
     /// Stops running `action` for `events` (for the others it was added for, it still runs).
     public func removeAction(_ action: Action, for events: Event) {
@@ -81,6 +87,7 @@ open class Control: Widget {
         _ target: Target, action: @escaping (Target) -> @MainActor (Control) -> Void, for events: Event
     ) {
         registrations.append((events, { [weak target] control in if let target { action(target)(control) } }, nil))
+        eventsWereAdded(events)
     }
 
     /// Runs every action added for any of `events`, in the order they were added (UIKit's

@@ -1,8 +1,15 @@
 internal import CGtk
 
-/// A `GtkButton` with a closure for `clicked` (UIKit's target–action on `UIButton`).
+/// A `GtkButton` (UIKit's `UIButton`): a ``Control`` that sends `.primaryActionTriggered` and
+/// `.touchUpInside` when clicked — by the pointer, Space or Enter while focused, or a screen
+/// reader's "click" action.
+///
+/// ```swift
+/// let save = Button(label: "_Save", mnemonic: true)
+/// save.addAction(Action { _ in document.save() }, for: .primaryActionTriggered)
+/// ```
 @MainActor
-public final class Button: Widget {
+public final class Button: Control {
     /// Creates a button with a text label; `_` before a letter marks its mnemonic (Alt+letter).
     public init(label: String, mnemonic: Bool = false) {
         super.init(
@@ -12,6 +19,7 @@ public final class Button: Widget {
         if mnemonic, AccessibilityRepair.nameMnemonicButtonByText.isNeeded {
             gtk_accessible_reset_property(opaque, GTK_ACCESSIBLE_PROPERTY_LABEL)
         }
+        sendActionsWhenClicked()
     }
 
     /// Creates an icon-only button. Its accessible name and tooltip are `accessibleLabel`,
@@ -22,6 +30,7 @@ public final class Button: Widget {
         if AccessibilityRepair.nameIconButtonAlone.isNeeded { gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel
+        sendActionsWhenClicked()
     }
 
     /// A button that draws nothing — no frame, no background, not even on hover — laid over
@@ -33,6 +42,12 @@ public final class Button: Widget {
         addCSSClass("gtkkit-transparent")
         self.accessibleLabel = accessibleLabel
         tooltip = accessibleLabel
+        sendActionsWhenClicked()
+    }
+
+    /// A click, however made, is the button's primary action, and a press released inside it.
+    private func sendActionsWhenClicked() {
+        connect("clicked") { [weak self] in self?.sendActions(for: [.primaryActionTriggered, .touchUpInside]) }
     }
 
     /// The button's text label.

@@ -1,8 +1,17 @@
 internal import CGtk
 
-/// A one-line text field (`GtkEntry`), after UIKit's `UITextField`.
+/// A one-line text field (`GtkEntry`), after UIKit's `UITextField`: a ``Control`` that sends
+/// `.editingDidBegin` and `.editingDidEnd` as the keyboard focus comes and goes,
+/// `.editingChanged` for each change the user makes (not for setting ``text`` in code, as in
+/// UIKit), and `.primaryActionTriggered` at Return.
+///
+/// ```swift
+/// let name = TextField()
+/// name.placeholder = "Name"
+/// name.addAction(Action { _ in item.name = name.text }, for: .editingChanged)
+/// ```
 @MainActor
-public final class TextField: Widget {
+public final class TextField: Control {
     /// What the field expects; on-screen keyboards and input methods follow it.
     public enum Purpose: Sendable {
         /// Any text.
@@ -14,6 +23,24 @@ public final class TextField: Widget {
     /// An empty field.
     public init() {
         super.init(untyped(gtk_entry_new()), ownership: .full)
+        connect("changed") { [weak self] in
+            guard let self, !self.isSettingInCode else { return }
+            self.sendActions(for: .editingChanged)
+        }
+        connect("activate") { [weak self] in self?.sendActions(for: .primaryActionTriggered) }
+    }
+
+    /// Set while code sets the text, so only the user's changes send `.editingChanged`.
+    private var isSettingInCode = false
+    /// Whether the focus watch that sends the editing events is installed.
+    private var watchesEditing = false
+
+    override func eventsWereAdded(_ events: Event) {
+        guard !watchesEditing, !events.isDisjoint(with: [.editingDidBegin, .editingDidEnd]) else { return }
+        watchesEditing = true
+        EditingFocusWatch.install(
+            on: self, began: { [weak self] in self?.sendActions(for: .editingDidBegin) },
+            ended: { [weak self] in self?.sendActions(for: .editingDidEnd) })
     }
 
     private var buffer: UnsafeMutablePointer<GtkEntryBuffer> { gtk_entry_get_buffer(pointer())! }
@@ -21,7 +48,11 @@ public final class TextField: Widget {
     /// The text.
     public var text: String {
         get { String(cString: gtk_entry_buffer_get_text(buffer)) }
-        set { gtk_entry_buffer_set_text(buffer, newValue, -1) }
+        set {
+            isSettingInCode = true
+            defer { isSettingInCode = false }
+            gtk_entry_buffer_set_text(buffer, newValue, -1)
+        }
     }
 
     /// Grey text shown while the field is empty.

@@ -72,14 +72,15 @@ final class LeakTests: GtkTestCase {
     func testDisconnectingReleasesTheBoxAtOnce() async {
         var freed = false
         let button = Button(label: "x")
+        let own = button.connectedHandlerCount  // the button's own, which sends its control events
         do {
             let probe = DeinitProbe { freed = true }
             let id = button.connect("clicked") { _ = probe }
-            XCTAssertEqual(button.connectedHandlerCount, 1)
+            XCTAssertEqual(button.connectedHandlerCount, own + 1)
             button.disconnect(id)
         }
         XCTAssertTrue(freed)
-        XCTAssertEqual(button.connectedHandlerCount, 0)
+        XCTAssertEqual(button.connectedHandlerCount, own)
     }
 
     @MainActor

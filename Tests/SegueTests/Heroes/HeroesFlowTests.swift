@@ -82,8 +82,8 @@ final class HeroesFlowTests: DemoFlowTestCase {
         // Date: the calendar's day, shown above it in the user's locale, then Save.
         try row("Birthdate", of: detail).activate()
         let date = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectDateEditor)
-        date.picker.date = (1980, 12, 31)
-        date.picker.date = (1980, 2, 29)
+        date.picker.pickAsUser((1980, 12, 31))
+        date.picker.pickAsUser((1980, 2, 29))
         XCTAssertTrue(pump(until: { date.chosenLabel.text == HeroDate(year: 1980, month: 2, day: 29)!.localizedText() }))
         date.chrome.saveButton.click()
         XCTAssertTrue(main.navigation.topViewController === detail)
@@ -175,7 +175,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         try row("Birthdate", of: detail).activate()
         let date = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectDateEditor)
         let future = HeroDate.today()
-        date.picker.date = (future.year + 1, future.month, min(future.day, 28))
+        date.picker.pickAsUser((future.year + 1, future.month, min(future.day, 28)))
         XCTAssertTrue(pump(until: { !date.chrome.saveButton.isSensitive }), "a birthdate in the future cannot be saved")
         XCTAssertEqual(date.chrome.messageLabel.text, "A birthdate cannot be in the future.")
     }

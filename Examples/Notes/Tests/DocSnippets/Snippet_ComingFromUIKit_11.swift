@@ -4,15 +4,19 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_11(thumbnail: Button, showPicture: @escaping @MainActor () -> Void) {
-let hold = LongPressGestureRecognizer { press in
-    if press.state == .began { showPicture() }
-}
-thumbnail.addGestureRecognizer(hold)
-
-let single = TapGestureRecognizer { _ in print("select") }
-let double = TapGestureRecognizer { _ in showPicture() }
-double.numberOfTapsRequired = 2
-single.require(toFail: double)
-thumbnail.gestureRecognizers = [hold, single, double]
+@MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
+extension NoteListViewController { func snippet_comingfromuikit_11(clock: Clock) -> [Widget] {
+let name = TextField()
+name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
+let copying = ProgressView()
+copying.setProgress(0.4, animated: true)
+let loading = ActivityIndicatorView(style: .large)
+loading.accessibilityLabel = "Loading pictures"
+loading.startAnimating()
+let tour = PageControl()
+tour.numberOfPages = 5
+let time = PickerView()
+time.dataSource = clock
+time.delegate = clock
+return [name, copying, loading, tour, time]
 }}
