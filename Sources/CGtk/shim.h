@@ -85,13 +85,6 @@ static inline void gtkkit_accessible_set_disabled(gpointer accessible, gboolean 
 static inline void gtkkit_accessible_set_busy(gpointer accessible, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
-/* A range's value for screen readers: its bounds, where it is, and how to say it. */
-static inline void gtkkit_accessible_set_range(gpointer accessible, double minimum, double maximum, double now,
-                                              const char *text) {
-    gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
-                                   GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
-                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
-}
 /* A heading's level (1 is a page's title). */
 static inline void gtkkit_accessible_set_level(gpointer accessible, int level) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(accessible), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);

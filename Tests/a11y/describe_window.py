@@ -5,6 +5,7 @@ widgets in their own process and check them from outside, as a screen reader mee
 import json
 import sys
 import time
+import warnings
 
 import gi
 
@@ -38,13 +39,17 @@ def describe(node):
     except Exception:
         value = None
     if value is not None:
+        # Called through Atspi.Value: on AT-SPI 2.56 the interface object is the accessible
+        # itself, whose own get_text is the Text interface's.
         try:
-            entry["value"] = value.get_current_value()
-            entry["maximum"] = value.get_maximum_value()
+            entry["value"] = float(Atspi.Value.get_current_value(value))
+            entry["maximum"] = float(Atspi.Value.get_maximum_value(value))
         except Exception:
             pass
         try:
-            entry["valueText"] = value.get_text()
+            text = Atspi.Value.get_text(value)
+            if isinstance(text, str):
+                entry["valueText"] = text
         except Exception:
             pass
     states = node.get_state_set()
@@ -55,11 +60,16 @@ def describe(node):
             ("sensitive", Atspi.StateType.SENSITIVE),
         ] if states.contains(state)
     ]
+    entry["actions"] = []
     try:
         action = node.get_action_iface()
-        entry["actions"] = [action.get_action_name(i) for i in range(action.get_n_actions())] if action else []
-    except Exception:
-        entry["actions"] = []
+        for index in range(action.get_n_actions() if action else 0):
+            # get_action_name is deprecated from AT-SPI 2.52 (Debian 13), get_name is the newer.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                entry["actions"].append(str(action.get_action_name(index)))
+    except Exception as error:
+        entry["actions"] = [f"unreadable: {error}"]
     return entry
 
 

@@ -99,11 +99,6 @@ enum AccessibilityRepair: CaseIterable {
     /// "toggle button pressed"). Only on GTK 4.8; the segment selected before the user picks
     /// one is not told there.
     case describeSegmentSelection
-    /// A page control says its page: GTK 4.8 exposes AT-SPI's Value only for its own range
-    /// widgets (a scale, a spin button), so a page control's value ("Page 2 of 5") is also its
-    /// description, which Orca 43 says on focus and as it changes. Only on GTK 4.8; 4.10 and
-    /// later expose the value itself.
-    case describePageValue
 
     /// Where the GTK or Orca bug this repair answers is reported upstream. None is filed yet: this
     /// workplace reaches no network beyond package registries. Each is to be filed with GNOME's
@@ -114,7 +109,7 @@ enum AccessibilityRepair: CaseIterable {
             return "not filed (no network here): GTK answers the root's Parent and GetApplication from NULL before Embed's reply"
         case .registerBeforeFocus, .announceRowInsertion, .announceWindowRowNeighbour, .describeSelectedTab, .announceTabSwitch,
             .pressTabBeforeFocus, .describeRowLabels, .describeAlertMessage, .nameMnemonicButtonByText, .nameIconButtonAlone,
-            .nameMenuItemOnce, .nameMenuPopover, .announceControlValue, .describeSegmentSelection, .describePageValue:
+            .nameMenuItemOnce, .nameMenuPopover, .announceControlValue, .describeSegmentSelection:
             return "not filed (no network here): GTK 4.8 is Debian 12's, and GTK's 4.8 branch takes no more fixes"
         case .keepPoppedPage:
             return "not filed (no network here): Orca 43's focus-change handling needs the old focus alive"
@@ -130,7 +125,7 @@ enum AccessibilityRepair: CaseIterable {
         switch self {
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
             .announceTabSwitch, .pressTabBeforeFocus, .nameMnemonicButtonByText, .nameIconButtonAlone, .nameMenuItemOnce,
-            .nameMenuPopover, .announceControlValue, .describeSegmentSelection, .describePageValue:
+            .nameMenuPopover, .announceControlValue, .describeSegmentSelection:
             return "when GTK 4.8 (Debian 12) is no longer supported"
         case .announceRowInsertion:
             return "when Tests/a11y/test_list_counts.py passes without it on every supported GTK"
@@ -154,7 +149,7 @@ enum AccessibilityRepair: CaseIterable {
         case .guardRegistration:
             return (8...18).contains(Self.gtkMinorVersion)
         case .registerBeforeFocus, .describeSelectedTab, .describeRowLabels, .describeAlertMessage, .announceWindowRowNeighbour,
-            .announceTabSwitch, .pressTabBeforeFocus, .announceControlValue, .describeSegmentSelection, .describePageValue:
+            .announceTabSwitch, .pressTabBeforeFocus, .announceControlValue, .describeSegmentSelection:
             return Self.gtkMinorVersion < 10
         }
     }

@@ -3,7 +3,7 @@ internal import CGtk
 /// UIKit's `UIPageControl`: a row of dots, one per page, the current one solid. It takes the
 /// keyboard focus: Left and Right (mirrored in right to left), Home and End move between pages;
 /// a click before or after the current dot goes back or forward one, as a tap does in UIKit.
-/// Screen readers meet a slider and hear "Page 2 of 5" (GNOME has no page-dots control outside
+/// Screen readers meet a slider described "Page 2 of 5" (GNOME has no page-dots control outside
 /// libadwaita's carousel indicator, which takes no focus).
 ///
 /// ```swift
@@ -99,8 +99,10 @@ public final class PageControl: Control {
         for (index, dot) in dots.enumerated() { dot.alpha = index == currentPage ? 1 : 0.35 }
         isVisible = !(hidesForSinglePage && numberOfPages <= 1)
         let text = accessibilityPageText
-        gtkkit_accessible_set_range(raw, numberOfPages > 0 ? 1 : 0, Double(numberOfPages), Double(currentPage + 1), text)
-        if AccessibilityRepair.describePageValue.isNeeded { AccessibleDescription.set(text, on: widget) }
+        // GTK exposes AT-SPI's Value only for widgets that are ranges in GTK's own terms (a
+        // scale, a spin button; GtkAccessibleRange from 4.10), never for a box: measured on GTK
+        // 4.8 and 4.18. So the page is the description, which screen readers say on focus.
+        AccessibleDescription.set(text, on: widget)
     }
 
     /// What a screen reader says of the page shown ("Page 2 of 5").

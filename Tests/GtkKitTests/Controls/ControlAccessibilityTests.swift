@@ -52,7 +52,7 @@ final class ControlAccessibilityTests: GtkTestCase {
         XCTAssertTrue(top.states.contains("pressed") || top.states.contains("checked"), "the selected segment: \(top.states)")
         XCTAssertFalse(try node("Bottom").states.contains("pressed"))
         XCTAssertFalse(top.actions.isEmpty, "a segment can be clicked")
-        XCTAssertEqual(try node("Position").role, "panel", "the segments' group, named")
+        XCTAssertTrue(["panel", "grouping"].contains(try node("Position").role), "the segments' group, named")
         let count = try node("Count by")
         XCTAssertEqual(count.role, "spin button")
         XCTAssertEqual(count.value, 3)
@@ -68,13 +68,6 @@ final class ControlAccessibilityTests: GtkTestCase {
         let tour = try node("Tour")
         XCTAssertEqual(tour.role, "slider")
         XCTAssertTrue(tour.states.contains("focusable"), "reached by Tab")
-        if tour.value == nil {
-            // GTK 4.8 gives a value only to its own range widgets: the page is the description.
-            XCTAssertEqual(tour.description, "Page 2 of 5")
-        } else {
-            XCTAssertEqual(tour.value, 2)
-            XCTAssertEqual(tour.maximum, 5)
-            XCTAssertEqual(tour.valueText, "Page 2 of 5")
-        }
+        XCTAssertEqual(tour.description, "Page 2 of 5", "GTK gives a box no value: the page is its description")
     }
 }

@@ -72,7 +72,7 @@ final class LeakTests: GtkTestCase {
     func testDisconnectingReleasesTheBoxAtOnce() async {
         var freed = false
         let button = Button(label: "x")
-        let own = button.connectedHandlerCount  // the button's own, which sends its control events
+        let own = button.connectedHandlerCount // the button's own, which sends its control events
         do {
             let probe = DeinitProbe { freed = true }
             let id = button.connect("clicked") { _ = probe }
