@@ -125,3 +125,11 @@ public typealias UIPickerView = PickerView
 public typealias UIPickerViewDataSource = PickerViewDataSource
 /// GtkKit's ``GtkKit/PickerViewDelegate``.
 public typealias UIPickerViewDelegate = PickerViewDelegate
+/// GtkKit's ``GtkKit/SplitViewController``: a list beside its item, one column when narrow.
+public typealias UISplitViewController = SplitViewController
+/// GtkKit's ``GtkKit/SplitViewControllerDelegate``.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
+/// GtkKit's ``GtkKit/TraitCollection``: size classes from one width breakpoint.
+public typealias UITraitCollection = TraitCollection
+/// GtkKit's ``GtkKit/TransitionCoordinator``.
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator

@@ -226,6 +226,14 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Takes `controller`'s popped page out at once, for a container that shows its view
+    /// elsewhere now (a split view expanding takes its secondary back).
+    func releaseRetiringPage(of controller: ViewController) {
+        guard controller.isViewLoaded, let index = retiringPages.firstIndex(where: { $0.content === controller.view }) else { return }
+        remove(retiringPages.remove(at: index))
+        controller.view.isVisible = true
+    }
+
     private func remove(_ page: StackPageHolder) {
         stack.removePage(page)
         page.releaseContent()

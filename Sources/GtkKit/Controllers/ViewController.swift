@@ -150,6 +150,10 @@ open class ViewController {
     var containedChildren: [ViewController] = []
     /// The controller this one was added to with ``addChild(_:)`` (weak: the parent keeps it).
     weak var containmentParent: ViewController?
+    /// The traits a container gave this controller (see ``traitCollection``).
+    var storedTraitCollection: TraitCollection?
+    /// The split view controller whose column this controller is, wherever it is shown now.
+    weak var owningSplitViewController: SplitViewController?
 
     /// Runs when the user closes this modally presented controller — Escape, or the window's
     /// close button — rather than the app calling ``dismiss(animated:completion:)``: the presenting
@@ -198,6 +202,29 @@ open class ViewController {
     /// The widget to focus when this screen appears (UIKit's first responder). Nil lets GTK
     /// choose, or restores the widget that had focus when another screen was pushed over it.
     open var initialFocusWidget: Widget? { nil }
+
+    /// The controller's traits changed (UIKit's `traitCollectionDidChange(_:)`): a size class
+    /// crossed its breakpoint. Called on a container before its children.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The controller's view is about to change size across a size class (UIKit's
+    /// `viewWillTransition(to:with:)`), before ``traitCollectionDidChange(_:)``. Run work
+    /// alongside with the coordinator.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The split view controller this controller is a column of (UIKit's `splitViewController`),
+    /// even while, collapsed, it is shown on a navigation stack.
+    public var splitViewController: SplitViewController? {
+        if let owningSplitViewController { return owningSplitViewController }
+        var node = parent
+        while let current = node {
+            if let split = current as? SplitViewController { return split }
+            node = current.owningSplitViewController ?? current.parent
+        }
+        return nil
+    }
 
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
     /// controller's (so one storyboard given to the root serves every screen).

@@ -186,6 +186,9 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { Bool(gboolean: gtk_widget_grab_focus(widget)) }
 
+    /// Moves the focus to the first widget inside this one that takes it, as Tab would.
+    func focusFirstChild() -> Bool { Bool(gboolean: gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD)) }
+
     /// Whether `other` is this widget or one of its descendants.
     public func contains(_ other: Widget) -> Bool { contains(other.widget) }
 

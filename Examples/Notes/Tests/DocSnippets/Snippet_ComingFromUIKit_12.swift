@@ -4,15 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_12(thumbnail: Button, showPicture: @escaping @MainActor () -> Void) {
-let hold = LongPressGestureRecognizer { press in
-    if press.state == .began { showPicture() }
-}
-thumbnail.addGestureRecognizer(hold)
-
-let single = TapGestureRecognizer { _ in print("select") }
-let double = TapGestureRecognizer { _ in showPicture() }
-double.numberOfTapsRequired = 2
-single.require(toFail: double)
-thumbnail.gestureRecognizers = [hold, single, double]
+final class ItemViewController: ViewController { init(item: Int) { super.init() } }
+extension NoteListViewController { func snippet_comingfromuikit_12(navigation: NavigationController, list: ViewController) {
+let split = SplitViewController()
+split.setViewController(list, for: .primary)
+split.setViewController(ItemViewController(item: 0), for: .secondary)
+split.preferredPrimaryColumnWidthFraction = 0.3
+navigation.pushViewController(split, animated: true)
+// a row chosen in the list:
+split.showDetailViewController(ItemViewController(item: 3), sender: nil)
 }}

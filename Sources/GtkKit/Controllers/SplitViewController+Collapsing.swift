@@ -1,0 +1,102 @@
+internal import CGtk
+
+extension SplitViewController {
+    /// The container was laid out at `size`: if that crosses the breakpoint, collapse or expand
+    /// just after the layout, with UIKit's calls.
+    func containerDidResize(to size: Size) {
+        let classes = TraitCollection.sizeClasses(width: size.width, height: size.height)
+        let collapse = classes.horizontal == .compact
+        var traits = traitCollection
+        traits.horizontalSizeClass = classes.horizontal
+        traits.verticalSizeClass = classes.vertical
+        traits.layoutDirection = view.effectiveUserInterfaceLayoutDirection
+        guard collapse != isCollapsed || traits != traitCollection else { return }
+        pendingTransition = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.pendingTransition = nil
+            self.transition(to: traits, size: size, collapse: collapse)
+        }
+    }
+
+    /// Changes to `traits` at `size`: `viewWillTransition(to:with:)`, then the collapse or
+    /// expansion, then `traitCollectionDidChange(_:)`, parent before children.
+    func transition(to traits: TraitCollection, size: Size, collapse: Bool) {
+        let coordinator = TransitionCoordinator(animated: false)
+        let before = traitCollection.horizontalSizeClass
+        if before != .unspecified, traits.horizontalSizeClass != before {
+            viewWillTransition(to: size, with: coordinator)
+        }
+        if collapse, !isCollapsed { collapseColumns() }
+        if !collapse, isCollapsed { expandColumns() }
+        updateTraitCollection(traits)
+        coordinator.finish()
+    }
+
+    /// One column: the secondary leaves its pane, and goes onto the navigation stack if it is the
+    /// top column.
+    func collapseColumns() {
+        let proposed: Column = secondaryIsOpen ? .secondary : .primary
+        let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
+        var handled = false
+        if let secondary = viewController(for: .secondary), let primary = viewController(for: .primary) {
+            handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
+        }
+        isCollapsed = true
+        if let secondary = viewController(for: .secondary) {
+            let shown = secondary.containmentParent === self && view.isDrawable
+            if shown { secondary.viewWillDisappear(false) }
+            detachKeepingOwner(secondary)
+            if shown { secondary.viewDidDisappear(false) }
+            if !handled, top == .secondary { pushSecondary(animated: false) }
+        }
+        (view as? View)?.setNeedsLayout()
+        watchStackWidth()
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    /// Collapsed, the split view's own view may be covered on the navigation stack and laid out
+    /// no more, so the stack's width is read after each layout of its window instead (GDK's frame
+    /// clock "layout"), to expand when the window widens again.
+    private func watchStackWidth() {
+        guard widthWatch == nil, let stack = collapsingStack, let clock = gtk_widget_get_frame_clock(stack.view.widget) else { return }
+        let watch = Object(UnsafeMutableRawPointer(clock), ownership: .none)
+        watch.connect("layout") { [weak self, weak stack] in
+            guard let self, let stack, self.isCollapsed, self.pendingTransition == nil else { return }
+            let size = stack.view.bounds.size
+            if size.width > 0 { self.containerDidResize(to: size) }
+        }
+        widthWatch = watch
+    }
+
+    /// Two columns: the secondary comes back from the navigation stack into its pane.
+    func expandColumns() {
+        expandedDisplayMode =
+            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: preferredDisplayMode) ?? preferredDisplayMode
+        let separated = viewController(for: .primary).flatMap { delegate?.splitViewController(self, separateSecondaryFrom: $0) }
+        if let pushedSecondary, let stack = pushedSecondary.navigationController {
+            stack.popToViewController(stackBase(of: stack), animated: false)
+            stack.releaseRetiringPage(of: pushedSecondary)
+        }
+        pushedSecondary = nil
+        widthWatch = nil
+        isCollapsed = false
+        if let separated {
+            setViewController(separated, for: .secondary)
+        } else if let secondary = viewController(for: .secondary) {
+            let shown = view.isDrawable
+            if shown { secondary.viewWillAppear(false) }
+            attach(secondary, to: .secondary)
+            if shown { secondary.viewDidAppear(false) }
+        }
+        (view as? View)?.setNeedsLayout()
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// Takes `controller` out of its pane but keeps it this split view's secondary.
+    private func detachKeepingOwner(_ controller: ViewController) {
+        guard controller.containmentParent === self else { return }
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+    }
+}
