@@ -10,8 +10,19 @@ internal import CGtk
 /// the root and the close button dismiss as the user's Cancel (``ViewController/onUserDismissal``).
 @MainActor
 final class ModalPresentation {
-    /// The size a presented window opens at: smaller than the window it covers.
+    /// The size a presented window opens at over a regular-width window: smaller than it.
     static let defaultSize = (width: 440, height: 520)
+
+    /// The size a presented window opens at over `parent`: ``defaultSize`` held to the parent's
+    /// size, or the parent's whole size when it is compact (narrower than the breakpoint, a phone:
+    /// UIKit's form sheets cover the screen in a compact width too).
+    static func openingSize(over parent: Window) -> (width: Int, height: Int) {
+        let width = Int(gtk_widget_get_width(parent.widget))
+        let height = Int(gtk_widget_get_height(parent.widget))
+        guard width > 0, height > 0 else { return defaultSize }
+        if Double(width) < TraitCollection.compactWidthBreakpoint { return (width, height) }
+        return (min(defaultSize.width, width), min(defaultSize.height, height))
+    }
 
     let window: Window
     private weak var presenting: ViewController?
@@ -28,7 +39,8 @@ final class ModalPresentation {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
         window.transientParent = parent
         gtk_window_set_modal(gtkWindow, 1)
-        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
+        let size = Self.openingSize(over: parent)
+        window.setDefaultSize(width: size.width, height: size.height)
         window.retainWhileOpen()
         let keys = ShortcutController(global: false)
         keys.add("Escape") { [weak self] in

@@ -46,6 +46,30 @@ final class PresentationTests: GtkTestCase {
     }
 
     @MainActor
+    func testAPresentedWindowFitsANarrowWindowAndIsSmallerThanAWideOne() async {
+        let log = EventLog()
+        for (width, expected) in [(360, 360), (1000, 440)] {
+            let presenter = RecordingViewController("List", log: log)
+            let window = presentInWindow(NavigationController(rootViewController: presenter))
+            window.setDefaultSize(width: width, height: 640)
+            XCTAssertTrue(pump(until: { presenter.view.bounds.width > 0 && abs(Int(presenter.view.bounds.width) - width) < 60 }))
+            let sheet = RecordingViewController("Sheet", log: log)
+            presenter.present(sheet, animated: false)
+            XCTAssertTrue(pump(until: { sheet.view.isDrawable }))
+            let modalWidth = try? XCTUnwrap(sheet.window).defaultSize.width
+            XCTAssertLessThanOrEqual(modalWidth ?? .max, width, "never wider than the window it covers (\(width) px)")
+            if width < 600 {
+                XCTAssertGreaterThan(modalWidth ?? 0, width - 60, "over a narrow window, as wide as it: \(modalWidth ?? 0)")
+            } else {
+                XCTAssertEqual(modalWidth, expected, "over a wide window, 440 px")
+            }
+            sheet.dismiss(animated: false)
+            window.close()
+            pump()
+        }
+    }
+
+    @MainActor
     func testATabBarAtTheRootShowsTheSelectedTabsNavigationHeader() async {
         let log = EventLog()
         let list = RecordingViewController("Notes", log: log)
