@@ -24,10 +24,13 @@ extension SplitViewController {
         let coordinator = TransitionCoordinator(animated: false)
         let before = traitCollection.horizontalSizeClass
         if before != .unspecified, traits.horizontalSizeClass != before {
+            isTransitioningOwnSize = true
             viewWillTransition(to: size, with: coordinator)
+            isTransitioningOwnSize = false
         }
         if collapse, !isCollapsed { collapseColumns() }
         if !collapse, isCollapsed { expandColumns() }
+        ownSizeClasses = (traits.horizontalSizeClass, traits.verticalSizeClass)
         updateTraitCollection(traits)
         coordinator.finish()
     }

@@ -58,6 +58,10 @@ open class SplitViewController: ViewController {
     var pendingTransition: MainLoop.Timer?
     /// While collapsed, the frame clock whose layouts tell the navigation stack's width.
     var widthWatch: Object?
+    /// Set while the split view's own width changes its size class.
+    var isTransitioningOwnSize = false
+    /// The size classes of the split view's own width, once it has been laid out.
+    var ownSizeClasses: (horizontal: TraitCollection.SizeClass, vertical: TraitCollection.SizeClass)?
 
     /// Told about collapsing and expanding.
     public weak var delegate: (any SplitViewControllerDelegate)?
@@ -98,6 +102,23 @@ open class SplitViewController: ViewController {
 
     /// A split view with no columns yet.
     public override init() { super.init() }
+
+    /// The window's traits, with the size classes of the split view's own width once it has one.
+    override func updateTraitCollection(_ traits: TraitCollection) {
+        var own = traits
+        if let laidOut = ownSizeClasses {
+            own.horizontalSizeClass = laidOut.horizontal
+            own.verticalSizeClass = laidOut.vertical
+        }
+        super.updateTraitCollection(own)
+    }
+
+    /// The columns change size with the split view's own width, not the window's: they hear a
+    /// transition only when the split view's size class changes.
+    open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        guard isTransitioningOwnSize else { return }
+        super.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// The controller in `column`, if any (UIKit's `viewController(for:)`).
     public func viewController(for column: Column) -> ViewController? { columns[column] }

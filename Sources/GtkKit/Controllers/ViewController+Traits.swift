@@ -5,13 +5,15 @@ extension ViewController {
         storedTraitCollection ?? parent?.traitCollection ?? splitViewController?.traitCollection ?? TraitCollection()
     }
 
-    /// Gives this controller `traits` and, if they differ from what it had, tells it and then its
-    /// children, parent first, as UIKit does.
-    func updateTraitCollection(_ traits: TraitCollection) {
-        let previous = traitCollection
-        storedTraitCollection = traits
-        guard traits != previous else { return }
-        traitCollectionDidChange(previous)
-        for child in children { child.updateTraitCollection(traits) }
+    /// The split view controller this controller is a column of (UIKit's `splitViewController`),
+    /// even while, collapsed, it is shown on a navigation stack.
+    public var splitViewController: SplitViewController? {
+        if let owningSplitViewController { return owningSplitViewController }
+        var node = parent
+        while let current = node {
+            if let split = current as? SplitViewController { return split }
+            node = current.owningSplitViewController ?? current.parent
+        }
+        return nil
     }
 }

@@ -214,16 +214,16 @@ open class ViewController {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
-    /// The split view controller this controller is a column of (UIKit's `splitViewController`),
-    /// even while, collapsed, it is shown on a navigation stack.
-    public var splitViewController: SplitViewController? {
-        if let owningSplitViewController { return owningSplitViewController }
-        var node = parent
-        while let current = node {
-            if let split = current as? SplitViewController { return split }
-            node = current.owningSplitViewController ?? current.parent
-        }
-        return nil
+    /// Gives this controller `traits` from its container and, if they differ from what it had,
+    /// tells it and then its children, parent first, as UIKit does. A split view keeps the size
+    /// classes of its own width.
+    func updateTraitCollection(_ traits: TraitCollection) {
+        // Its own last traits, not the inherited ones (which may already be the new ones).
+        let previous = storedTraitCollection
+        storedTraitCollection = traits
+        guard traits != previous else { return }
+        traitCollectionDidChange(previous)
+        for child in children { child.updateTraitCollection(traits) }
     }
 
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar

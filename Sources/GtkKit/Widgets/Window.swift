@@ -97,6 +97,7 @@ public final class Window: Widget {
             self?.onFirstAppearance = nil
             appeared?()
         }
+        followTraits()
     }
 
     /// Adds a window action ("win.<name>"), e.g. "close" for Ctrl+W; the window keeps it.
@@ -119,6 +120,10 @@ public final class Window: Widget {
 
     /// Runs once, after the root controller's first `viewDidAppear` (a modal presentation's end).
     var onFirstAppearance: (@MainActor () -> Void)?
+    /// The frame clock whose layouts tell the root controller's traits (Window+Traits.swift).
+    var traitWatch: Object?
+    /// A trait change found during a layout, given to the controllers just after it.
+    var pendingTraits: MainLoop.Timer?
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int, height: Int) {

@@ -1,0 +1,60 @@
+internal import CGtk
+
+extension Window {
+    /// Follows the window's size and the desktop's style: after each layout of the window (its
+    /// frame clock's "layout"), the root controller's traits are worked out again; a change
+    /// reaches the controllers just after the layout — `viewWillTransition(to:with:)` when a
+    /// size class changes, then `traitCollectionDidChange(_:)`, parent first, as in UIKit.
+    func followTraits() {
+        guard traitWatch == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        let watch = Object(UnsafeMutableRawPointer(clock), ownership: .none)
+        watch.connect("layout") { [weak self] in self?.checkTraits() }
+        traitWatch = watch
+        checkTraits()
+    }
+
+    /// The traits the root controller's view has now, if it has a size.
+    var currentTraits: TraitCollection? {
+        guard let root = rootViewController, root.isViewLoaded else { return nil }
+        let width = Double(gtk_widget_get_width(root.view.widget))
+        let height = Double(gtk_widget_get_height(root.view.widget))
+        guard width > 0, height > 0 else { return nil }
+        let classes = TraitCollection.sizeClasses(width: width, height: height)
+        return TraitCollection(
+            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, userInterfaceStyle: Self.desktopStyle,
+            layoutDirection: root.view.effectiveUserInterfaceLayoutDirection)
+    }
+
+    private func checkTraits() {
+        guard let traits = currentTraits, let root = rootViewController, traits != root.storedTraitCollection,
+            pendingTraits == nil
+        else { return }
+        // Controllers may change widgets in their calls, which GTK forbids during a layout.
+        pendingTraits = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.pendingTraits = nil
+            guard let traits = self.currentTraits, let root = self.rootViewController else { return }
+            let before = root.traitCollection.horizontalSizeClass
+            if before != .unspecified, before != traits.horizontalSizeClass {
+                let coordinator = TransitionCoordinator(animated: false)
+                root.viewWillTransition(to: Size(width: root.view.bounds.width, height: root.view.bounds.height), with: coordinator)
+                root.updateTraitCollection(traits)
+                coordinator.finish()
+            } else {
+                root.updateTraitCollection(traits)
+            }
+        }
+    }
+
+    /// Light or dark, as the desktop asks GTK (`gtk-application-prefer-dark-theme`, or a theme
+    /// whose name ends in "-dark", as Adwaita-dark and HighContrastInverse are named).
+    static var desktopStyle: TraitCollection.UserInterfaceStyle {
+        guard let settings = gtk_settings_get_default() else { return .unspecified }
+        if Bool(gboolean: gtkkit_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")) { return .dark }
+        var name: UnsafeMutablePointer<CChar>?
+        gtkkit_object_get_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", &name)
+        defer { g_free(name) }
+        let theme = name.map { String(cString: $0) } ?? ""
+        return theme.hasSuffix("-dark") || theme == "HighContrastInverse" ? .dark : .light
+    }
+}
