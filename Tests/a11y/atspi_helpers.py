@@ -128,6 +128,19 @@ def type_text(text):
         subprocess.run(["xdotool", "type", "--delay", "30", text], check=True)
 
 
+def resize_window(title, width, height, app_id="io.github.segue.Segue"):
+    """Resizes the window titled `title` to `width` x `height`, as a user dragging its edge or a
+    window manager would: through the X server (`xdotool windowsize`) or the compositor
+    (`swaymsg resize set`, the window floating as on GNOME's desktop)."""
+    if on_wayland():
+        subprocess.run(["swaymsg", f"[app_id=\"{app_id}\"]", "resize", "set", str(width), str(height)],
+                       check=True, stdout=subprocess.DEVNULL)
+        return
+    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{title}$"],
+                            capture_output=True, text=True, check=True).stdout.split()[0]
+    subprocess.run(["xdotool", "windowsize", window, str(width), str(height)], check=True)
+
+
 class Launch:
     """The launched app: its process and its private data folder."""
     def __init__(self, process, data_home):

@@ -29,6 +29,10 @@ open class NavigationController: ViewController {
     private var pendingCompletion: (@MainActor () -> Void)?
     /// The controller whose page takes the focus when the running transition ends.
     private var pendingFocus: ViewController?
+    /// False while a container rearranges the stack under a focus it keeps itself (a split view
+    /// taking its item's page back into its column, the cursor still in it): the shown page does
+    /// not take the focus, which would have a screen reader read it for nothing.
+    var movesFocusOnShow = true
 
     /// Told of every page shown, before and after its transition (UIKit's `delegate`).
     public weak var delegate: NavigationControllerDelegate?
@@ -143,6 +147,7 @@ open class NavigationController: ViewController {
             for controller in popped {
                 self?.retirePage(for: controller)
                 controller.pushingNavigationController = nil
+                controller.owningSplitViewController?.secondaryWasPopped(controller)
             }
             target.viewDidAppear(animated)
             if let self { self.delegate?.navigationController(self, didShow: target, animated: animated) }
@@ -169,7 +174,7 @@ open class NavigationController: ViewController {
             pendingFocus = controller
         } else {
             headerBar.holdsWindowTitle = false
-            moveFocus(into: controller)
+            if movesFocusOnShow { moveFocus(into: controller) }
             finishPendingTransition()
         }
     }

@@ -47,10 +47,14 @@ extension SplitViewController {
         isCollapsed = true
         if let secondary = viewController(for: .secondary) {
             let shown = secondary.containmentParent === self && view.isDrawable
+            let focus = shown ? focusedWidget(in: secondary) : nil
             if shown { secondary.viewWillDisappear(false) }
             detachKeepingOwner(secondary)
             if shown { secondary.viewDidDisappear(false) }
-            if !handled, top == .secondary { pushSecondary(animated: false) }
+            if !handled, top == .secondary {
+                pushSecondary(animated: false)
+                _ = focus?.restoreFocus(within: secondary.view.widget) // the cursor stays where the user typed
+            }
         }
         (view as? View)?.setNeedsLayout()
         watchStackWidth()
@@ -76,8 +80,14 @@ extension SplitViewController {
         expandedDisplayMode =
             delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: preferredDisplayMode) ?? preferredDisplayMode
         let separated = viewController(for: .primary).flatMap { delegate?.splitViewController(self, separateSecondaryFrom: $0) }
+        var focus: WeakWidgetReference?
         if let pushedSecondary, let stack = pushedSecondary.navigationController {
+            focus = focusedWidget(in: pushedSecondary)
+            isTakingBackSecondary = true
+            stack.movesFocusOnShow = focus == nil
             stack.popToViewController(stackBase(of: stack), animated: false)
+            stack.movesFocusOnShow = true
+            isTakingBackSecondary = false
             stack.releaseRetiringPage(of: pushedSecondary)
         }
         pushedSecondary = nil
@@ -87,12 +97,23 @@ extension SplitViewController {
             setViewController(separated, for: .secondary)
         } else if let secondary = viewController(for: .secondary) {
             let shown = view.isDrawable
+            // Popped by the user a moment ago, its view may still be in its retiring page.
+            collapsingStack?.releaseRetiringPage(of: secondary)
             if shown { secondary.viewWillAppear(false) }
             attach(secondary, to: .secondary)
             if shown { secondary.viewDidAppear(false) }
+            // Typing goes on where it was: the widget that had the focus on the stack has it in
+            // the column (GTK drops the focus of a widget taken out of its window).
+            if let focus, !focus.restoreFocus(within: secondary.view.widget) { _ = secondary.view.focusFirstChild() }
         }
         (view as? View)?.setNeedsLayout()
         delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// The widget with the keyboard focus in `controller`'s view, if the focus is there.
+    private func focusedWidget(in controller: ViewController) -> WeakWidgetReference? {
+        guard controller.isViewLoaded, let focus = controller.view.focusInRoot, controller.view.contains(focus) else { return nil }
+        return WeakWidgetReference(focus)
     }
 
     /// Takes `controller` out of its pane but keeps it this split view's secondary.

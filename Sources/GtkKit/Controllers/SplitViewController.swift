@@ -47,7 +47,7 @@ open class SplitViewController: ViewController {
         case tile
     }
 
-    private var columns: [Column: ViewController] = [:]
+    var columns: [Column: ViewController] = [:]
     /// Whether the user has opened something in the secondary column (so it is the one to show
     /// when collapsing).
     var secondaryIsOpen = false
@@ -58,6 +58,9 @@ open class SplitViewController: ViewController {
     var pendingTransition: MainLoop.Timer?
     /// While collapsed, the frame clock whose layouts tell the navigation stack's width.
     var widthWatch: Object?
+    /// Set while the split view pops its own secondary (to expand, or to show another), which is
+    /// not the user going back.
+    var isTakingBackSecondary = false
     /// Set while the split view's own width changes its size class.
     var isTransitioningOwnSize = false
     /// The size classes of the split view's own width, once it has been laid out.
@@ -130,6 +133,11 @@ open class SplitViewController: ViewController {
     /// A controller leaving a column on screen gets `viewWillDisappear`/`viewDidDisappear`, the
     /// one arriving `viewWillAppear`/`viewDidAppear`, as UIKit's containers send them.
     public func setViewController(_ controller: ViewController?, for column: Column) {
+        replace(column, with: controller)
+    }
+
+    /// Puts `controller` in `column`, with the appearance calls (see ``setViewController(_:for:)``).
+    func replace(_ column: Column, with controller: ViewController?) {
         let old = columns[column]
         guard old !== controller else { return }
         let onScreen = isViewLoaded && view.isDrawable && column != .compact && !(column == .secondary && isCollapsed)
@@ -159,18 +167,34 @@ open class SplitViewController: ViewController {
 
     /// Shows `controller` in the secondary column (UIKit's `showDetailViewController(_:sender:)`):
     /// in its column when there is room, pushed onto the navigation stack when collapsed.
+    ///
+    /// Expanded, the keyboard focus moves into the page, as a push moves it there when
+    /// collapsed, so the user types in it at once and a screen reader reads it; F6 goes back to
+    /// the list. (UIKit leaves the first responder where it was; on a desktop the page the user
+    /// asked for is where the keyboard is wanted.)
     open func showDetailViewController(_ controller: ViewController, sender: Any?) {
-        secondaryIsOpen = true
+        showSecondary(controller, focusing: true)
+    }
+
+    /// Shows `controller` as the open secondary; `focusing` moves the focus into it when expanded.
+    func showSecondary(_ controller: ViewController, focusing: Bool) {
         if isCollapsed {
             if let pushedSecondary, let stack = pushedSecondary.navigationController {
+                isTakingBackSecondary = true
                 stack.popToViewController(stackBase(of: stack), animated: false)
+                isTakingBackSecondary = false
             }
             columns[.secondary].map { if $0 !== controller { $0.owningSplitViewController = nil } }
             columns[.secondary] = controller
             controller.owningSplitViewController = self
+            secondaryIsOpen = true
             pushSecondary(animated: true)
         } else {
-            setViewController(controller, for: .secondary)
+            secondaryIsOpen = true
+            replace(.secondary, with: controller)
+            if focusing, view.isDrawable {
+                _ = controller.initialFocusWidget?.grabFocus() ?? controller.view.focusFirstChild()
+            }
         }
     }
 
@@ -214,72 +238,33 @@ open class SplitViewController: ViewController {
         for column in [Column.primary, .secondary] { if let controller = columns[column] { attach(controller, to: column) } }
     }
 
-    // MARK: - Columns
+    // MARK: - Hosting (see SplitViewController+Hosting.swift)
 
-    /// The view shown in `column`'s pane, if its controller is in it now.
-    func paneView(_ column: Column) -> Widget? {
-        guard let controller = columns[column], controller.containmentParent === self else { return nil }
-        return controller.view
+    /// The split view's title and items, then its primary column's.
+    override var headerContent: HeaderContent { mergedHeaderContent }
+
+    /// A tab's title defaults to the primary column's.
+    override var defaultTabBarTitle: String { title ?? viewController(for: .primary)?.title ?? "" }
+
+    /// Where the focus goes when the split view is shown: the open item's page when it is beside
+    /// the list, else the list's choice.
+    open override var initialFocusWidget: Widget? {
+        if secondaryIsOpen, !isCollapsed, paneView(.secondary) != nil { return viewController(for: .secondary)?.initialFocusWidget }
+        return viewController(for: .primary)?.initialFocusWidget
     }
 
-    /// Where the primary column, the separator and the secondary column go in a view of `size`.
-    func columnFrames(in size: Size, rightToLeft: Bool) -> (primary: Rect?, separator: Rect?, secondary: Rect?) {
-        let width = size.width
-        let height = size.height
-        if isCollapsed || displayMode == .secondaryOnly {
-            let whole = Rect(x: 0, y: 0, width: width, height: height)
-            return (paneView(.primary) != nil ? whole : nil, nil, paneView(.secondary) != nil ? whole : nil)
-        }
-        let primaryWidth = min(max(width * preferredPrimaryColumnWidthFraction, minimumPrimaryColumnWidth), maximumPrimaryColumnWidth)
-            .rounded()
-        let secondaryWidth = max(width - primaryWidth - 1, 0)
-        let primaryX = rightToLeft ? width - primaryWidth : 0
-        let separatorX = rightToLeft ? secondaryWidth : primaryWidth
-        let secondaryX = rightToLeft ? 0 : primaryWidth + 1
-        return (
-            Rect(x: primaryX, y: 0, width: primaryWidth, height: height), Rect(x: separatorX, y: 0, width: 1, height: height),
-            Rect(x: secondaryX, y: 0, width: secondaryWidth, height: height)
-        )
-    }
+    /// Saves the primary's state and, when an item's page is open (beside the list or pushed),
+    /// its identifier and state: the split view restores its secondary itself.
+    open override func encodeRestorableState(with coder: RestorationCoder) { encodeColumns(with: coder) }
 
-    /// Puts `controller` in `column`'s pane as a child.
-    func attach(_ controller: ViewController, to column: Column) {
-        guard let container = viewIfLoaded as? SplitContainerView, column != .compact else { return }
-        if column == .secondary, isCollapsed { return }
-        addChild(controller)
-        container.addSubview(controller.view)
-        controller.didMove(toParent: self)
-        controller.updateTraitCollection(traitCollection)
-        container.setNeedsLayout()
-    }
+    /// Puts back the primary's state and reopens the item's page the primary makes again from
+    /// its identifier (``ViewController/viewControllerToRestore(withIdentifier:coder:)``), beside
+    /// the list or pushed, as the window's width decides.
+    open override func decodeRestorableState(with coder: RestorationCoder) { decodeColumns(with: coder) }
 
-    /// Takes `controller` out of `column`'s pane.
-    func detach(_ controller: ViewController, from column: Column) {
-        if controller.containmentParent === self {
-            controller.willMove(toParent: nil)
-            controller.view.removeFromSuperview()
-            controller.removeFromParent()
-        }
-        if controller.owningSplitViewController === self { controller.owningSplitViewController = nil }
-    }
-
-    /// The navigation stack the secondary goes onto when collapsed.
-    var collapsingStack: NavigationController? {
-        (columns[.primary] as? NavigationController) ?? navigationController
-    }
-
-    /// The controller at the base of what the split view pushed onto `stack`.
-    func stackBase(of stack: NavigationController) -> ViewController {
-        if stack === columns[.primary] { return stack.viewControllers[0] }
-        return self
-    }
-
-    /// Pushes the secondary onto the collapsing stack.
-    func pushSecondary(animated: Bool) {
-        guard let secondary = columns[.secondary], let stack = collapsingStack,
-            !stack.viewControllers.contains(where: { $0 === secondary })
-        else { return }
-        pushedSecondary = secondary
-        stack.pushViewController(secondary, animated: animated)
+    /// Nil: the secondary, pushed when collapsed, is restored by the split view itself
+    /// (``decodeRestorableState(with:)``), in its column or pushed as the width decides.
+    open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+        nil
     }
 }

@@ -14,6 +14,11 @@ public final class StoryboardSegue {
         /// Presented modally by the source (UIKit's "present modally"): see
         /// ``ViewController/present(_:animated:completion:)``.
         case modal
+        /// Shown as the item's page of the source's split view (UIKit's "show detail"): beside
+        /// the list on a wide window, pushed on a narrow one (see
+        /// ``SplitViewController/showDetailViewController(_:sender:)``). From a source in no
+        /// split view it is pushed, as UIKit's falls back to "show".
+        case showDetail
         /// Shown by the closure, which receives the prepared segue (UIKit's custom segue class).
         case custom(@MainActor (StoryboardSegue) -> Void)
     }
@@ -47,6 +52,12 @@ public final class StoryboardSegue {
             navigationController.pushViewController(destination, animated: true)
         case .modal:
             source.present(destination, animated: true)
+        case .showDetail:
+            if let split = source.splitViewController {
+                split.showDetailViewController(destination, sender: source)
+            } else {
+                StoryboardSegue(identifier: identifier, source: source, destination: destination, kind: .push).perform()
+            }
         case .custom(let show):
             show(self)
         }

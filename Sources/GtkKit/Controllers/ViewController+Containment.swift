@@ -57,4 +57,12 @@ extension ViewController {
         containmentParent?.containedChildren.removeAll { $0 === self }
         containmentParent = nil
     }
+
+    /// The controller that is a page of a navigation stack for this one: itself, or the tab bar
+    /// controller, split view or other container it is in (itself when none is on a stack).
+    var controllerOnStack: ViewController {
+        var node = self
+        while node.pushingNavigationController == nil, let up = node.tabBarController ?? node.containmentParent { node = up }
+        return node.pushingNavigationController == nil ? self : node
+    }
 }

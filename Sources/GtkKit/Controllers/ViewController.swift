@@ -64,6 +64,7 @@ open class ViewController {
     func headerContentDidChange() {
         navigationController?.childTitleDidChange(self)
         tabBarController?.tabHeaderDidChange(self)
+        owningSplitViewController?.columnHeaderDidChange(self)
     }
 
     /// The root widget of this screen, loaded on first access.

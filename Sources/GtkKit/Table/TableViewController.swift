@@ -39,7 +39,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// list is scrolled ("scrollOffset"), so the user finds their place again.
     open override func encodeRestorableState(with coder: RestorationCoder) {
         super.encodeRestorableState(with: coder)
-        let saved = focusToRestore?.withWidget { tableView.indexPath(containing: $0) } ?? nil
+        let saved = controllerOnStack.focusToRestore?.withWidget { tableView.indexPath(containing: $0) } ?? nil
         if let indexPath = saved ?? tableView.indexPathForFocusedRow {
             coder.encode(indexPath.section, forKey: "focusedSection")
             coder.encode(indexPath.row, forKey: "focusedRow")
@@ -54,8 +54,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         if let section = coder.decodeInteger(forKey: "focusedSection"), let row = coder.decodeInteger(forKey: "focusedRow"),
             let cell = tableView.loadCellForRow(at: IndexPath(row: row, section: section))
         {
-            // The controller on the navigation stack: this one, or the tab bar this one is a tab of.
-            let onStack: ViewController = pushingNavigationController == nil ? (tabBarController ?? self) : self
+            let onStack = controllerOnStack
             if let navigation = navigationController, navigation.topViewController !== onStack {
                 onStack.focusToRestore = WeakWidgetReference(cell.widget)
             } else {

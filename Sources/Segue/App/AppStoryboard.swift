@@ -6,7 +6,7 @@ import GtkKit
 enum AppStoryboard {
     static func make(services: AppServices) -> Storyboard {
         let storyboard = Storyboard()
-        storyboard.register(segue: TasksViewController.showDetailSegue) { TaskDetailViewController() }
+        storyboard.register(segue: TasksViewController.showDetailSegue, kind: .showDetail) { TaskDetailViewController() }
         let images = services.imageStore
         storyboard.register(segue: HomepwnerViewController.showItemSegue) { HomepwnerItemDetailViewController(images: images) }
         storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }

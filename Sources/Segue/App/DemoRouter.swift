@@ -16,7 +16,10 @@ enum DemoRouter {
         case .tasks:
             let (store, problems) = services.store()
             let logic = try TaskListLogic(repository: TaskRepository(database: store.database))
-            return (TasksViewController(logic: logic), problems)
+            let placeholder = NoSelectionViewController(
+                title: localized("No Task Selected"), hint: localized("Choose a task from the list, or press Ctrl+N to add one."),
+                iconName: "document-edit-symbolic")
+            return (SplitViewController.demo(list: TasksViewController(logic: logic), placeholder: placeholder), problems)
         case .countingTabs:
             let (store, problems) = services.store()
             let logic = try CountingLogic(repository: CountingRepository(database: store.database))

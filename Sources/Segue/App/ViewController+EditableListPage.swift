@@ -19,7 +19,9 @@ extension ViewController {
         undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         let shortcuts = ShortcutController(global: true)
         shortcuts.add("<Control>n") { [weak self] in
-            guard let self, self.navigationController?.topViewController === self else { return false }
+            // The page is on top, itself or as the list of a split view.
+            guard let self, let top = self.navigationController?.topViewController, top === self || top === self.splitViewController
+            else { return false }
             add()
             return true
         }

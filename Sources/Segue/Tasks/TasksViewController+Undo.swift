@@ -7,10 +7,11 @@ import SegueCore
 /// its task after other rows moved.
 extension TasksViewController {
     /// Registers the undo of the edit that just came back from the editor, if it changed anything.
-    func registerUndoOfEdit() {
-        guard let start = editStart else { return }
-        editStart = nil
-        if let id = start.taskID {
+    func registerUndoOfEdit(of taskID: Int64?) {
+        guard var starts = editStarts[taskID], !starts.isEmpty else { return }
+        let start = starts.removeFirst()
+        editStarts[taskID] = starts.isEmpty ? nil : starts
+        if let id = taskID {
             guard let row = logic.row(ofTaskWithID: id), logic.tasks[row].text != start.text else { return }
             undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(start.text, ofTaskWithID: id) }
         } else if logic.tasks.count > start.count, let added = logic.tasks.last {

@@ -72,6 +72,13 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     static let showDetailSegue = "showTaskDetail"
 
     private func showDetail(for selection: TaskSelection) {
+        // Beside the list, the task's editor may be open already: the keyboard goes back to it.
+        if let split = splitViewController, !split.isCollapsed, let open = split.viewController(for: .secondary),
+            let taskID = selection.taskID, (open as? TaskSelectionReceiving)?.selection?.taskID == taskID,
+            open.initialFocusWidget?.grabFocus() == true
+        {
+            return
+        }
         performSegue(withIdentifier: Self.showDetailSegue, sender: selection)
     }
 
@@ -91,7 +98,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         guard let receiver = segue.destination as? TaskSelectionReceiving,
             let selection = sender as? TaskSelection
         else { return }
-        editStart = (selection.taskID, selection.text, logic.tasks.count)
+        editStarts[selection.taskID, default: []].append((selection.text, logic.tasks.count))
         receiver.selection = selection
         receiver.editedSelectionReceiver = self
     }
@@ -152,12 +159,14 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
 
     func receive(editedSelection: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.apply(editedSelection)) }
-        registerUndoOfEdit()
+        registerUndoOfEdit(of: editedSelection.taskID)
     }
 
-    /// What the editor opened on — the task's id (nil for a new one), its text, and how many tasks
-    /// there were — so the edit that comes back is undone as one "Edit Task" or "Add Task".
-    var editStart: (taskID: Int64?, text: String, count: Int)?
+    /// What each open editor opened on, by its task's id (nil for a new task), oldest first: the
+    /// text, and how many tasks there were, so the edit that comes back is undone as one "Edit
+    /// Task" or "Add Task". Not one value: beside the list, the next editor is prepared before the
+    /// one it replaces passes its edit back.
+    var editStarts: [Int64?: [(text: String, count: Int)]] = [:]
 
     func saveDraft(_ draft: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.saveDraft(draft)) }

@@ -130,6 +130,10 @@ final class SplitViewControllerTests: GtkTestCase {
         split.show(.secondary)
         XCTAssertTrue(navigation.topViewController === detail, "show(.secondary) pushes it again")
         split.show(.primary)
+        XCTAssertTrue(navigation.topViewController === split, "show(.primary) pops back to the list")
+        window.setDefaultSize(width: 1000, height: 600)
+        XCTAssertTrue(pump(until: { !split.isCollapsed }))
+        XCTAssertTrue(pump(until: { detail.parent === split }), "widened, the last item is in its column (as in UIKit and libadwaita)")
         XCTAssertTrue(navigation.topViewController === split)
     }
 

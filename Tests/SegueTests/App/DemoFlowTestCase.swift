@@ -66,10 +66,21 @@ class DemoFlowTestCase: GtkTestCase {
         main.open(demo)
         main.present()
         pump()
+        // A demo shown as a split view: its list is the page the tests drive.
+        let top = main.navigation.topViewController
         let page = try XCTUnwrap(
-            main.navigation.topViewController as? Page,
+            top as? Page ?? (top as? SplitViewController)?.viewController(for: .primary) as? Page,
             "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)"
         )
         return (main, page)
+    }
+}
+
+extension MainWindowController {
+    /// Whether `page` is what the window shows on top: itself, or as the list of the split view on top.
+    @MainActor
+    func shows(_ page: ViewController) -> Bool {
+        let top = navigation.topViewController
+        return top === page || (top is SplitViewController && top === page.splitViewController)
     }
 }

@@ -42,7 +42,8 @@ final class RestorationTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { restored.textView.hasFocus }))
 
         _ = again.navigation.popViewController(animated: false)
-        let list = try XCTUnwrap(again.navigation.topViewController as? TasksViewController)
+        let split = try XCTUnwrap(again.navigation.topViewController as? SplitViewController)
+        let list = try XCTUnwrap(split.viewController(for: .primary) as? TasksViewController)
         XCTAssertTrue(
             pump(until: { list.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.hasFocus == true }), "Back lands on the row")
         _ = again.navigation.popViewController(animated: false)

@@ -26,7 +26,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         try XKeyboard.type(" now", inWindowTitled: "Task")
         XCTAssertTrue(pump(until: { detail.textView.text.hasSuffix(" now") }))
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        XCTAssertTrue(pump(until: { main.shows(tasks) }))
         XCTAssertTrue(pump(until: { undo.undoActionName == "Edit Task" }))
         XCTAssertTrue(main.undoAction.isEnabled)
 

@@ -28,7 +28,7 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         try other.database.execute("DELETE FROM tasks WHERE text = ?", [.text(SeedFixtures.tasks[0])])
         try XKeyboard.type(" BBB", inWindowTitled: "Task")
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks }))
+        XCTAssertTrue(pump(until: { main.shows(tasks) }))
 
         var expected = Array(SeedFixtures.tasks.dropFirst())
         expected[2] += " AAA BBB"
@@ -73,7 +73,7 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         pump()
         XCTAssertFalse(detail.deletedBar.isShowing)
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController === tasks && tasks.tableView.numberOfRows == 9 }))
+        XCTAssertTrue(pump(until: { main.shows(tasks) && tasks.tableView.numberOfRows == 9 }))
     }
 
     /// Another program adds a task while the list shows: it appears within a second or two.

@@ -31,7 +31,7 @@ final class TasksSegueTests: DemoFlowTestCase {
         XCTAssertTrue(main.navigation.topViewController === plain, "the storyboard's destination is shown")
         XCTAssertEqual(main.window.title, "Elsewhere")
         main.navigation.popViewController(animated: false)
-        XCTAssertTrue(main.navigation.topViewController === tasks)
+        XCTAssertTrue(main.shows(tasks))
         XCTAssertEqual(try storedTexts(), before, "nothing was passed, so nothing came back")
         XCTAssertEqual(tasks.tableView.numberOfRows, before.count)
     }
