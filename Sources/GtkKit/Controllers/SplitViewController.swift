@@ -61,6 +61,8 @@ open class SplitViewController: ViewController {
     /// Set while the split view pops its own secondary (to expand, or to show another), which is
     /// not the user going back.
     var isTakingBackSecondary = false
+    /// The widget that last had the focus in each column, for F6 to return to.
+    var columnFocus: [Column: WeakWidgetReference] = [:]
     /// Set while the split view's own width changes its size class.
     var isTransitioningOwnSize = false
     /// The size classes of the split view's own width, once it has been laid out.
@@ -159,10 +161,21 @@ open class SplitViewController: ViewController {
 
     /// Moves the keyboard focus to the other column (F6, as in GNOME's split views); false if
     /// there is only one.
+    /// The focus goes back to where it was in that column (the row the user opened an item
+    /// from), else to its first widget.
     func focusOtherColumn() -> Bool {
         guard !isCollapsed, let primary = paneView(.primary), let secondary = paneView(.secondary) else { return false }
-        let target = primary.containsFocus ? secondary : primary
+        let leaving: Column = primary.containsFocus ? .primary : .secondary
+        let target = leaving == .primary ? secondary : primary
+        rememberFocus(in: leaving)
+        if let saved = columnFocus[leaving == .primary ? .secondary : .primary], saved.restoreFocus(within: target.widget) { return true }
         return target.focusFirstChild() || target.grabFocus()
+    }
+
+    /// Remembers the focused widget of `column`, for F6 to come back to.
+    func rememberFocus(in column: Column) {
+        guard let pane = paneView(column), let focus = pane.focusInRoot, pane.contains(focus) else { return }
+        columnFocus[column] = WeakWidgetReference(focus)
     }
 
     /// Shows `controller` in the secondary column (UIKit's `showDetailViewController(_:sender:)`):
@@ -191,6 +204,7 @@ open class SplitViewController: ViewController {
             pushSecondary(animated: true)
         } else {
             secondaryIsOpen = true
+            rememberFocus(in: .primary)
             replace(.secondary, with: controller)
             if focusing, view.isDrawable {
                 _ = controller.initialFocusWidget?.grabFocus() ?? controller.view.focusFirstChild()
