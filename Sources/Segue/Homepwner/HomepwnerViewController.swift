@@ -119,7 +119,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         else { return }
         let description = logic.imageDescription(forRow: row)
         let name = logic.items[row].name.displayLine()
-        fullImages.load(path, fittingIn: Self.fullImageSize) { [weak self, weak anchor] bitmap in
+        fullImages.load(path, fittingIn: fullImageSize) { [weak self, weak anchor] bitmap in
             guard let self, let anchor else { return }
             guard let bitmap else {
                 let reason = self.fullImages.failure(for: path)?.description ?? ""
@@ -128,6 +128,17 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             }
             self.presentImage(bitmap, description: description, from: anchor)
         }
+    }
+
+    /// The picture's largest size: 600 × 600, or less on a narrow window, with room left for the
+    /// bubble's edge (on a 360-px phone a 480-px picture made the popover wider than the window,
+    /// cut off at the screen's edge).
+    private var fullImageSize: (width: Int, height: Int) {
+        let room = view.bounds.size
+        guard room.width > 0, room.height > 0 else { return Self.fullImageSize }
+        return (
+            min(Self.fullImageSize.width, max(Int(room.width) - 48, 120)), min(Self.fullImageSize.height, max(Int(room.height) - 72, 120))
+        )
     }
 
     private func presentImage(_ bitmap: Bitmap, description: String, from anchor: Widget) {

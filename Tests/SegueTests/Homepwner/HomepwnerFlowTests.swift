@@ -88,7 +88,9 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testClickingAThumbnailRelaysItsRowAndShowsThatPictureInAPopover() async throws {
-        let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        main.window.setDefaultSize(width: 800, height: 800) // room for the picture at its own size
+        XCTAssertTrue(pump(until: { list.view.bounds.width > 700 }))
         try cell(2, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(shown, "the controller received the relay and opened the popover")
@@ -100,6 +102,25 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         popover.dismiss()
         pump()
         XCTAssertFalse(popover.isVisible)
+    }
+
+    @MainActor
+    func testOnA360PixelWindowThePictureShrinksToFitTheWindow() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        main.window.setDefaultSize(width: 360, height: 640)
+        XCTAssertTrue(pump(until: { list.view.bounds.width > 0 && list.view.bounds.width <= 360 }))
+        try cell(2, of: list).thumbnailButton.click()
+        let shown = await settle(until: { list.imagePopover?.isVisible == true })
+        XCTAssertTrue(shown)
+        let picture = try XCTUnwrap(list.imagePopover?.content as? Picture)
+        XCTAssertTrue(pump(until: { picture.bounds.width > 0 }))
+        XCTAssertLessThanOrEqual(picture.bounds.width, 360 - 48, "the 480-px picture fits the 360-px window, bubble and all")
+        let bitmap = try XCTUnwrap(picture.bitmap)
+        XCTAssertLessThanOrEqual(bitmap.width, 360 - 48, "decoded at the size that fits")
+        XCTAssertEqual(
+            picture.bounds.width / picture.bounds.height, Double(bitmap.width) / Double(bitmap.height), accuracy: 0.05,
+            "shrunk, not squashed")
+        list.imagePopover?.dismiss(animated: false)
     }
 
     @MainActor
