@@ -37,7 +37,11 @@ enum DemoRouter {
             return (HeroesTabBarController(logic: logic, configuration: configuration), problems)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
-            return (DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog)), [])
+            let placeholder = NoSelectionViewController(
+                title: localized("No Movie Selected"), hint: localized("Press a movie’s details button to read about it."),
+                iconName: "video-x-generic-symbolic")
+            let list = DisclosureButtonsViewController(logic: DisclosureButtonsLogic(catalog: catalog))
+            return (SplitViewController.demo(list: list, placeholder: placeholder), [])
         }
     }
 }

@@ -37,8 +37,21 @@ final class DisclosureButtonsViewController: TableViewController {
             .present(over: view)
     }
 
+    /// Pushes the detail, or on a wide window shows it beside the list (the same controller, as in
+    /// the seed, refreshed in place when it is already there).
     override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-        navigationController?.pushViewController(detail(forRow: indexPath.row), animated: true)
+        let child = detail(forRow: indexPath.row)
+        guard let split = splitViewController else { return pushDetail(child) }
+        if !split.isCollapsed, split.viewController(for: .secondary) === child, child.isViewLoaded {
+            child.showMessage()
+            _ = child.view.grabFocus()
+        } else {
+            split.showDetailViewController(child, sender: self)
+        }
+    }
+
+    private func pushDetail(_ child: DisclosureDetailViewController) {
+        navigationController?.pushViewController(child, animated: true)
     }
 
     /// The reused detail, set up for the movie at `row`.

@@ -43,8 +43,14 @@ final class DisclosureDetailViewController: ViewController {
     override var initialFocusWidget: Widget? { view }
 
     override func viewWillAppear(_ animated: Bool) {
+        showMessage()
+        super.viewWillAppear(animated)
+    }
+
+    /// Shows ``message``: when the page appears, or when it is already beside the list and
+    /// another movie's button is pressed.
+    func showMessage() {
         label.text = message ?? ""
         view.accessibleLabel = message
-        super.viewWillAppear(animated)
     }
 }

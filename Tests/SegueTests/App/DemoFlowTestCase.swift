@@ -83,4 +83,11 @@ extension MainWindowController {
         let top = navigation.topViewController
         return top === page || (top is SplitViewController && top === page.splitViewController)
     }
+
+    /// The page on top, or the list of the split view on top, if it is a `Page`.
+    @MainActor
+    func topPage<Page: ViewController>(as page: Page.Type) -> Page? {
+        let top = navigation.topViewController
+        return top as? Page ?? (top as? SplitViewController)?.viewController(for: .primary) as? Page
+    }
 }

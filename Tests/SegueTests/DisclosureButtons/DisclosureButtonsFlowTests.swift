@@ -24,7 +24,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         let root = try XCTUnwrap(main.navigation.topViewController as? DemoListViewController)
         try XCTUnwrap(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         pump()
-        return try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
+        return try XCTUnwrap(main.topPage(as: DisclosureButtonsViewController.self))
     }
 
     @MainActor
@@ -34,6 +34,31 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
             "no visible button named “Show details for \(title)”")
         gtkkit_signal_emit_simple(button.raw, "clicked")
         pump()
+    }
+
+    @MainActor
+    func testOnAWideWindowTheReusedDetailShowsBesideTheList() async throws {
+        let main = openMainWindow()
+        let movies = try openMovies(main)
+        main.window.setDefaultSize(width: 1000, height: 700)
+        let split = try XCTUnwrap(movies.splitViewController)
+        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 900 }))
+        XCTAssertTrue(
+            pump(until: { WidgetTree.visibleLabelTexts(under: split.view.widget).contains("No Movie Selected") }),
+            "before a movie is chosen, the empty state beside the list")
+
+        try clickDisclosure(of: "Up", in: main)
+        let detail = try XCTUnwrap(split.viewController(for: .secondary) as? DisclosureDetailViewController)
+        XCTAssertTrue(main.shows(movies), "nothing pushed: the detail is beside the list")
+        XCTAssertTrue(pump(until: { detail.view.hasFocus }), "the keyboard (and a screen reader) on the message")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Up."])
+        XCTAssertTrue(WidgetTree.visibleLabelTexts(under: movies.view.widget).contains("Cars"), "the list still shows")
+
+        try clickDisclosure(of: "Cars", in: main)
+        XCTAssertTrue(split.viewController(for: .secondary) === detail, "the movie list reuses one detail controller")
+        XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Cars."])
+        XCTAssertEqual(detail.view.accessibleLabel, "You pressed the disclosure button for Cars.")
+        XCTAssertTrue(pump(until: { detail.view.hasFocus }))
     }
 
     @MainActor
@@ -61,7 +86,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
 
         main.navigation.backButton.click()
         pump()
-        XCTAssertTrue(main.navigation.topViewController === movies)
+        XCTAssertTrue(main.shows(movies))
 
         try clickDisclosure(of: "Cars", in: main)
         XCTAssertTrue(main.navigation.topViewController === detail, "the movie list reuses one detail controller")
@@ -81,7 +106,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertEqual(alert.title, "Hey, do you see the disclosure button?")
         XCTAssertEqual(alert.message, "If you're trying to drill down, touch that instead")
         XCTAssertEqual(alert.cancelButtonTitle, "Won't happen again")
-        XCTAssertTrue(main.navigation.topViewController === movies, "selecting a row does not drill down")
+        XCTAssertTrue(main.shows(movies), "selecting a row does not drill down")
 
         alert.clickButton()
         pump()
@@ -93,7 +118,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertTrue(pump(until: { !Alert.visible.isEmpty }))
         try XKeyboard.press("Escape", inWindowTitled: "Hey, do you see the disclosure button?")
         XCTAssertTrue(pump(until: { Alert.visible.isEmpty }), "Escape dismisses the alert")
-        XCTAssertTrue(main.navigation.topViewController === movies, "and does not also go back")
+        XCTAssertTrue(main.shows(movies), "and does not also go back")
         XCTAssertEqual(main.window.focusInRoot, row.widget)
     }
 
@@ -105,9 +130,9 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertTrue(demoRow.grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Segue")
         XCTAssertTrue(
-            pump(until: { main.navigation.topViewController is DisclosureButtonsViewController }),
+            pump(until: { main.topPage(as: DisclosureButtonsViewController.self) != nil }),
             "Enter on the focused row opens the demo")
-        let movies = main.navigation.topViewController as! DisclosureButtonsViewController
+        let movies = main.topPage(as: DisclosureButtonsViewController.self)!
 
         // Tab from the first row reaches its disclosure button; Space presses it.
         XCTAssertTrue(try XCTUnwrap(movies.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).grabFocus())
@@ -121,7 +146,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertTrue(pump(until: { main.window.title == "Toy Story" }), "Space on the disclosure button drills down")
 
         try XKeyboard.press("alt+Left", inWindowTitled: "Toy Story")
-        XCTAssertTrue(pump(until: { main.navigation.topViewController === movies }), "Alt+Left goes back")
+        XCTAssertTrue(pump(until: { main.shows(movies) }), "Alt+Left goes back")
         XCTAssertTrue(
             pump(until: {
                 main.window.focusInRoot == movies.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryButton?.widget
@@ -153,7 +178,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
             weak var popped: DisclosureButtonsViewController?
             do {
                 try XCTUnwrap(root.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
-                let movies = try XCTUnwrap(main.navigation.topViewController as? DisclosureButtonsViewController)
+                let movies = try XCTUnwrap(main.topPage(as: DisclosureButtonsViewController.self))
                 if cycle % 10 == 0 { try clickDisclosure(of: "Brave", in: main) }
                 popped = movies
                 main.navigation.popToRootViewController(animated: cycle % 2 == 0)
