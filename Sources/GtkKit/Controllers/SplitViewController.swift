@@ -125,6 +125,10 @@ open class SplitViewController: ViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
 
+    /// Whether a collapse or expansion decided at the last layout is still to run (tests wait
+    /// for it).
+    package var hasPendingTransition: Bool { pendingTransition != nil }
+
     /// The controller in `column`, if any (UIKit's `viewController(for:)`).
     public func viewController(for column: Column) -> ViewController? { columns[column] }
 

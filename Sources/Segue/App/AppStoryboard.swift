@@ -8,7 +8,9 @@ enum AppStoryboard {
         let storyboard = Storyboard()
         storyboard.register(segue: TasksViewController.showDetailSegue, kind: .showDetail) { TaskDetailViewController() }
         let images = services.imageStore
-        storyboard.register(segue: HomepwnerViewController.showItemSegue) { HomepwnerItemDetailViewController(images: images) }
+        storyboard.register(segue: HomepwnerViewController.showItemSegue, kind: .showDetail) {
+            HomepwnerItemDetailViewController(images: images)
+        }
         storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }
         // The hero editors, one per editor class a configuration may name (the seed's
         // NSClassFromString).

@@ -29,7 +29,11 @@ enum DemoRouter {
             let logic = try HomepwnerListLogic(
                 repository: HomepwnerItemRepository(database: store.database), images: services.imageStore,
                 ownsPictures: store.isPersistent)
-            return (HomepwnerViewController(logic: logic, preferences: services.preferences), problems)
+            let placeholder = NoSelectionViewController(
+                title: localized("No Item Selected"), hint: localized("Choose an item from the list, or press Ctrl+N to add one."),
+                iconName: "package-x-generic-symbolic")
+            let list = HomepwnerViewController(logic: logic, preferences: services.preferences)
+            return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()
             let (store, problems) = services.store()

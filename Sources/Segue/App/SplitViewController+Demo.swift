@@ -11,3 +11,15 @@ extension SplitViewController {
         return split
     }
 }
+
+extension ViewController {
+    /// On a wide window, gives the keyboard back to the item's page beside this list if
+    /// `isOpen` says it shows the item the user chose again; false when it does not. Opening a
+    /// new page instead would prepare it from the stored item before the open page passed its
+    /// edit back, and the new page would then write the old text over the edit.
+    func focusPageBesideList(if isOpen: (ViewController) -> Bool) -> Bool {
+        guard let split = splitViewController, !split.isCollapsed, let open = split.viewController(for: .secondary), isOpen(open)
+        else { return false }
+        return open.initialFocusWidget?.grabFocus() == true
+    }
+}

@@ -88,7 +88,9 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[indexPath.row])
+        let item = logic.items[indexPath.row]
+        if focusPageBesideList(if: { ($0 as? HomepwnerItemEditing)?.item?.id == item.id }) { return }
+        performSegue(withIdentifier: Self.showItemSegue, sender: item)
     }
 
     override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {

@@ -72,10 +72,8 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     static let showDetailSegue = "showTaskDetail"
 
     private func showDetail(for selection: TaskSelection) {
-        // Beside the list, the task's editor may be open already: the keyboard goes back to it.
-        if let split = splitViewController, !split.isCollapsed, let open = split.viewController(for: .secondary),
-            let taskID = selection.taskID, (open as? TaskSelectionReceiving)?.selection?.taskID == taskID,
-            open.initialFocusWidget?.grabFocus() == true
+        if let taskID = selection.taskID,
+            focusPageBesideList(if: { ($0 as? TaskSelectionReceiving)?.selection?.taskID == taskID })
         {
             return
         }

@@ -23,6 +23,9 @@ class DemoFlowTestCase: GtkTestCase {
         let settings = Settings.open(
             schemaID: AppIdentity.applicationID, extraDirectories: AppServices(environment: [:]).uninstalledSchemaDirectories)
         settings?.setString("restoration-state", "")
+        // Nor in another test's window size (a wide one shows the demos as split views).
+        settings?.setInteger("window-width", 480)
+        settings?.setInteger("window-height", 640)
         // Nor with another test's preferences.
         if let settings {
             let preferences = AppPreferences(store: SettingsPreferenceStore(settings: settings))
@@ -67,9 +70,8 @@ class DemoFlowTestCase: GtkTestCase {
         main.present()
         pump()
         // A demo shown as a split view: its list is the page the tests drive.
-        let top = main.navigation.topViewController
         let page = try XCTUnwrap(
-            top as? Page ?? (top as? SplitViewController)?.viewController(for: .primary) as? Page,
+            main.topPage(as: Page.self),
             "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)"
         )
         return (main, page)
@@ -84,10 +86,15 @@ extension MainWindowController {
         return top === page || (top is SplitViewController && top === page.splitViewController)
     }
 
-    /// The page on top, or the list of the split view on top, if it is a `Page`.
+    /// The page on top, or the list of the split view on top, if it is a `Page`. A split view
+    /// decides at its first layout whether it has room for two columns: it has been laid out
+    /// once this returns.
     @MainActor
     func topPage<Page: ViewController>(as page: Page.Type) -> Page? {
         let top = navigation.topViewController
+        if let split = top as? SplitViewController {
+            _ = MainLoop.run(until: { split.view.bounds.width > 0 && !split.hasPendingTransition }, timeoutMilliseconds: 2000)
+        }
         return top as? Page ?? (top as? SplitViewController)?.viewController(for: .primary) as? Page
     }
 }

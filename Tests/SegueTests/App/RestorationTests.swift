@@ -97,7 +97,7 @@ final class RestorationTests: DemoFlowTestCase {
 
         let again = relaunch()
         XCTAssertEqual(again.navigation.viewControllers.count, 2, "the item is gone: the list, silently")
-        XCTAssertTrue(again.navigation.topViewController is HomepwnerViewController)
+        XCTAssertTrue(again.navigation.topViewController === again.topPage(as: HomepwnerViewController.self)?.splitViewController)
         XCTAssertEqual(Alert.visible.count, 0)
         closeAndSettle(again)
 

@@ -80,7 +80,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: movies.view.widget), Self.movies)
 
         try clickDisclosure(of: "Up", in: main)
-        XCTAssertEqual(main.window.title, "Up")
+        XCTAssertEqual(main.window.title, "Up", "window \(main.window.defaultSize)")
         let detail = try XCTUnwrap(main.navigation.topViewController as? DisclosureDetailViewController)
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Up."])
 
