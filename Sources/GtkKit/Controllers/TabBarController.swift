@@ -207,6 +207,18 @@ open class TabBarController: ViewController {
         view = box
     }
 
+    /// On a narrow window the tab buttons take their labels' width: Adwaita gives each at least
+    /// 100 px, and three tabs then needed 412 px, more than a phone's 360 (libadwaita's view
+    /// switcher narrows the same way).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.horizontalSizeClass == .compact {
+            switcher.addCSSClass("gtkkit-compact")
+        } else {
+            switcher.removeCSSClass("gtkkit-compact")
+        }
+    }
+
     /// Forwarded to the selected controller: the tab bar controller appears as its tab does.
     open override func viewWillAppear(_ animated: Bool) {
         selectedViewController?.viewWillAppear(animated)

@@ -39,4 +39,21 @@ final class HomepwnerSplitTests: DemoFlowTestCase {
         XCTAssertEqual(row.text, "Brass Desk Lamp", "the lamp's edit came back to the list")
         XCTAssertEqual(main.window.title, "Homepwner", "the list's title while both show")
     }
+
+    @MainActor
+    func testOnAWideWindowTheItemsPageKeepsAReadableWidth() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        main.window.setDefaultSize(width: 1260, height: 900) // the test screen's width; the column is 900 px
+        let split = try XCTUnwrap(list.splitViewController)
+        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 1200 }))
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
+        let item = try XCTUnwrap(split.viewController(for: .secondary) as? HomepwnerItemDetailViewController)
+        XCTAssertTrue(pump(until: { item.nameField.bounds.width > 0 }))
+        let left = item.nameField.convert(Point(x: 0, y: 0), to: item.view).x
+        let right = item.nameField.convert(Point(x: item.nameField.bounds.width, y: 0), to: item.view).x
+        let column = (start: (item.view.bounds.width - 600) / 2, end: (item.view.bounds.width + 600) / 2)
+        XCTAssertGreaterThanOrEqual(left, column.start - 1, "the form is centred, not stretched from the page's edge")
+        XCTAssertLessThanOrEqual(right, column.end + 1, "and no wider than 600 px: \(left)–\(right) in \(item.view.bounds.width)")
+        main.window.setDefaultSize(width: 480, height: 640)
+    }
 }

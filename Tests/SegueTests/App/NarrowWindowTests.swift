@@ -1,0 +1,37 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import SegueCore
+import XCTest
+
+@testable import Segue
+
+/// Every demo fits a 360-px phone screen: the window's narrowest width, header and page together,
+/// is no more than 360 logical pixels, so nothing is cut off and nothing scrolls sideways.
+final class NarrowWindowTests: DemoFlowTestCase {
+    @MainActor
+    private func minimumWidth(_ widget: Widget) -> Int {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+
+    @MainActor
+    func testEveryDemoFitsA360PixelWindow() async throws {
+        for demo in Demo.allCases {
+            let (main, _) = try open(demo, as: ViewController.self)
+            main.window.setDefaultSize(width: 360, height: 640)
+            _ = pump(until: { self.minimumWidth(main.window) <= 360 }) // pages narrow once they learn the size class
+            let page = main.navigation.topViewController.view
+            XCTAssertLessThanOrEqual(
+                minimumWidth(main.window), 360,
+                "\(demo): the window needs \(minimumWidth(main.window)) px (header \(minimumWidth(main.navigation.headerBar)), page \(minimumWidth(page)))"
+            )
+            main.window.close()
+            pump()
+            Self.forgetSavedPages()
+        }
+    }
+}
