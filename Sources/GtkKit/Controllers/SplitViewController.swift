@@ -281,7 +281,8 @@ open class SplitViewController: ViewController {
     open override func decodeRestorableState(with coder: RestorationCoder) { decodeColumns(with: coder) }
 
     /// Nil: the secondary, pushed when collapsed, is restored by the split view itself
-    /// (``decodeRestorableState(with:)``), in its column or pushed as the width decides.
+    /// (``decodeRestorableState(with:)``), in its column or pushed as the width decides. Pages
+    /// pushed above the split view or its secondary are not restored (restoration stops here).
     open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
         nil
     }

@@ -46,15 +46,7 @@ extension Window {
         }
     }
 
-    /// Light or dark, as the desktop asks GTK (`gtk-application-prefer-dark-theme`, or a theme
-    /// whose name ends in "-dark", as Adwaita-dark and HighContrastInverse are named).
-    static var desktopStyle: TraitCollection.UserInterfaceStyle {
-        guard let settings = gtk_settings_get_default() else { return .unspecified }
-        if Bool(gboolean: gtkkit_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")) { return .dark }
-        var name: UnsafeMutablePointer<CChar>?
-        gtkkit_object_get_string(UnsafeMutableRawPointer(settings), "gtk-theme-name", &name)
-        defer { g_free(name) }
-        let theme = name.map { String(cString: $0) } ?? ""
-        return theme.hasSuffix("-dark") || theme == "HighContrastInverse" ? .dark : .light
-    }
+    /// Light or dark, as the desktop asks GTK: read once, and again when GTK's settings change
+    /// (see ``DesktopStyle``), not at each layout.
+    static var desktopStyle: TraitCollection.UserInterfaceStyle { DesktopStyle.current }
 }
