@@ -131,5 +131,7 @@ public typealias UISplitViewController = SplitViewController
 public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 /// GtkKit's ``GtkKit/TraitCollection``: size classes from one width breakpoint.
 public typealias UITraitCollection = TraitCollection
+/// GtkKit's ``GtkKit/ContentSizeCategory``: the desktop's text scaling factor, in UIKit's steps.
+public typealias UIContentSizeCategory = ContentSizeCategory
 /// GtkKit's ``GtkKit/TransitionCoordinator``.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator

@@ -1,5 +1,6 @@
 /// The traits a controller's content adapts to (UIKit's `UITraitCollection`): how much room it
-/// has across and down, and the desktop's light or dark style and layout direction.
+/// has across and down, and the desktop's light or dark style, text size, contrast and layout
+/// direction.
 ///
 /// ```swift
 /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
@@ -33,6 +34,17 @@ public struct TraitCollection: Hashable, Sendable {
         case dark
     }
 
+    /// Normal or high contrast (UIKit's `UIAccessibilityContrast`): GNOME's High Contrast
+    /// setting, which switches GTK to its HighContrast theme.
+    public enum AccessibilityContrast: Sendable, Hashable {
+        /// Not known.
+        case unspecified
+        /// The usual theme.
+        case normal
+        /// The high-contrast theme.
+        case high
+    }
+
     /// Widths below this many logical pixels are compact.
     public static let compactWidthBreakpoint = 600.0
     /// Heights below this many logical pixels are compact.
@@ -46,6 +58,10 @@ public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle
     /// Left to right or right to left.
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// How large the user wants text (UIKit's `preferredContentSizeCategory`).
+    public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
+    /// Whether the desktop asks for high contrast (UIKit's `accessibilityContrast`).
+    public var accessibilityContrast: AccessibilityContrast = .unspecified
 
     /// Traits with these values (unspecified by default, left to right).
     public init(

@@ -20,9 +20,13 @@ extension Window {
         let height = Double(gtk_widget_get_height(root.view.widget))
         guard width > 0, height > 0 else { return nil }
         let classes = TraitCollection.sizeClasses(width: width, height: height)
-        return TraitCollection(
-            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, userInterfaceStyle: Self.desktopStyle,
+        let desktop = DesktopStyle.current
+        var traits = TraitCollection(
+            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical, userInterfaceStyle: desktop.style,
             layoutDirection: root.view.effectiveUserInterfaceLayoutDirection)
+        traits.preferredContentSizeCategory = desktop.contentSize
+        traits.accessibilityContrast = desktop.contrast
+        return traits
     }
 
     private func checkTraits() {
@@ -48,5 +52,5 @@ extension Window {
 
     /// Light or dark, as the desktop asks GTK: read once, and again when GTK's settings change
     /// (see ``DesktopStyle``), not at each layout.
-    static var desktopStyle: TraitCollection.UserInterfaceStyle { DesktopStyle.current }
+    static var desktopStyle: TraitCollection.UserInterfaceStyle { DesktopStyle.current.style }
 }

@@ -73,4 +73,32 @@ final class TraitCollectionTests: GtkTestCase {
         gtk_widget_queue_resize(window.widget)
         XCTAssertTrue(pump(until: { root.traitCollection.userInterfaceStyle == .dark }), "dark after the next layout")
     }
+
+    @MainActor
+    func testLargeTextAndHighContrastAreTraits() async throws {
+        let root = TraitRecorder("root")
+        let window = presentInWindow(root)
+        defer { window.close() }
+        XCTAssertTrue(
+            pump(until: { root.traitCollection.preferredContentSizeCategory == .large }), "the default text size is UIKit's large")
+        XCTAssertEqual(root.traitCollection.accessibilityContrast, .normal)
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default())
+        gtkkit_object_set_int(settings, "gtk-xft-dpi", Int32(96 * 1024 * 1.25)) // GNOME's Large Text
+        defer { gtkkit_object_set_int(settings, "gtk-xft-dpi", 96 * 1024) }
+        gtk_widget_queue_resize(window.widget)
+        XCTAssertTrue(
+            pump(until: { root.traitCollection.preferredContentSizeCategory == .extraExtraLarge }), "Large Text after the next layout")
+        XCTAssertFalse(root.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+        XCTAssertTrue(ContentSizeCategory(textScale: 2).isAccessibilityCategory)
+        XCTAssertEqual(ContentSizeCategory(textScale: 0.85), .small)
+
+        var name: UnsafeMutablePointer<CChar>?
+        gtkkit_object_get_string(settings, "gtk-theme-name", &name)
+        let theme = name.map { String(cString: $0) } ?? "Adwaita"
+        g_free(name)
+        gtkkit_object_set_string(settings, "gtk-theme-name", "HighContrast")
+        defer { gtkkit_object_set_string(settings, "gtk-theme-name", theme) }
+        gtk_widget_queue_resize(window.widget)
+        XCTAssertTrue(pump(until: { root.traitCollection.accessibilityContrast == .high }), "GNOME's High Contrast after the next layout")
+    }
 }
