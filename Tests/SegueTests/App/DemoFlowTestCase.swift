@@ -98,3 +98,18 @@ extension MainWindowController {
         return top as? Page ?? (top as? SplitViewController)?.viewController(for: .primary) as? Page
     }
 }
+
+extension GtkTestCase {
+    /// Widens the window to 1000 px and returns `list`'s split view once it shows both columns,
+    /// `emptyState` in the item's place.
+    @MainActor
+    func widen(_ main: MainWindowController, showing list: ViewController, emptyState: String) throws -> SplitViewController {
+        main.window.setDefaultSize(width: 1000, height: 700)
+        let split = try XCTUnwrap(list.splitViewController)
+        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 900 }))
+        XCTAssertTrue(
+            pump(until: { WidgetTree.visibleLabelTexts(under: split.view.widget).contains(emptyState) }),
+            "before an item is chosen, “\(emptyState)” beside the list")
+        return split
+    }
+}

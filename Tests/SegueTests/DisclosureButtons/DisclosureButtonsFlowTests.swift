@@ -40,12 +40,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
     func testOnAWideWindowTheReusedDetailShowsBesideTheList() async throws {
         let main = openMainWindow()
         let movies = try openMovies(main)
-        main.window.setDefaultSize(width: 1000, height: 700)
-        let split = try XCTUnwrap(movies.splitViewController)
-        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 900 }))
-        XCTAssertTrue(
-            pump(until: { WidgetTree.visibleLabelTexts(under: split.view.widget).contains("No Movie Selected") }),
-            "before a movie is chosen, the empty state beside the list")
+        let split = try widen(main, showing: movies, emptyState: "No Movie Selected")
 
         try clickDisclosure(of: "Up", in: main)
         let detail = try XCTUnwrap(split.viewController(for: .secondary) as? DisclosureDetailViewController)

@@ -12,12 +12,7 @@ final class HomepwnerSplitTests: DemoFlowTestCase {
     @MainActor
     func testBesideTheListAnEditIsPassedBackWhenAnotherItemIsChosen() async throws {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        main.window.setDefaultSize(width: 1000, height: 700)
-        let split = try XCTUnwrap(list.splitViewController)
-        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 900 }))
-        XCTAssertTrue(
-            pump(until: { WidgetTree.visibleLabelTexts(under: split.view.widget).contains("No Item Selected") }),
-            "the empty state beside the list before an item is chosen")
+        let split = try widen(main, showing: list, emptyState: "No Item Selected")
 
         try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         let lamp = try XCTUnwrap(split.viewController(for: .secondary) as? HomepwnerItemDetailViewController)
