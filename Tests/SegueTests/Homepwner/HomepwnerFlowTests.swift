@@ -106,6 +106,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testOnA360PixelWindowThePictureShrinksToFitTheWindow() async throws {
+        try skipUnlessPopoversShow()
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
         main.window.setDefaultSize(width: 360, height: 640)
         XCTAssertTrue(pump(until: { list.view.bounds.width > 0 && list.view.bounds.width <= 360 }))
