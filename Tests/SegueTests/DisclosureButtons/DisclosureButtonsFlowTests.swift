@@ -38,6 +38,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
 
     @MainActor
     func testOnAWideWindowTheReusedDetailShowsBesideTheList() async throws {
+        try skipUnlessWindowsBecomeActive() // checks where the keyboard focus is
         let main = openMainWindow()
         let movies = try openMovies(main)
         let split = try widen(main, showing: movies, emptyState: "No Movie Selected")
