@@ -72,6 +72,26 @@ class VirtualPointer:
         time.sleep(0.5)
         self.button(False)
 
+    def swipe(self, dx, steps=12, pause=0.016, lift=True):
+        """Two fingers moved sideways on a touchpad: `steps` horizontal scrolls from a finger
+        (wl_pointer's axis source "finger", which GTK hears as a touchpad's smooth scroll), `dx`
+        in all, then — unless `lift` is false — the fingers lifted (see `lift`)."""
+        for _ in range(steps):
+            self._send(self.pointer, 5, struct.pack("<I", 1))  # axis_source: finger
+            self._send(self.pointer, 3, struct.pack("<IIi", self._time(), 1, int(dx / steps * 256)))  # axis: horizontal
+            self._send(self.pointer, 4, b"")  # frame
+            self._roundtrip()
+            time.sleep(pause)
+        if lift:
+            self.lift()
+
+    def lift(self):
+        """The fingers leave the touchpad: axis_stop, which GTK hears as scroll-end."""
+        self._send(self.pointer, 5, struct.pack("<I", 1))
+        self._send(self.pointer, 6, struct.pack("<II", self._time(), 1))  # axis_stop: horizontal
+        self._send(self.pointer, 4, b"")
+        self._roundtrip()
+
     def close(self):
         self._send(self.pointer, 8, b"")  # destroy
         self.socket.close()

@@ -11,7 +11,7 @@ internal import CGtk
 @MainActor
 open class NavigationController: ViewController {
     /// The controllers on the stack, root first.
-    public private(set) var viewControllers: [ViewController]
+    public internal(set) var viewControllers: [ViewController]
 
     /// The header bar showing the top controller's title and the Back button.
     public let headerBar = HeaderBar()
@@ -33,6 +33,18 @@ open class NavigationController: ViewController {
     /// taking its item's page back into its column, the cursor still in it): the shown page does
     /// not take the focus, which would have a screen reader read it for nothing.
     var movesFocusOnShow = true
+
+    /// The swipe back in progress, if the user is swiping (see `NavigationController+InteractivePop.swift`).
+    var interactivePop: InteractivePop?
+    /// Two-finger touchpad swipes back.
+    var touchpadSwipe: TouchpadSwipeTracker?
+    /// The running push's or pop's coordinator (``ViewController/transitionCoordinator``).
+    var activeTransitionCoordinator: TransitionCoordinator?
+
+    /// The touch swipe from the leading edge that pops the top controller with the page
+    /// following the finger (UIKit's `interactivePopGestureRecognizer`): turn it off with
+    /// `isEnabled = false`, which also stops a touchpad's two-finger swipe back.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
     /// Told of every page shown, before and after its transition (UIKit's `delegate`).
     public weak var delegate: NavigationControllerDelegate?
@@ -77,6 +89,7 @@ open class NavigationController: ViewController {
         _ = page(for: topViewController)
         updateToolbar(of: topViewController)
         installKeyboardAndPointerBack()
+        installInteractivePop()
         view = stack
         updateHeader() // names the root page, now that it is in the stack
     }
@@ -89,9 +102,11 @@ open class NavigationController: ViewController {
                 "GtkKit", "NavigationController.pushViewController: \(type(of: controller)) is already on the navigation stack")
             return
         }
+        endInteractivePopAtOnce()
         finishPendingTransition()
         headerBar.holdsWindowTitle = animated // until the page has the focus (see show)
         let from = topViewController
+        let coordinator = beginTransitionCoordinator(animated: animated)
         from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
         controller.pushingNavigationController = self
         viewControllers.append(controller)
@@ -101,6 +116,8 @@ open class NavigationController: ViewController {
         controller.viewWillAppear(animated)
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
             if let self, self.topViewController !== from { self.cover(from) }
+            self?.activeTransitionCoordinator = nil
+            coordinator.finish()
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
             controller.isMovingToParent = false
@@ -130,6 +147,7 @@ open class NavigationController: ViewController {
     }
 
     private func pop(to target: ViewController, animated: Bool) -> [ViewController] {
+        endInteractivePopAtOnce()
         finishPendingTransition()
         guard let index = viewControllers.firstIndex(where: { $0 === target }),
             index < viewControllers.count - 1
@@ -138,10 +156,13 @@ open class NavigationController: ViewController {
         headerBar.holdsWindowTitle = animated // until the page has the focus (see show)
         let from = topViewController
         viewControllers.removeLast(popped.count)
+        let coordinator = beginTransitionCoordinator(animated: animated)
         from.isMovingFromParent = true
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
         show(target, transition: .slideRight, animated: animated) { [weak self] in
+            self?.activeTransitionCoordinator = nil
+            coordinator.finish()
             from.viewDidDisappear(animated)
             from.isMovingFromParent = false
             for controller in popped {
@@ -196,7 +217,7 @@ open class NavigationController: ViewController {
     func pageIfMade(for controller: ViewController) -> StackPageHolder? { pages[ObjectIdentifier(controller)] }
 
     /// `controller`'s page, made and added to the stack the first time it is asked for.
-    private func page(for controller: ViewController) -> StackPageHolder {
+    func page(for controller: ViewController) -> StackPageHolder {
         if let page = pages[ObjectIdentifier(controller)] { return page }
         if let retired = retiringPages.firstIndex(where: { $0.content === controller.view }) {
             remove(retiringPages.remove(at: retired)) // popped a moment ago, and pushed again
@@ -211,7 +232,7 @@ open class NavigationController: ViewController {
     /// after the pop (UIKit removes the view when the transition ends): hidden meanwhile, so a
     /// screen reader still has the old focus when it handles the move
     /// (`AccessibilityRepair.keepPoppedPage`).
-    private func retirePage(for controller: ViewController) {
+    func retirePage(for controller: ViewController) {
         guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         page.content.isVisible = false
         retiringPages.append(page)
@@ -246,14 +267,8 @@ open class NavigationController: ViewController {
 
     /// A page covered by a push is hidden, not just off-screen, so screen readers do not wander
     /// into it: its view, inside the holder that stays shown (see ``StackPageHolder``).
-    private func cover(_ controller: ViewController) {
+    func cover(_ controller: ViewController) {
         pages[ObjectIdentifier(controller)]?.content.isVisible = false
-    }
-
-    /// The top controller's header content changed — or, when the top is a tab bar controller, its
-    /// selected tab's, or which tab is selected (UIKit's shape with a tab bar pushed on a stack).
-    func childTitleDidChange(_ controller: ViewController) {
-        if controller === topViewController || controller.tabBarController === topViewController { updateHeader() }
     }
 
     /// The navigation controller hosts its own header wherever it is: as a window's root, in a
@@ -262,34 +277,6 @@ open class NavigationController: ViewController {
 
     /// A tab's title defaults to the root controller's, as in UIKit.
     override var defaultTabBarTitle: String { title ?? viewControllers[0].title ?? "" }
-
-    /// Whether the tab bar this navigation controller is a tab of should hide: a controller pushed
-    /// above the root asked to (``ViewController/hidesBottomBarWhenPushed``).
-    var hidesTabBar: Bool { viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
-
-    /// The controller below the top changed its Back button title.
-    func backButtonTitleDidChange() { updateHeader() }
-
-    private func updateHeader() {
-        let content = topViewController.headerContent
-        backButton.isVisible = viewControllers.count > 1 && !content.hidesBackButton
-        // The page below may name the way back (UIKit's `backButtonTitle`); else the arrow.
-        let below = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2] : nil
-        if let backTitle = below?.navigationItem.backButtonTitle {
-            backButton.label = backTitle
-        } else if backButton.label != nil {
-            backButton.setIcon("go-previous-symbolic")
-        }
-        headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
-        tabBarController?.updateTabBarVisibility()
-        // The page is named after its controller, so a screen reader entering it says
-        // "Toy Story panel", not "GtkStackPage panel" — unless it is a tab bar controller, whose
-        // tabs' pages are named (Orca 48 read the page's text twice, once per named panel).
-        // (Only a loaded page: a controller may change its title while it loads its view.)
-        if let page = pages[ObjectIdentifier(topViewController)] {
-            stack.setAccessibleLabel(topViewController is TabBarController ? "" : headerBar.title, forPage: page)
-        }
-    }
 
     /// Forwarded to the top controller: the navigation controller appears as its top page does.
     open override func viewWillAppear(_ animated: Bool) { topViewController.viewWillAppear(animated) }

@@ -44,6 +44,23 @@ package final class StackPageHolder: Widget {
         column?.append(bar)
     }
 
+    /// Places the holder's overlay children as `handler` says (GtkOverlay's
+    /// `get-child-position`): it fills in the child's frame and returns true, or returns false
+    /// to leave the child where GTK puts it.
+    typealias ChildPositionHandler = @MainActor (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>) -> Bool
+
+    /// Connects `handler` to place the overlay children; returns the handler's id.
+    func connectChildPosition(_ handler: @escaping ChildPositionHandler) -> gulong {
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?
+            ) -> gboolean = { _, child, allocation, data in
+                guard let allocation else { return 0 }
+                return MainActor.assumeIsolated { SignalBox<ChildPositionHandler>.from(data).handler(child, allocation).gboolean }
+            }
+        return connect("get-child-position", unsafeBitCast(thunk, to: GCallback.self), SignalBox(handler))
+    }
+
     /// Lets go of the view, so its controller can be shown again in a new holder.
     func releaseContent() {
         if let column {

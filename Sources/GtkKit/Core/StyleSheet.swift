@@ -22,6 +22,7 @@ public enum StyleSheet {
         .caption { font-size: 0.8em; }
         .gtkkit-status-icon { opacity: 0.5; }
         .gtkkit-tab-content { padding: 0 14px; }
+        .gtkkit-swiped-page { background-color: @theme_bg_color; box-shadow: 0 0 8px alpha(black, 0.25); }
         stackswitcher.gtkkit-compact > button { min-width: 0; }
         label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;
                       min-width: 12px; padding: 0 4px; font-size: 0.75em; font-weight: bold; margin: -4px -12px 0 0; }

@@ -16,7 +16,7 @@ internal import CGtk
 /// The threshold is GTK's `gtk-dnd-drag-threshold` (8 px by default), not UIKit's 10 points,
 /// so a pan starts where a drag-and-drop would on the same desktop.
 @MainActor
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// The drag's offset from where it started, as GTK reports it.
     private var offset = Point.zero
     /// The offset ``setTranslation(_:in:)`` made the origin of ``translation(in:)``.
@@ -68,7 +68,16 @@ public final class PanGestureRecognizer: GestureRecognizer {
         return Point(x: (last.offset.x - first.offset.x) / seconds, y: (last.offset.y - first.offset.y) / seconds)
     }
 
+    /// Whether a drag starting at `point` (in the view's coordinates) may become this pan; a
+    /// subclass that only starts from some places (a screen edge) says no elsewhere.
+    package func acceptsStart(at point: Point) -> Bool { true }
+
     private func begin(at point: Point) {
+        guard acceptsStart(at: point) else {
+            // Denied, so the press goes on to the widgets under it as if the pan were not there.
+            gtk_gesture_set_state(controller.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
         start = point
         offset = .zero
         origin = .zero
