@@ -27,7 +27,7 @@ extension NavigationController {
     /// Whether a swipe may pop now: something to pop, nothing moving, the stack on screen, the
     /// gesture on, and the Back button not hidden (UIKit turns the swipe off with it too).
     var canBeginInteractivePop: Bool {
-        viewControllers.count > 1 && interactivePop == nil && !isTransitioning && stack.isDrawable
+        viewControllers.count > 1 && interactivePop == nil && !isTransitioning && stack.isDrawable && stack.bounds.width > 0
             && interactivePopGestureRecognizer?.isEnabled != false && !topViewController.headerContent.hidesBackButton
     }
 

@@ -15,7 +15,8 @@ final class InteractivePopTests: GtkTestCase {
         let (window, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("detail", log: log)
         navigation.pushViewController(detail, animated: false)
-        pump()
+        // A swipe needs the stack on screen (a compositor may map the window a little later).
+        XCTAssertTrue(pump(until: { navigation.view.isDrawable && navigation.view.bounds.width > 0 }), "the window never showed")
         _ = log.take()
         return (window, navigation, log, detail)
     }
@@ -73,13 +74,13 @@ final class InteractivePopTests: GtkTestCase {
     @MainActor
     func testAFlingDecidesOverTheDistance() async {
         let (_, navigation, _, detail) = pushedDetail()
-        navigation.beginInteractivePop()
+        XCTAssertTrue(navigation.beginInteractivePop())
         navigation.updateInteractivePop(progress: 0.2)
         navigation.endInteractivePop(velocity: 2) // two page widths a second, toward back
         XCTAssertTrue(pump(until: { navigation.viewControllers.count == 1 }), "a short fling back should pop")
 
         navigation.pushViewController(detail, animated: false)
-        navigation.beginInteractivePop()
+        XCTAssertTrue(navigation.beginInteractivePop())
         navigation.updateInteractivePop(progress: 0.8)
         navigation.endInteractivePop(velocity: -2) // flung away from back
         XCTAssertTrue(pump(until: { navigation.swipedPageFrame == nil }))
@@ -89,7 +90,7 @@ final class InteractivePopTests: GtkTestCase {
     @MainActor
     func testTheTopPageFollowsTheFingerAndMirrorsRightToLeft() async {
         let (window, navigation, _, _) = pushedDetail()
-        navigation.beginInteractivePop()
+        XCTAssertTrue(navigation.beginInteractivePop())
         navigation.updateInteractivePop(progress: 0.5)
         let width = navigation.view.bounds.width
         XCTAssertTrue(
@@ -102,7 +103,7 @@ final class InteractivePopTests: GtkTestCase {
 
         let (rtlWindow, rtl, _, _) = pushedDetail()
         GtkTestCase.setRightToLeft(rtlWindow.widget)
-        rtl.beginInteractivePop()
+        XCTAssertTrue(rtl.beginInteractivePop())
         rtl.updateInteractivePop(progress: 0.25)
         let rtlWidth = rtl.view.bounds.width
         XCTAssertTrue(
@@ -115,6 +116,7 @@ final class InteractivePopTests: GtkTestCase {
     @MainActor
     func testNoSwipeBackWhereBackIsNotOffered() async {
         let (window, navigation, log) = makeNavigationWindow()
+        XCTAssertTrue(pump(until: { navigation.view.isDrawable && navigation.view.bounds.width > 0 }), "the window never showed")
         XCTAssertFalse(navigation.beginInteractivePop(), "nothing to pop at the root")
         let detail = RecordingViewController("detail", log: log)
         navigation.pushViewController(detail, animated: false)
