@@ -252,6 +252,20 @@ open class NavigationController: ViewController {
         }
     }
 
+    /// Takes `controller` off the stack from under the pages above it, without a transition or
+    /// appearance calls (it is covered, so nothing shows): a split view expanding takes its item's
+    /// page back into its column while an editor pushed from that page stays on top.
+    func removeCoveredViewController(_ controller: ViewController) {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else { return }
+        viewControllers.remove(at: index)
+        if let page = pages.removeValue(forKey: ObjectIdentifier(controller)) {
+            page.content.isVisible = true // shown again wherever it goes next
+            remove(page)
+        }
+        controller.pushingNavigationController = nil
+        updateHeader() // the Back button may have named the page that left
+    }
+
     /// Takes `controller`'s popped page out at once, for a container that shows its view
     /// elsewhere now (a split view expanding takes its secondary back).
     func releaseRetiringPage(of controller: ViewController) {

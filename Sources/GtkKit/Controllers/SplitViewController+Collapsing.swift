@@ -81,7 +81,13 @@ extension SplitViewController {
             delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: preferredDisplayMode) ?? preferredDisplayMode
         let separated = viewController(for: .primary).flatMap { delegate?.splitViewController(self, separateSecondaryFrom: $0) }
         var focus: WeakWidgetReference?
-        if let pushedSecondary, let stack = pushedSecondary.navigationController {
+        if let pushedSecondary, let stack = pushedSecondary.navigationController,
+            stack.topViewController !== pushedSecondary, stack.viewControllers.contains(where: { $0 === pushedSecondary })
+        {
+            // A page pushed from the item's page (an editor) stays on top with what the user
+            // typed in it: only the item's page leaves the stack, from under it, for its column.
+            stack.removeCoveredViewController(pushedSecondary)
+        } else if let pushedSecondary, let stack = pushedSecondary.navigationController {
             focus = focusedWidget(in: pushedSecondary)
             isTakingBackSecondary = true
             stack.movesFocusOnShow = focus == nil

@@ -6,11 +6,20 @@ extension SplitViewController {
     /// adaptive apps keep one header; UIKit gives each column its own navigation bar).
     var mergedHeaderContent: HeaderContent {
         let own = ownHeaderContent
-        guard let primary = viewController(for: .primary), primary.headerHost == nil else { return own }
+        guard let primary = viewController(for: .primary), !hostsItsOwnHeader(primary) else { return own }
         let column = primary.headerContent
         return HeaderContent(
             title: title ?? column.title, titleView: own.titleView ?? column.titleView, leading: own.leading + column.leading,
             trailing: own.trailing + column.trailing, hidesBackButton: own.hidesBackButton || column.hidesBackButton)
+    }
+
+    /// Whether `primary` shows its header on a header bar of its own (a navigation controller),
+    /// not through this split view's. A tab bar controller does only when its selected tab is a
+    /// navigation controller: its own header bar is for a window it is the root of (and asking
+    /// it for its header host would make it take the header's widgets).
+    private func hostsItsOwnHeader(_ primary: ViewController) -> Bool {
+        if let tabs = primary as? TabBarController { return tabs.selectedViewController?.headerHost != nil }
+        return primary.headerHost != nil
     }
 
     /// A header property of a column changed: the primary's is part of this split view's header.

@@ -280,10 +280,12 @@ open class SplitViewController: ViewController {
     /// the list or pushed, as the window's width decides.
     open override func decodeRestorableState(with coder: RestorationCoder) { decodeColumns(with: coder) }
 
-    /// Nil: the secondary, pushed when collapsed, is restored by the split view itself
-    /// (``decodeRestorableState(with:)``), in its column or pushed as the width decides. Pages
-    /// pushed above the split view or its secondary are not restored (restoration stops here).
+    /// The page pushed from the open item's page, asked of that page: the secondary itself is
+    /// restored by the split view (``decodeRestorableState(with:)``), in its column or pushed as
+    /// the width decides, and a page pushed from it (an editor) comes back above it. Nil when no
+    /// item's page is open.
     open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
-        nil
+        guard secondaryIsOpen, let secondary = viewController(for: .secondary) else { return nil }
+        return secondary.viewControllerToRestore(withIdentifier: identifier, coder: coder)
     }
 }

@@ -26,6 +26,7 @@ extension TabBarController {
     /// Another tab is selected (or the tabs were replaced): the header follows — the navigation
     /// controller above, or the window hosting this tab bar controller.
     func selectedTabHeaderChanged() {
+        owningSplitViewController?.columnHeaderDidChange(self)
         navigationController?.childTitleDidChange(self)
         if navigationController == nil {
             showOwnHeader()

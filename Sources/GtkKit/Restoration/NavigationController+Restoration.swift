@@ -9,6 +9,8 @@ extension NavigationController {
     public func restorationArchive(version: String) -> String? {
         var path: [RestorationArchive.Entry] = []
         for controller in viewControllers {
+            // A split view's item page, pushed while it is collapsed, is saved by the split view.
+            if let split = controller.owningSplitViewController, split.pushedSecondary === controller { continue }
             guard let identifier = controller.restorationIdentifier else { break }
             let coder = RestorationCoder()
             controller.encodeRestorableState(with: coder)
@@ -21,7 +23,8 @@ extension NavigationController {
     /// Rebuilds the stack saved by ``restorationArchive(version:)``, without animation, before
     /// the window is first shown (UIKit's state restoration). Each controller is asked for the
     /// next with ``ViewController/viewControllerToRestore(withIdentifier:coder:)``; then every
-    /// restored controller, the root first, decodes its state. Returns how many controllers were
+    /// restored controller, the root first, decodes its state (a split view decodes at once, to
+    /// reopen the item's page the next controller is asked of). Returns how many controllers were
     /// pushed. An archive from another version, a damaged one, or one whose root is not this
     /// stack's root is ignored (0); a controller that cannot be made any more ends the path
     /// there, silently. Only on a stack holding just its root.
@@ -30,15 +33,27 @@ extension NavigationController {
         guard viewControllers.count == 1, let archive = RestorationArchive(text: text, version: version),
             archive.path[0].identifier == topViewController.restorationIdentifier
         else { return 0 }
-        var restored: [(ViewController, RestorationCoder)] = [(topViewController, RestorationCoder(values: archive.path[0].state))]
+        var restored: [(ViewController, RestorationCoder)] = []
+        func decode(_ controller: ViewController, _ coder: RestorationCoder) {
+            // A split view reopens its item's page as it decodes, and the pages pushed from that
+            // page are asked of it: it decodes before the next controller is asked for.
+            if controller is SplitViewController {
+                controller.decodeRestorableState(with: coder)
+            } else {
+                restored.append((controller, coder))
+            }
+        }
+        decode(topViewController, RestorationCoder(values: archive.path[0].state))
+        var count = 0
         for entry in archive.path.dropFirst() {
             let coder = RestorationCoder(values: entry.state)
             guard let next = topViewController.viewControllerToRestore(withIdentifier: entry.identifier, coder: coder) else { break }
             if next.restorationIdentifier == nil { next.restorationIdentifier = entry.identifier }
             pushViewController(next, animated: false)
-            restored.append((next, coder))
+            count += 1
+            decode(next, coder)
         }
         for (controller, coder) in restored { controller.decodeRestorableState(with: coder) }
-        return restored.count - 1
+        return count
     }
 }

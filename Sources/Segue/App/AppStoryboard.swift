@@ -11,7 +11,7 @@ enum AppStoryboard {
         storyboard.register(segue: HomepwnerViewController.showItemSegue, kind: .showDetail) {
             HomepwnerItemDetailViewController(images: images)
         }
-        storyboard.register(segue: HeroesTabBarController.showHeroSegue) { HeroDetailViewController() }
+        storyboard.register(segue: HeroesTabBarController.showHeroSegue, kind: .showDetail) { HeroDetailViewController() }
         // The hero editors, one per editor class a configuration may name (the seed's
         // NSClassFromString).
         for editor in HeroEditorRegistry.editors {

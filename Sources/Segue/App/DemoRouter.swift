@@ -38,7 +38,11 @@ enum DemoRouter {
             let configuration = try services.heroConfiguration()
             let (store, problems) = services.store()
             let logic = try HeroListLogic(repository: HeroRepository(database: store.database))
-            return (HeroesTabBarController(logic: logic, configuration: configuration), problems)
+            let placeholder = NoSelectionViewController(
+                title: localized("No Hero Selected"), hint: localized("Choose a hero from the list, or press Ctrl+N to add one."),
+                iconName: "avatar-default-symbolic")
+            let list = HeroesTabBarController(logic: logic, configuration: configuration)
+            return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)
             let placeholder = NoSelectionViewController(

@@ -35,8 +35,10 @@ final class HeroesTabBarController: TabBarController {
         wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addHero() }
     }
 
-    /// Opens a hero's page (from either tab).
+    /// Opens a hero's page (from either tab): beside the list on a wide window, pushed on a
+    /// narrow one. The hero whose page is already beside the list gets the keyboard back.
     func open(_ hero: Hero) {
+        if focusPageBesideList(if: { ($0 as? HeroDetailViewController)?.heroID == hero.id }) { return }
         performSegue(withIdentifier: Self.showHeroSegue, sender: hero)
     }
 
@@ -101,8 +103,14 @@ final class HeroesTabBarController: TabBarController {
             }
             heroes.registerUndoOfSave(current, for: key, ofHeroWithID: id)
             heroes.reloadTabs()
-            (heroes.navigationController?.topViewController as? HeroPageReceiving)?.reloadAfterUndo()
+            heroes.openHeroPage?.reloadAfterUndo()
         }
+    }
+
+    /// The hero's page on screen, if one is: on top of the window's stack, or beside the list.
+    var openHeroPage: HeroPageReceiving? {
+        if let page = navigationController?.topViewController as? HeroPageReceiving { return page }
+        return splitViewController?.viewController(for: .secondary) as? HeroPageReceiving
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -20,11 +20,13 @@ final class HeroesFlowTests: DemoFlowTestCase {
         main.open(.heroes)
         main.present()
         pump()
-        let tabs = try XCTUnwrap(main.navigation.topViewController as? HeroesTabBarController, "\(Alert.visible.map(\.message))")
+        // A split view: the hero list is its primary, the hero's page pushed (the window is narrow).
+        let tabs = try XCTUnwrap(main.topPage(as: HeroesTabBarController.self), "\(Alert.visible.map(\.message))")
         let list = try XCTUnwrap(tabs.selectedViewController as? HeroListViewController)
         let row = try XCTUnwrap(
             (0..<list.tableView.numberOfRows).first { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text == name })
         try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: row, section: 0))).activate()
+        _ = pump(until: { main.navigation.topViewController is HeroDetailViewController })
         let detail = try XCTUnwrap(main.navigation.topViewController as? HeroDetailViewController)
         return (main, tabs, detail)
     }
