@@ -52,7 +52,12 @@ extension SplitViewController {
             detachKeepingOwner(secondary)
             if shown { secondary.viewDidDisappear(false) }
             if !handled, top == .secondary {
+                // The page keeps the focus it had, not its first field's (whose grab would select
+                // all of the field's text, for the next key to replace).
+                let stack = collapsingStack
+                stack?.movesFocusOnShow = focus == nil
                 pushSecondary(animated: false)
+                stack?.movesFocusOnShow = true
                 _ = focus?.restoreFocus(within: secondary.view.widget) // the cursor stays where the user typed
             }
         }

@@ -55,6 +55,21 @@ public final class TextField: Control {
         }
     }
 
+    /// The selected characters, as offsets; an empty range is the cursor's place. What a test or
+    /// a container keeping the user's place reads (UIKit's `selectedTextRange`, by offsets).
+    package var selectedOffsets: Range<Int> {
+        get {
+            var start: Int32 = 0
+            var end: Int32 = 0
+            guard Bool(gboolean: gtk_editable_get_selection_bounds(OpaquePointer(widget), &start, &end)) else {
+                let position = Int(gtk_editable_get_position(OpaquePointer(widget)))
+                return position..<position
+            }
+            return Int(min(start, end))..<Int(max(start, end))
+        }
+        set { gtk_editable_select_region(OpaquePointer(widget), Int32(newValue.lowerBound), Int32(newValue.upperBound)) }
+    }
+
     /// Grey text shown while the field is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(pointer()).map { String(cString: $0) } }

@@ -35,6 +35,31 @@ final class HomepwnerSplitTests: DemoFlowTestCase {
         XCTAssertEqual(main.window.title, "Homepwner", "the list's title while both show")
     }
 
+    /// Found by the bus test of the split demos: after a collapse, the name field's text was all
+    /// selected (GTK selects a field's text when it takes the focus), then its cursor was back
+    /// at the start — the next key typed replaced the name, or went before it.
+    @MainActor
+    func testANameFieldKeepsItsCursorAcrossACollapseAndAnExpansion() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        let split = try widen(main, showing: list, emptyState: "No Item Selected")
+        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
+        let mug = try XCTUnwrap(split.viewController(for: .secondary) as? HomepwnerItemDetailViewController)
+        XCTAssertTrue(pump(until: { mug.nameField.containsFocus }))
+        mug.nameField.text = "Coffee Mug XL"
+        mug.nameField.selectedOffsets = 6..<6 // after "Coffee"
+
+        main.window.setDefaultSize(width: 480, height: 640)
+        XCTAssertTrue(pump(until: { split.isCollapsed && main.navigation.topViewController === mug }))
+        XCTAssertTrue(pump(until: { mug.nameField.containsFocus }), "the field keeps the focus")
+        XCTAssertEqual(mug.nameField.selectedOffsets, 6..<6, "and its cursor, nothing selected")
+
+        mug.nameField.selectedOffsets = 7..<10 // "Mug" selected
+        main.window.setDefaultSize(width: 1000, height: 700)
+        XCTAssertTrue(pump(until: { !split.isCollapsed && mug.nameField.containsFocus }))
+        XCTAssertEqual(mug.nameField.selectedOffsets, 7..<10, "a selection is kept too")
+        main.window.setDefaultSize(width: 480, height: 640)
+    }
+
     @MainActor
     func testOnAWideWindowTheItemsPageKeepsAReadableWidth() async throws {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
