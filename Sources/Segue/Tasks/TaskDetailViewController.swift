@@ -33,9 +33,12 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         textView.expandsVertically = true
         let scroller = ScrolledWindow()
         scroller.setChild(textView)
+        // Lines a reader can follow beside the list on a wide window: at most 600 px, centred.
+        let column = ReadableWidthView(content: scroller)
+        column.expandsVertically = true
         guard let selection, isReadOnly else {
             let page = Box(.vertical)
-            page.append(scroller)
+            page.append(column)
             page.append(deletedBar)
             view = page
             return
@@ -50,7 +53,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         message.textColor = .secondaryLabel
         textView.accessibleLabel = localized("Task text") + ". " + selection.tooLongMessage
         page.append(message)
-        page.append(scroller)
+        page.append(column)
         view = page
     }
 
