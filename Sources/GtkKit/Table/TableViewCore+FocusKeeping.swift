@@ -14,15 +14,18 @@ extension TableViewCore {
     }
 
     /// The controllers whose saved focus can be in this table: the view controller showing it,
-    /// and the tab bar controller that one is a tab of (on a navigation stack, a covered tab bar
-    /// controller keeps the focus for its tabs), and so on up. None for a table no controller shows.
+    /// and the containers it is in up to the page of a navigation stack — a tab bar controller
+    /// it is a tab of, a split view it is a column of (on a navigation stack, the covered
+    /// container keeps the focus for its children). None for a table no controller shows.
     private var focusKeepers: [ViewController] {
         guard let viewController else { return [] }
         var keepers: [ViewController] = [viewController]
-        var container = viewController.tabBarController
-        while let current = container {
-            keepers.append(current)
-            container = current.tabBarController
+        var node = viewController
+        while node.pushingNavigationController == nil,
+            let container = node.tabBarController ?? node.owningSplitViewController ?? node.containmentParent
+        {
+            keepers.append(container)
+            node = container
         }
         return keepers
     }

@@ -56,9 +56,12 @@ final class HeroListViewController: TableViewController {
         if isViewLoaded { tableView.reloadData() }
     }
 
-    /// Back from a hero's page, focus goes to that hero's row wherever it now stands.
+    /// Back from a hero's page, focus goes to that hero's row wherever it now stands — on a
+    /// narrow window. On a wide one the page is beside the list, and the focus stays where the
+    /// window's stack put it back (the edited row, after an editor).
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        if splitViewController?.isCollapsed == false { return }
         focusRememberedHero()
     }
 

@@ -27,6 +27,7 @@ final class HeroesSplitTests: DemoFlowTestCase {
         XCTAssertTrue(main.shows(heroes), "nothing pushed: the hero beside the list")
         XCTAssertTrue(pump(until: { hero.view.containsFocus }), "the keyboard in the hero's page")
 
+        _ = try cell("Identity", in: hero.tableView).grabFocus()
         try cell("Identity", in: hero.tableView).activate()
         let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor, "the editor over the window")
         editor.field.text = "Ada Okafor-Reyes"
@@ -34,6 +35,9 @@ final class HeroesSplitTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { main.navigation.topViewController === split }), "Save goes back to both columns")
         XCTAssertTrue(split.viewController(for: .secondary) === hero, "the same hero's page beside the list")
         XCTAssertTrue(pump(until: { (try? self.cell("Identity", in: hero.tableView).valueText) == "Ada Okafor-Reyes" }))
+        XCTAssertTrue(
+            pump(until: { (try? self.cell("Identity", in: hero.tableView).hasFocus) == true }),
+            "the keyboard back on the edited row beside the list, as after Back on a narrow window")
         XCTAssertEqual(main.window.title, "Heroes")
         main.window.setDefaultSize(width: 480, height: 640)
     }
