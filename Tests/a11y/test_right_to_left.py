@@ -10,7 +10,8 @@ NEEDS_KEYBOARD = True
 import os
 import sqlite3
 
-from atspi_helpers import A11yFailure, run_test, Atspi, activate_app_action, do_named_action, press, find, find_app, wait_for, walk
+from atspi_helpers import (A11yFailure, run_test, Atspi, activate_app_action, do_named_action, press, find, find_app,
+                           resize_window, wait_for, walk)
 
 
 def extents(node):
@@ -100,8 +101,26 @@ def homepwner_flow():
     wait_for(lambda: find(app, name="Image of Bicycle") is None, "Escape to close the popover")
 
 
+def split_flow():
+    """Tasks at 1400 px in Hebrew: the list is the right column, the task's page the left one."""
+    app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
+    wait_for(lambda: find(app, name="Walk the dog", role=Atspi.Role.LIST_ITEM), "the task list")
+    resize_window("Tasks", 1400, 900)
+    wait_for(lambda: find(app, name="No Task Selected"), "the empty state beside the list at 1400 px")
+    do_named_action(find(app, name="Walk the dog", role=Atspi.Role.LIST_ITEM), "activate")
+    editor = wait_for(lambda: find(app, name="Task text", role=Atspi.Role.TEXT), "the task's page beside the list")
+    row = extents(find(app, name="Walk the dog", role=Atspi.Role.LIST_ITEM))
+    page = extents(editor)
+    if not page.x + page.width <= row.x:
+        raise A11yFailure(f"the page (x={page.x}, {page.width} wide) is not left of the list (row at x={row.x})")
+    frame = extents(wait_for(lambda: find(app, role=Atspi.Role.FRAME), "the window"))
+    if row.x < frame.width / 2:
+        raise A11yFailure(f"the list's row starts at x={row.x} in a window {frame.width} wide: not in the right column")
+
+
 if __name__ == "__main__":
     hebrew = {"LANG": "he_IL.UTF-8", "LANGUAGE": "he", "LC_ALL": ""}
     run_test("right to left", run_flow, extra_env=hebrew)
     run_test("right to left (hero editors)", editors_flow, ["--page", "heroes"], extra_env=hebrew)
     run_test("right to left (Homepwner)", homepwner_flow, ["--page", "homepwner"], extra_env=hebrew)
+    run_test("right to left (split view)", split_flow, ["--page", "tasks"], extra_env=hebrew)
