@@ -21,7 +21,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
         picker.horizontalAlignment = .center
         box.append(picker)
         box.append(chrome.messageLabel)
-        view = box
+        view = ReadableWidthView(content: box) // at most 600 px wide, centred, on a wide window
     }
 
     override func viewDidLoad() {

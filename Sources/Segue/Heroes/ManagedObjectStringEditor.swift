@@ -13,7 +13,7 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
         field.accessibleLabel = label
         box.append(field)
         box.append(chrome.messageLabel)
-        view = box
+        view = ReadableWidthView(content: box) // at most 600 px wide, centred, on a wide window
     }
 
     override func viewDidLoad() {

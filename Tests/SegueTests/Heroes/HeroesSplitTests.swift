@@ -30,6 +30,8 @@ final class HeroesSplitTests: DemoFlowTestCase {
         _ = try cell("Identity", in: hero.tableView).grabFocus()
         try cell("Identity", in: hero.tableView).activate()
         let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor, "the editor over the window")
+        XCTAssertTrue(pump(until: { editor.field.bounds.width > 0 }))
+        XCTAssertLessThanOrEqual(editor.field.bounds.width, 600, "the field keeps a readable width over a 1000-px window")
         editor.field.text = "Ada Okafor-Reyes"
         editor.chrome.saveCurrentValue()
         XCTAssertTrue(pump(until: { main.navigation.topViewController === split }), "Save goes back to both columns")
