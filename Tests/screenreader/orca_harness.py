@@ -149,6 +149,13 @@ class Session:
         self.home.cleanup()
 
 
+def widen(title, width=1400, height=900):
+    """Resizes the window titled `title` as a user would (xdotool), for the wide-window flows."""
+    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{title}$"],
+                            capture_output=True, text=True, check=True).stdout.split()[0]
+    subprocess.run(["xdotool", "windowsize", window, str(width), str(height)], check=True)
+
+
 def orca_major_version():
     """The running Orca's major version (43 on Debian 12, 48 on Debian 13)."""
     output = subprocess.run(["orca", "--version"], capture_output=True, text=True, check=False).stdout

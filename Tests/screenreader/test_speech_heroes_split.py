@@ -2,22 +2,15 @@
 reads its first row (label and value); an editor opened from the page, over the window, is read,
 and Save comes back to the edited row beside the list, read with its new value; F6 goes back to
 the list, on the hero's row."""
-import subprocess
 import time
 
-from orca_harness import SpeechFailure, count, run
+from orca_harness import SpeechFailure, count, run, widen
 from test_speech_heroes import heard_row
-
-
-def widen():
-    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Heroes$"],
-                            capture_output=True, text=True, check=True).stdout.split()[0]
-    subprocess.run(["xdotool", "windowsize", window, "1400", "900"], check=True)
 
 
 def flow(session):
     session.wait_for("Captain Nimbus", timeout=15)
-    widen()
+    widen("Heroes")
     time.sleep(1)  # the empty state beside the list is drawn, not announced: nothing to hear
     session.press("Return")
     heard_row(session, "Name", "Captain Nimbus")  # the page beside the list, its first row

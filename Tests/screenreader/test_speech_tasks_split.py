@@ -2,20 +2,12 @@
 its editor beside the list and Orca reads the editor with the task's text, once; F6 goes back to
 the list and the row is read; Return on another task reads that task's editor (the first edit
 was passed back: its row reads the new text)."""
-import subprocess
-
-from orca_harness import SpeechFailure, count, run
-
-
-def widen():
-    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Tasks$"],
-                            capture_output=True, text=True, check=True).stdout.split()[0]
-    subprocess.run(["xdotool", "windowsize", window, "1400", "900"], check=True)
+from orca_harness import SpeechFailure, count, run, widen
 
 
 def flow(session):
     session.wait_for("Walk the dog", timeout=15)
-    widen()
+    widen("Tasks")
     session.press("Down")
     session.wait_for("URGENT: Buy milk")
     session.press("Return")

@@ -63,11 +63,7 @@ final class HomepwnerSplitTests: DemoFlowTestCase {
     @MainActor
     func testOnAWideWindowTheItemsPageKeepsAReadableWidth() async throws {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        main.window.setDefaultSize(width: 1260, height: 900) // the test screen's width; the column is 900 px
-        let split = try XCTUnwrap(list.splitViewController)
-        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 1200 }))
-        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
-        let item = try XCTUnwrap(split.viewController(for: .secondary) as? HomepwnerItemDetailViewController)
+        let item = try openFirstRowOnAWideWindow(main, list: list, as: HomepwnerItemDetailViewController.self)
         XCTAssertTrue(pump(until: { item.nameField.bounds.width > 0 }))
         let left = item.nameField.convert(Point(x: 0, y: 0), to: item.view).x
         let right = item.nameField.convert(Point(x: item.nameField.bounds.width, y: 0), to: item.view).x

@@ -11,11 +11,8 @@ final class TasksReadableWidthTests: DemoFlowTestCase {
     @MainActor
     func testOnAWideWindowTheTasksTextKeepsAReadableWidth() async throws {
         let (main, list) = try open(.tasks, as: TasksViewController.self)
-        main.window.setDefaultSize(width: 1260, height: 900) // the test screen's width; the column is 900 px
+        let task = try openFirstRowOnAWideWindow(main, list: list, as: TaskDetailViewController.self)
         let split = try XCTUnwrap(list.splitViewController)
-        XCTAssertTrue(pump(until: { !split.isCollapsed && split.view.bounds.width > 1200 }))
-        try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
-        let task = try XCTUnwrap(split.viewController(for: .secondary) as? TaskDetailViewController)
         XCTAssertTrue(pump(until: { task.textView.bounds.width > 0 && task.view.bounds.width > 700 }), "\(task.view.bounds)")
         let left = task.textView.convert(Point(x: 0, y: 0), to: task.view).x
         let width = task.textView.bounds.width
