@@ -97,11 +97,11 @@ final class GestureRecognizerTests: GtkTestCase {
         defer { window.close() }
         var states: [GestureRecognizer.State] = []
         var translations: [Point] = []
-        var speed = Point.zero
+        var speeds: [Point] = []
         let pan = PanGestureRecognizer { pan in
             states.append(pan.state)
             translations.append(pan.translation(in: view))
-            if pan.state == .ended { speed = pan.velocity(in: view) }
+            if pan.state == .changed { speeds.append(pan.velocity(in: view)) }
         }
         view.addGestureRecognizer(pan)
         try XKeyboard.drag(on: view, byX: 120, y: -40, inWindowTitled: "Pan")
@@ -111,8 +111,10 @@ final class GestureRecognizerTests: GtkTestCase {
         XCTAssertGreaterThan(states.count, 3, "it followed the drag: \(states)")
         XCTAssertEqual(translations.last?.x ?? 0, 120, accuracy: 1)
         XCTAssertEqual(translations.last?.y ?? 0, -40, accuracy: 1)
-        XCTAssertGreaterThan(speed.x, 0, "moving right")
-        XCTAssertLessThan(speed.y, 0, "and up")
+        // Read while the pointer moves: at .ended it is the speed of the last tenth of a second,
+        // which is 0 when a busy machine (CI) holds the release back after the last move.
+        XCTAssertGreaterThan(speeds.map(\.x).max() ?? 0, 0, "moving right: \(speeds)")
+        XCTAssertLessThan(speeds.map(\.y).min() ?? 0, 0, "and up: \(speeds)")
 
         states = []
         try XKeyboard.drag(on: view, byX: 3, y: 2, steps: 2, inWindowTitled: "Pan")
