@@ -38,7 +38,7 @@ final class HeroesSplitTests: DemoFlowTestCase {
         XCTAssertTrue(split.viewController(for: .secondary) === hero, "the same hero's page beside the list")
         XCTAssertTrue(pump(until: { (try? self.cell("Identity", in: hero.tableView).valueText) == "Ada Okafor-Reyes" }))
         XCTAssertTrue(
-            pump(until: { (try? self.cell("Identity", in: hero.tableView).hasFocus) == true }),
+            pump(until: { (try? self.cell("Identity", in: hero.tableView).containsFocus) == true }),
             "the keyboard back on the edited row beside the list, as after Back on a narrow window")
         XCTAssertEqual(main.window.title, "Heroes")
         main.window.setDefaultSize(width: 480, height: 640)
