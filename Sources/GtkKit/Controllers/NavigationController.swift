@@ -223,6 +223,7 @@ open class NavigationController: ViewController {
             remove(retiringPages.remove(at: retired)) // popped a moment ago, and pushed again
         }
         let page = StackPageHolder(controller.view)
+        page.showSearch(of: controller)
         pages[ObjectIdentifier(controller)] = page
         stack.addPage(page)
         return page

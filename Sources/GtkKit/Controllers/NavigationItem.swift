@@ -24,6 +24,19 @@ public final class NavigationItem {
     /// `backButtonTitle`); nil keeps GtkKit's arrow icon, named "Back".
     public var backButtonTitle: String? { didSet { owner?.navigationController?.backButtonTitleDidChange() } }
 
+    /// The search that filters this controller's list (UIKit's `searchController`): its bar shows
+    /// over the controller's page while a search is on, and a search button joins the header's
+    /// items. GNOME's convention wins over UIKit's: the bar stays hidden until a search begins, so
+    /// UIKit's `hidesSearchBarWhenScrolling` has nothing to do.
+    public var searchController: SearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            oldValue?.detach()
+            owner?.searchControllerDidChange()
+            changed()
+        }
+    }
+
     /// The first left item (UIKit's `leftBarButtonItem`).
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems.first }

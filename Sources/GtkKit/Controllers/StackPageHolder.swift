@@ -26,22 +26,36 @@ package final class StackPageHolder: Widget {
 
     /// The bar under the view (a navigation page's toolbar), if one was set.
     private(set) var bottomBar: Widget?
+    /// The bar over the view (a page's search bar), if one was set.
+    private(set) var topBar: Widget?
     private var column: Box?
 
-    /// Puts `bar` under the view. The view moves into a column with the bar the first time,
-    /// so pages with no bar keep the tree they always had.
+    /// Puts `bar` under the view.
     func setBottomBar(_ bar: Widget) {
         if let bottomBar { column?.remove(bottomBar) }
         bottomBar = bar
-        if column == nil {
-            let column = Box(.vertical)
-            gtk_overlay_set_child(opaque, nil)
-            content.expandsVertically = true
-            column.append(content)
-            gtk_overlay_set_child(opaque, column.widget)
-            self.column = column
-        }
-        column?.append(bar)
+        makeColumn().append(bar)
+    }
+
+    /// Puts `bar` over the view (nil takes the one there away).
+    func setTopBar(_ bar: Widget?) {
+        guard bar !== topBar else { return }
+        if let topBar { column?.remove(topBar) }
+        topBar = bar
+        if let bar { makeColumn().prepend(bar) }
+    }
+
+    /// The column of bars and view. The view moves into it the first time a bar is set, so pages
+    /// with no bar keep the tree they always had.
+    private func makeColumn() -> Box {
+        if let column { return column }
+        let column = Box(.vertical)
+        gtk_overlay_set_child(opaque, nil)
+        content.expandsVertically = true
+        column.append(content)
+        gtk_overlay_set_child(opaque, column.widget)
+        self.column = column
+        return column
     }
 
     /// Places the holder's overlay children as `handler` says (GtkOverlay's

@@ -74,6 +74,7 @@ open class TabBarController: ViewController {
         }
         pages = []
         holders = controllers.map { StackPageHolder($0.view) }
+        for (controller, holder) in zip(controllers, holders) { holder.showSearch(of: controller) }
         viewControllers = controllers
         selectedTabIndex = 0
         for (index, controller) in controllers.enumerated() {
@@ -101,6 +102,11 @@ open class TabBarController: ViewController {
         badges.selectedIndex = 0
         badges.refresh(items: controllers.map(\.tabBarItem))
         selectedTabHeaderChanged()
+    }
+
+    /// The page holding the tab `controller`, if it is one of the tabs.
+    func holder(for controller: ViewController) -> StackPageHolder? {
+        viewControllers.firstIndex { $0 === controller }.map { holders[$0] }
     }
 
     // MARK: The header

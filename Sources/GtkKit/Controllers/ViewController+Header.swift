@@ -15,7 +15,8 @@ extension ViewController {
         let item = navigationItem
         return HeaderContent(
             title: item.title ?? title ?? "", titleView: item.titleView, leading: item.leftBarButtonItems.map(\.view),
-            trailing: item.rightBarButtonItems.reversed().map(\.view), hidesBackButton: item.hidesBackButton)
+            trailing: item.rightBarButtonItems.reversed().map(\.view) + [item.searchController?.searchButton].compactMap { $0 },
+            hidesBackButton: item.hidesBackButton)
     }
 
     /// The outermost container above this controller (itself when it has none): the one a window

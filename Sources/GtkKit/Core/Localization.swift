@@ -13,3 +13,11 @@ func gettextString(_ message: String) -> String {
 func gettextString(format: String, _ arguments: String...) -> String {
     gettextString(format).fillingPlaceholders(arguments)
 }
+
+/// Picks the form of `singular`/`plural` for `count` in the application's language (gettext's
+/// `ngettext`: German has two forms, Chinese one), translated.
+func gettextPlural(_ singular: String, _ plural: String, count: Int) -> String {
+    singular.withCString { one in
+        plural.withCString { many in String(cString: g_dngettext(nil, one, many, gulong(max(0, count)))) }
+    }
+}

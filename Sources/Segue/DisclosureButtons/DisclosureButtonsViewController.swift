@@ -3,10 +3,13 @@ import GtkKit
 import SegueCore
 
 /// The movie list (the seed's `BIDDisclosureButtonController`): selecting a row shows an alert;
-/// its detail disclosure button pushes the one, reused detail controller.
+/// its detail disclosure button pushes the one, reused detail controller. Ctrl+F (or typing)
+/// searches the titles.
 @MainActor
-final class DisclosureButtonsViewController: TableViewController {
-    let logic: DisclosureButtonsLogic
+final class DisclosureButtonsViewController: TableViewController, SearchResultsUpdating, SearchControllerDelegate {
+    private(set) var logic: DisclosureButtonsLogic
+    /// The movie whose row had the focus in the results, focused again when the search ends.
+    private var focusedMovie: Int?
 
     /// Created on the first disclosure tap and reused after, as the seed's `childController` is.
     private(set) var childController: DisclosureDetailViewController?
@@ -16,6 +19,22 @@ final class DisclosureButtonsViewController: TableViewController {
         super.init()
         title = logic.title
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        let search = SearchController()
+        search.searchBar.placeholder = logic.searchPlaceholder
+        search.searchResultsUpdater = self
+        search.delegate = self
+        navigationItem.searchController = search
+    }
+
+    func updateSearchResults(for searchController: SearchController) {
+        focusedMovie = tableView.indexPathForFocusedRow.map { logic.movieIndex(at: $0.row) }
+        logic.search(for: searchController.isActive ? searchController.searchBar.text : "")
+        tableView.reloadData()
+    }
+
+    func didDismissSearchController(_ searchController: SearchController) {
+        guard let movie = focusedMovie, let row = logic.row(ofMovie: movie) else { return }
+        _ = tableView.focusRow(at: IndexPath(row: row, section: 0))
     }
 
     /// The seed's cell identifier.
@@ -56,20 +75,25 @@ final class DisclosureButtonsViewController: TableViewController {
 
     /// The reused detail, set up for the movie at `row`.
     private func detail(forRow row: Int) -> DisclosureDetailViewController {
+        detail(forMovie: logic.movieIndex(at: row))
+    }
+
+    /// The reused detail, set up for the catalogue's movie `index`.
+    private func detail(forMovie index: Int) -> DisclosureDetailViewController {
         let child = childController ?? DisclosureDetailViewController()
         childController = child
-        child.row = row
+        child.row = index
         child.restorationIdentifier = DisclosureDetailViewController.restorationID
-        child.message = logic.detailMessage(at: row)
-        child.title = logic.detailTitle(at: row)
+        child.message = logic.detailMessage(forMovie: index)
+        child.title = logic.detailTitle(forMovie: index)
         return child
     }
 
     /// The movie's detail that was open when Segue quit (restoration).
     override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
         guard identifier == DisclosureDetailViewController.restorationID, let row = coder.decodeInteger(forKey: "row"),
-            (0..<logic.numberOfRows).contains(row)
+            logic.catalog.titles.indices.contains(row)
         else { return nil }
-        return detail(forRow: row)
+        return detail(forMovie: row)
     }
 }

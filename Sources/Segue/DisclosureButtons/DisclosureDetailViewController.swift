@@ -8,7 +8,7 @@ import GtkKit
 @MainActor
 final class DisclosureDetailViewController: ViewController {
     var message: String?
-    /// The movie's row, saved for restoration.
+    /// The movie's place in the catalogue (not its row, which a search changes), saved for restoration.
     var row: Int?
     static let restorationID = "movie"
     let label = Label()

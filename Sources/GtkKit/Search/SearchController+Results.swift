@@ -1,0 +1,62 @@
+import FoundationEssentials
+
+/// What a search does to its owner's list: the updater filters, a table that finds nothing says
+/// "No Results", a screen reader hears the count, and the focus moves between field and list.
+extension SearchController {
+    /// The owner's table, when the owner is a table view controller.
+    private var table: TableView? { (owner as? TableViewController)?.tableView }
+
+    /// Asks the updater to filter by the current text (once per change, and as the search begins
+    /// and ends, as UIKit does), then shows and says what it found.
+    func updateResults(searchModeChanged: Bool = false) {
+        let text = isActive ? searchBar.text : ""
+        guard searchModeChanged || text != filteredText else { return }
+        let wasFiltered = !(filteredText ?? "").isEmpty
+        filteredText = text
+        searchResultsUpdater?.updateSearchResults(for: self)
+        guard let table else { return }
+        showNoResults(!text.isEmpty, in: table)
+        if !text.isEmpty || wasFiltered && isActive {
+            WindowAccessibility.announce(Self.resultCountText(table.numberOfRows), near: searchBar)
+        }
+    }
+
+    /// While text is typed, an empty table shows "No Results"; otherwise its own empty state.
+    private func showNoResults(_ searching: Bool, in table: TableView) {
+        if searching {
+            if table.emptyStateView !== noResultsView {
+                ownEmptyState = table.emptyStateView
+                table.emptyStateView = noResultsView
+            }
+        } else if table.emptyStateView === noResultsView {
+            table.emptyStateView = ownEmptyState
+            ownEmptyState = nil
+        }
+    }
+
+    /// "No results", "1 result", "12 results" (translated, with the language's plural forms).
+    package static func resultCountText(_ count: Int) -> String {
+        count == 0
+            ? gettextString("No results")
+            : gettextString(format: gettextPlural("%1$@ result", "%1$@ results", count: count), String(count))
+    }
+
+    /// Down in the field: the first result takes the focus. Returns false (the key goes on) when
+    /// there is none.
+    func focusResults() -> Bool {
+        if let table {
+            guard table.numberOfRows > 0 else { return false }
+            let first = (0..<table.numberOfSections).first { table.numberOfRows(inSection: $0) > 0 } ?? 0
+            return table.focusRow(at: IndexPath(row: 0, section: first))
+        }
+        return owner?.viewIfLoaded?.focusFirstChild() ?? false
+    }
+
+    /// The search ended from the field or the list: the focus goes back to the list.
+    func focusList() {
+        guard let owner, let view = owner.viewIfLoaded else { return }
+        if let widget = owner.initialFocusWidget, widget.grabFocus() { return }
+        if focusResults() { return }
+        _ = view.focusFirstChild()
+    }
+}
