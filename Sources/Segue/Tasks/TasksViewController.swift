@@ -27,7 +27,12 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         tableView.emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
+        installSearch()
     }
+
+    /// The task whose row last had the focus among a search's results, focused again when the
+    /// search ends.
+    var taskFocusedInSearch: Int64?
 
     override func loadView() {
         super.loadView()

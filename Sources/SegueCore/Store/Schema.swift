@@ -62,6 +62,30 @@ public enum Schema {
             )
             """
         ],
+        [
+            // Search in tasks (issue "Search, collection views"): a full-text index of the tasks'
+            // text in trigrams, so any run of three or more characters is found by the index, at
+            // a million tasks as at nine. It holds no text of its own (`content='tasks'`); the
+            // triggers keep it in step with every write, Segue's or another program's.
+            "CREATE VIRTUAL TABLE tasks_search USING fts5(text, content='tasks', content_rowid='id', tokenize='trigram')",
+            "INSERT INTO tasks_search(tasks_search) VALUES ('rebuild')",
+            """
+            CREATE TRIGGER tasks_search_insert AFTER INSERT ON tasks BEGIN
+                INSERT INTO tasks_search(rowid, text) VALUES (new.id, new.text);
+            END
+            """,
+            """
+            CREATE TRIGGER tasks_search_delete AFTER DELETE ON tasks BEGIN
+                INSERT INTO tasks_search(tasks_search, rowid, text) VALUES ('delete', old.id, old.text);
+            END
+            """,
+            """
+            CREATE TRIGGER tasks_search_update AFTER UPDATE OF text ON tasks BEGIN
+                INSERT INTO tasks_search(tasks_search, rowid, text) VALUES ('delete', old.id, old.text);
+                INSERT INTO tasks_search(rowid, text) VALUES (new.id, new.text);
+            END
+            """,
+        ],
     ]
 
     /// Runs every migration the file has not had yet, each in its own transaction, calling `seed`

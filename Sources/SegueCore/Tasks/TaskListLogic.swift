@@ -12,7 +12,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// The tasks, in list order: read from the store a page at a time as they are asked for
     /// (``TaskRows``), so opening a list of a million tasks costs what opening nine does.
     public var tasks: TaskRows { TaskRows(source: rows) }
-    private let rows: TaskRowSource
+    let rows: TaskRowSource
     private let repository: TaskRepository
     /// A new task inserted by a draft save, still being edited: emptied, it is removed again.
     private var draftInsertedID: Int64?
@@ -66,14 +66,14 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     public func apply(_ edited: TaskSelection) throws(StoreError) -> ListChange {
         // Editing ended, saved or kept: a later new task's edits never go to this one.
         defer { draftInsertedID = nil }
-        return try write(edited)
+        return try shown(write(edited))
     }
 
     /// Saves text typed so far, so a crash loses at most the last second. Same rules as
     /// ``apply(_:)``, except that a new task keeps being tracked as a draft.
     @discardableResult
     public func saveDraft(_ draft: TaskSelection) throws(StoreError) -> ListChange {
-        try write(draft)
+        try shown(write(draft))
     }
 
     /// Catches up with another program's changes to the store (see ``ListChange/reloaded``):
@@ -97,7 +97,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         let followed = try rows.followStore()
         task.text = edited.text
         let change = try restore(task, at: edited.indexPath[1])
-        return followed ? .reloaded : change
+        return followed ? .reloaded : try shown(change)
     }
 
     private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
@@ -231,12 +231,18 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// the undo history, not only the last one). A task already in the list changes nothing.
     @discardableResult
     public func restore(_ task: TaskItem, at row: Int) throws(StoreError) -> ListChange {
-        guard try rows.row(ofID: task.id) == nil else { return .none }
         if task.id > 0 {
+            // Asked of the store, not the rows: a search may hide a task that is there.
+            guard try !repository.exists(id: task.id) else { return .none }
             try repository.restore(task)
+            guard rows.query.isEmpty else {
+                try rows.recount()
+                return .reloaded
+            }
             rows.storedRowsChanged(by: 1)
             return .inserted(row: try rows.row(ofID: task.id) ?? row)
         }
+        guard try rows.row(ofID: task.id) == nil, !rows.unstoredTasks.contains(where: { $0.id == task.id }) else { return .none }
         // Never stored: back among the unstored tasks, at its place among them.
         let index = min(max(row - rows.storedCount, 0), rows.unstoredTasks.count)
         rows.unstoredTasks.insert(task, at: index)
@@ -247,7 +253,12 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// Sets the text of the task with `id` (undoing or redoing an edit); nothing if it is gone.
     @discardableResult
     public func setText(_ text: String, ofTaskWithID id: Int64) throws(StoreError) -> ListChange {
-        guard let row = try rows.row(ofID: id) else { return .none }
+        guard let row = try rows.row(ofID: id) else {
+            // Not among a search's results, but still stored: the edit is undone all the same.
+            guard !rows.query.isEmpty, id > 0, let task = try repository.task(id: id) else { return .none }
+            remember(task) // as stored now: the edit is compared with this
+            return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: text, taskID: id))
+        }
         return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text, taskID: id))
     }
 
@@ -259,7 +270,15 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {
         var changes: [ListChange] = []
         for id in ids {
-            guard let row = try rows.row(ofID: id) else { continue }
+            guard let row = try rows.row(ofID: id) else {
+                // Hidden by a search but stored: deleted all the same (redoing a deletion).
+                if !rows.query.isEmpty, id > 0, try repository.exists(id: id) {
+                    try repository.delete(id: id)
+                    try rows.recount()
+                    changes.append(.reloaded)
+                }
+                continue
+            }
             changes.append(try delete(row: row))
         }
         return changes

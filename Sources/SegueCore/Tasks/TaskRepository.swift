@@ -55,6 +55,11 @@ public struct TaskRepository {
         try !database.query("SELECT 1 FROM tasks WHERE id = ?", [.integer(id)]).isEmpty
     }
 
+    /// The task with `id`, or nil if there is none.
+    public func task(id: Int64) throws(StoreError) -> TaskItem? {
+        try tasks(in: "SELECT id, position, text FROM tasks WHERE id = ?", [.integer(id)]).first
+    }
+
     /// The row of the task with `id` in list order, or nil if there is no such task.
     public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
         guard let position = try database.query("SELECT position FROM tasks WHERE id = ?", [.integer(id)]).first?.first?.integer

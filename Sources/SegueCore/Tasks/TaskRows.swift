@@ -31,6 +31,10 @@ final class TaskRowSource {
     static let cachedPages = 32
 
     private let repository: TaskRepository
+    /// The stored tasks shown: every one, or a search's results.
+    private var listing: any TaskListing
+    /// The search the rows follow (empty: every task).
+    private(set) var query = SearchQuery("")
     /// Rows in the store.
     private(set) var storedCount: Int
     /// Texts edited but not stored, by task id.
@@ -48,8 +52,20 @@ final class TaskRowSource {
 
     init(repository: TaskRepository) throws(StoreError) {
         self.repository = repository
+        listing = repository
         watch = try StoreChangeWatch(database: repository.database)
         storedCount = try repository.count()
+    }
+
+    /// Shows the tasks whose text has `text` (every task for an empty text).
+    func search(for text: String) throws(StoreError) {
+        let query = SearchQuery(text)
+        let listing: any TaskListing = query.isEmpty ? repository : TaskSearchResults(database: repository.database, text: text)
+        let count = try listing.count()
+        self.query = query
+        self.listing = listing
+        storedCount = count
+        forgetPages()
     }
 
     /// Catches up with commits made by another program (another Segue, `sqlite3`) since the rows
@@ -64,16 +80,21 @@ final class TaskRowSource {
 
     /// Reads the stored count again (after a write that put back a row another program deleted).
     func recount() throws(StoreError) {
-        storedCount = try repository.count()
+        storedCount = try listing.count()
         forgetPages()
     }
 
     /// Every row: stored, then unstored.
-    var count: Int { storedCount + unstoredTasks.count }
+    var count: Int { storedCount + shownUnstoredTasks.count }
+
+    /// The new tasks kept in memory that the search finds (all of them with no search).
+    private var shownUnstoredTasks: [TaskItem] {
+        query.isEmpty ? unstoredTasks : unstoredTasks.filter { query.matches($0.text) }
+    }
 
     func task(at row: Int) -> TaskItem {
         precondition(row >= 0 && row < count, "row \(row) out of range")
-        if row >= storedCount { return unstoredTasks[row - storedCount] }
+        if row >= storedCount { return shownUnstoredTasks[row - storedCount] }
         let page = row / Self.pageSize
         let tasks = pages[page] ?? read(page: page)
         let index = row - page * Self.pageSize
@@ -91,13 +112,13 @@ final class TaskRowSource {
         pagesRead += 1
         do {
             if let before = pages[page - 1]?.last {
-                tasks = try repository.tasks(after: before, limit: size)
+                tasks = try listing.tasks(after: before, limit: size)
             } else if let after = pages[page + 1]?.first {
-                tasks = try repository.tasks(before: after, limit: size)
+                tasks = try listing.tasks(before: after, limit: size)
             } else if first <= storedCount / 2 {
-                tasks = try repository.tasks(offset: first, limit: size)
+                tasks = try listing.tasks(offset: first, limit: size)
             } else {
-                tasks = try repository.tasks(offsetFromEnd: storedCount - first - size, limit: size)
+                tasks = try listing.tasks(offsetFromEnd: storedCount - first - size, limit: size)
             }
             readProblem = nil
         } catch {
@@ -111,8 +132,8 @@ final class TaskRowSource {
 
     /// The row of the task with `id`, or nil if the list has no such task.
     func row(ofID id: Int64) throws(StoreError) -> Int? {
-        if id <= 0 { return unstoredTasks.firstIndex { $0.id == id }.map { storedCount + $0 } }
-        return try repository.rowIndex(ofID: id)
+        if id <= 0 { return shownUnstoredTasks.firstIndex { $0.id == id }.map { storedCount + $0 } }
+        return try listing.rowIndex(ofID: id)
     }
 
     /// The stored rows changed by `delta` (an insertion, +1, or a deletion, -1): the pages are

@@ -1,0 +1,18 @@
+/// A list of stored tasks as ``TaskRows`` reads it, a page at a time: every task
+/// (``TaskRepository``) or those a search finds (``TaskSearchResults``).
+protocol TaskListing {
+    /// How many tasks the list has.
+    func count() throws(StoreError) -> Int
+    /// `limit` tasks from row `offset` on.
+    func tasks(offset: Int, limit: Int) throws(StoreError) -> [TaskItem]
+    /// `limit` tasks ending `offset` rows before the last one.
+    func tasks(offsetFromEnd offset: Int, limit: Int) throws(StoreError) -> [TaskItem]
+    /// The `limit` tasks after `task` (a keyed read).
+    func tasks(after task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem]
+    /// The `limit` tasks before `task` (a keyed read).
+    func tasks(before task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem]
+    /// The row of the task with `id`, or nil if the list does not have it.
+    func rowIndex(ofID id: Int64) throws(StoreError) -> Int?
+}
+
+extension TaskRepository: TaskListing {}

@@ -1,0 +1,96 @@
+/// The stored tasks whose text contains a search's text, read from the store a page at a time
+/// as the whole list is (``TaskListing``).
+///
+/// A text of three or more characters is looked up in the trigram index (`tasks_search`): each
+/// key's results cost the same at a million tasks as at nine. One or two characters have no
+/// trigram to look up, so those read the table through (LIKE, with `%`, `_` and `\` escaped). Either
+/// way the text is data: it is bound, never spliced into SQL, and quoted as one phrase for the
+/// index, so quotes, `*`, `NEAR` and the like are looked for as typed. Case is ignored (the
+/// index folds all of Unicode; LIKE, for one or two characters, only A–Z). A text holding NUL finds
+/// nothing (no task text Segue stores holds one).
+///
+/// Results are in the order the tasks were added (their key), which is the list's order: Segue
+/// appends every new task after the others and never moves one. (A task another program placed
+/// elsewhere by its position shows in the results where its key puts it.)
+struct TaskSearchResults: TaskListing {
+    let database: SQLiteDatabase
+    let text: String
+
+    /// Where matching tasks are read from: for three characters or more, the index, joined to
+    /// the tasks it names (driven from the index, which hands out its rows in key order, so a
+    /// page of a million results costs what a page of nine does); for fewer, the table itself.
+    private var source: (from: String, key: String, condition: String, arguments: [SQLiteValue]) {
+        if usesIndex {
+            return ("tasks_search s JOIN tasks t ON t.id = s.rowid", "s.rowid", "tasks_search MATCH ?", [.text(phrase)])
+        }
+        var pattern = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return ("tasks t", "t.id", "t.text LIKE ? ESCAPE '\\'", [.text("%" + pattern + "%")])
+    }
+
+    /// Whether the text is long enough for the trigram index.
+    private var usesIndex: Bool { text.unicodeScalars.count >= 3 }
+
+    /// The text as one phrase of the index's query language: in double quotes, its own doubled.
+    private var phrase: String {
+        "\"" + text.reduce(into: "") { quoted, character in quoted += character == "\"" ? "\"\"" : String(character) } + "\""
+    }
+
+    /// Whether nothing can match (a NUL in the text).
+    private var findsNothing: Bool { text.unicodeScalars.contains("\0") }
+
+    func count() throws(StoreError) -> Int {
+        try countMatches(below: nil)
+    }
+
+    /// How many matching tasks there are (with keys below `id`, if given). With the index, the
+    /// count reads the index alone.
+    private func countMatches(below id: Int64?) throws(StoreError) -> Int {
+        guard !findsNothing else { return 0 }
+        let bound = id.map { _ in " AND rowid < ?" } ?? ""
+        let arguments: [SQLiteValue] = id.map { [.integer($0)] } ?? []
+        let rows =
+            usesIndex
+            ? try database.query("SELECT COUNT(*) FROM tasks_search WHERE tasks_search MATCH ?\(bound)", [.text(phrase)] + arguments)
+            : try database.query("SELECT COUNT(*) FROM tasks t WHERE \(source.condition)\(bound)", source.arguments + arguments)
+        return Int(rows.first?.first?.integer ?? 0)
+    }
+
+    func tasks(offset: Int, limit: Int) throws(StoreError) -> [TaskItem] {
+        try read(where: nil, order: "ASC", limit: limit, offset: offset)
+    }
+
+    func tasks(offsetFromEnd offset: Int, limit: Int) throws(StoreError) -> [TaskItem] {
+        try read(where: nil, order: "DESC", limit: limit, offset: max(offset, 0)).reversed()
+    }
+
+    func tasks(after task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem] {
+        try read(where: ("> ?", task.id), order: "ASC", limit: limit, offset: 0)
+    }
+
+    func tasks(before task: TaskItem, limit: Int) throws(StoreError) -> [TaskItem] {
+        try read(where: ("< ?", task.id), order: "DESC", limit: limit, offset: 0).reversed()
+    }
+
+    func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
+        guard !findsNothing else { return nil }
+        let (from, key, condition, arguments) = source
+        let found = try database.query("SELECT 1 FROM \(from) WHERE \(condition) AND \(key) = ?", arguments + [.integer(id)])
+        guard !found.isEmpty else { return nil }
+        return try countMatches(below: id)
+    }
+
+    /// Matching tasks in key order (`order`), after the keyed bound if there is one.
+    private func read(where bound: (sql: String, id: Int64)?, order: String, limit: Int, offset: Int) throws(StoreError) -> [TaskItem] {
+        guard !findsNothing else { return [] }
+        let (from, key, condition, arguments) = source
+        let keyed = bound.map { " AND \(key) \($0.sql)" } ?? ""
+        let rows = try database.query(
+            "SELECT t.id, t.position, t.text FROM \(from) WHERE \(condition)\(keyed) ORDER BY \(key) \(order) LIMIT ? OFFSET ?",
+            arguments + (bound.map { [.integer($0.id)] } ?? []) + [.integer(Int64(limit)), .integer(Int64(offset))])
+        return rows.map { row in TaskItem(id: row[0].integer ?? 0, position: row[1].integer ?? 0, text: row[2].text ?? "") }
+    }
+}

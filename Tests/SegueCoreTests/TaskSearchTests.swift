@@ -1,0 +1,107 @@
+import Foundation
+import SegueCore
+import XCTest
+
+/// Searching the task list in the store: what a search finds, what it does to edits, undo and
+/// new tasks, and that its text is data, never syntax.
+final class TaskSearchTests: StoreTestCase {
+    private static let hostileTasks = [
+        "Call the dentist", "Pay 100% of the bill", "snake_case name", "a*b star", "say \"hi\" twice", "NEAR the park",
+        "O'Brien's lunch", "back\\slash", "Café crème", "ÄRZTE anrufen",
+    ]
+
+    @MainActor
+    private func texts(_ logic: TaskListLogic) -> [String] { logic.tasks.map(\.text) }
+
+    @MainActor
+    func testASearchShowsTheMatchingTasksInListOrderAndAnEmptyOneShowsThemAll() async throws {
+        let logic = try openLogic(openStore())
+        try logic.search(for: "urgent")
+        XCTAssertEqual(texts(logic), ["URGENT: Buy milk", "URGENT: Fold laundry"], "case is ignored")
+        XCTAssertEqual(logic.searchText, "urgent")
+        try logic.search(for: "h")
+        XCTAssertEqual(texts(logic), Self.seedTasks.filter { $0.lowercased().contains("h") }, "one letter reads the table through")
+        try logic.search(for: "")
+        XCTAssertEqual(texts(logic), Self.seedTasks)
+    }
+
+    @MainActor
+    func testSearchTextIsDataNotSyntax() async throws {
+        let logic = try openLogic(openStore(seed: Self.hostileTasks))
+        let cases: [(String, [String])] = [
+            ("%", ["Pay 100% of the bill"]), ("0%", ["Pay 100% of the bill"]), ("100% of", ["Pay 100% of the bill"]),
+            ("_", ["snake_case name"]), ("e_c", ["snake_case name"]), ("*", ["a*b star"]), ("a*b", ["a*b star"]),
+            ("\"", ["say \"hi\" twice"]), ("\"hi\"", ["say \"hi\" twice"]), ("\"hi", ["say \"hi\" twice"]),
+            ("NEAR", ["NEAR the park"]), ("near the", ["NEAR the park"]), ("NEAR(", []), ("dentist OR park", []),
+            ("'", ["O'Brien's lunch"]), ("'s l", ["O'Brien's lunch"]), ("\\", ["back\\slash"]), ("k\\s", ["back\\slash"]),
+            ("\0", []), ("dent\0ist", []), ("%%", []), ("__", []), ("*)", []), ("café", ["Café crème"]), ("ärzte", ["ÄRZTE anrufen"]),
+            (String(repeating: "dentist ", count: 1_250), []), (String(repeating: "x", count: 10_000), []),
+        ]
+        for (text, expected) in cases {
+            XCTAssertNoThrow(try logic.search(for: text), "searching for \(text.prefix(12).debugDescription)")
+            XCTAssertEqual(texts(logic), expected, "searching for \(text.prefix(12).debugDescription)")
+            XCTAssertEqual(logic.tasks.count, expected.count)
+        }
+    }
+
+    @MainActor
+    func testEditsUndoAndNewTasksWhileSearchingReachTheRightTask() async throws {
+        let store = openStore()
+        let logic = try openLogic(store)
+        try logic.search(for: "urgent")
+        // Edit the second result: "URGENT: Fold laundry" (row 6 of the whole list).
+        let selection = logic.selection(forRow: 1)
+        let edited = TaskSelection(indexPath: selection.indexPath, text: "Fold laundry, calmly", taskID: selection.taskID)
+        XCTAssertEqual(try logic.apply(edited), .reloaded, "an edit may take a task out of the results")
+        XCTAssertEqual(texts(logic), ["URGENT: Buy milk"])
+        // Undo the edit though the task is not a result now.
+        XCTAssertEqual(try logic.setText("URGENT: Fold laundry", ofTaskWithID: try XCTUnwrap(selection.taskID)), .reloaded)
+        XCTAssertEqual(texts(logic), ["URGENT: Buy milk", "URGENT: Fold laundry"])
+        // A new task that is not a result is stored all the same.
+        XCTAssertEqual(try logic.apply(TaskSelection(indexPath: IndexPath(indexes: [0, 2]), text: "Water the plants")), .reloaded)
+        XCTAssertEqual(logic.tasks.count, 2)
+        // Deleting a result removes its row; restoring it brings it back.
+        let deleted = logic.tasks[0]
+        XCTAssertEqual(try logic.delete(row: 0), .removed(row: 0))
+        XCTAssertEqual(try logic.restore(deleted, at: 0), .reloaded)
+        XCTAssertEqual(texts(logic), ["URGENT: Buy milk", "URGENT: Fold laundry"])
+        // Redoing the deletion of a task hidden by the search deletes it.
+        let plants = try XCTUnwrap(TaskRepository(database: store.database).all().first { $0.text == "Water the plants" })
+        XCTAssertEqual(try logic.delete(taskIDs: [plants.id]), [.reloaded])
+        try logic.search(for: "")
+        XCTAssertEqual(texts(logic), Self.seedTasks, "the whole list, edits undone, as it was")
+    }
+
+    @MainActor
+    func testTheIndexFollowsAnotherProgramsWrites() async throws {
+        let store = openStore()
+        let logic = try openLogic(store)
+        let other = try SQLiteDatabase(path: store.database.path)
+        try other.execute("INSERT INTO tasks (position, text) VALUES (100, 'Call the dentist')")
+        try other.execute("UPDATE tasks SET text = 'Walk the cat' WHERE text = 'Walk the dog'")
+        XCTAssertEqual(try logic.followStore(), .reloaded)
+        try logic.search(for: "dentist")
+        XCTAssertEqual(texts(logic), ["Call the dentist"])
+        try logic.search(for: "the dog")
+        XCTAssertEqual(texts(logic), [])
+        try logic.search(for: "the cat")
+        XCTAssertEqual(texts(logic), ["Walk the cat"])
+        try other.execute("DELETE FROM tasks WHERE text = 'Call the dentist'")
+        _ = try logic.followStore()
+        try logic.search(for: "dentist")
+        XCTAssertEqual(texts(logic), [])
+    }
+
+    @MainActor
+    func testAFarPageOfAManyResultSearchIsOneRead() async throws {
+        let store = openStore(seed: (1...1_000).map { "Task \($0)\($0 % 3 == 0 ? " URGENT" : "")" })
+        let logic = try openLogic(store)
+        try logic.search(for: "URGENT")
+        XCTAssertEqual(logic.tasks.count, 333)
+        let before = logic.tasks.pagesRead
+        XCTAssertEqual(logic.tasks[332].text, "Task 999 URGENT", "the last result, read from the end")
+        XCTAssertEqual(logic.tasks[200].text, "Task 603 URGENT")
+        XCTAssertEqual(logic.tasks.pagesRead - before, 2)
+        XCTAssertEqual(logic.row(ofTaskWithID: logic.tasks[200].id), 200)
+    }
+}
