@@ -6,10 +6,14 @@ import SegueCore
 /// its detail disclosure button pushes the one, reused detail controller. Ctrl+F (or typing)
 /// searches the titles.
 @MainActor
-final class DisclosureButtonsViewController: TableViewController, SearchResultsUpdating, SearchControllerDelegate {
+final class DisclosureButtonsViewController: TableViewController {
     private(set) var logic: DisclosureButtonsLogic
-    /// The movie whose row had the focus in the results, focused again when the search ends.
-    private var focusedMovie: Int?
+    /// Ctrl+F's search of the titles.
+    private lazy var search = ListSearch(
+        table: tableView, placeholder: logic.searchPlaceholder,
+        itemID: { [weak self] row in self.map { Int64($0.logic.movieIndex(at: row)) } },
+        row: { [weak self] movie in self?.logic.row(ofMovie: Int(movie)) },
+        filter: { [weak self] text in self?.logic.search(for: text) })
 
     /// Created on the first disclosure tap and reused after, as the seed's `childController` is.
     private(set) var childController: DisclosureDetailViewController?
@@ -19,22 +23,7 @@ final class DisclosureButtonsViewController: TableViewController, SearchResultsU
         super.init()
         title = logic.title
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        let search = SearchController()
-        search.searchBar.placeholder = logic.searchPlaceholder
-        search.searchResultsUpdater = self
-        search.delegate = self
-        navigationItem.searchController = search
-    }
-
-    func updateSearchResults(for searchController: SearchController) {
-        focusedMovie = tableView.indexPathForFocusedRow.map { logic.movieIndex(at: $0.row) }
-        logic.search(for: searchController.isActive ? searchController.searchBar.text : "")
-        tableView.reloadData()
-    }
-
-    func didDismissSearchController(_ searchController: SearchController) {
-        guard let movie = focusedMovie, let row = logic.row(ofMovie: movie) else { return }
-        _ = tableView.focusRow(at: IndexPath(row: row, section: 0))
+        navigationItem.searchController = search.controller
     }
 
     /// The seed's cell identifier.

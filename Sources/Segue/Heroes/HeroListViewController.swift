@@ -10,6 +10,14 @@ final class HeroListViewController: TableViewController {
     let order: HeroListLogic.Order
     private var shown: [Hero] = []
     private var heroToFocus: Int64?
+    /// What the tab's search field holds ("" shows every hero).
+    private var searchText = ""
+    /// Ctrl+F's search of the heroes' names and secret identities, in this tab's order.
+    private lazy var search = ListSearch(
+        table: tableView, placeholder: HeroListLogic.searchPlaceholder,
+        itemID: { [weak self] row in self.flatMap { $0.shown.indices.contains(row) ? $0.shown[row].id : nil } },
+        row: { [weak self] id in self?.shown.firstIndex { $0.id == id } },
+        filter: { [weak self] text in self?.searchText = text })
 
     init(order: HeroListLogic.Order) {
         self.order = order
@@ -19,12 +27,13 @@ final class HeroListViewController: TableViewController {
         tableView.allowsDeletion = true
         tableView.emptyStateView = StatusPage(
             iconName: "avatar-default-symbolic", title: localized("No Heroes"), description: localized("Press + or Ctrl+N to add a hero."))
+        navigationItem.searchController = search.controller
     }
 
     private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        shown = heroes?.logic.heroes(in: order) ?? []
+        shown = heroes?.logic.heroes(in: order, matching: searchText) ?? []
         return shown.count
     }
 

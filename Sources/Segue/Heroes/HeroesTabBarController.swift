@@ -55,6 +55,8 @@ final class HeroesTabBarController: TabBarController {
 
     func addHero() {
         undoBar.hide()
+        // The new hero shows in the whole list ("Untitled Hero" is rarely a result).
+        for tab in viewControllers { tab.navigationItem.searchController?.isActive = false }
         do {
             let hero = try logic.addUntitledHero()
             reloadTabs()

@@ -41,7 +41,19 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         tableView.emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] sender, indexPath in self?.showImage(atRow: indexPath.row, from: sender) }
+        navigationItem.searchController = search.controller
     }
+
+    /// Ctrl+F's search of the items' names and serial numbers. While it is on, rows cannot be
+    /// dragged: the results have no order of their own.
+    private lazy var search = ListSearch(
+        table: tableView, placeholder: logic.searchPlaceholder,
+        itemID: { [weak self] row in self.flatMap { $0.logic.items.indices.contains(row) ? $0.logic.items[row].id : nil } },
+        row: { [weak self] id in self?.logic.items.firstIndex { $0.id == id } },
+        filter: { [weak self] text in
+            self?.logic.search(for: text)
+            self?.tableView.allowsReordering = text.isEmpty
+        })
 
     override func loadView() {
         super.loadView()
@@ -161,6 +173,8 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
 
     func addItem() {
         undoBar.hide()
+        // The new item shows in the whole list (a random one would rarely be a result).
+        navigationItem.searchController?.isActive = false
         do {
             let row = try logic.addRandomItem()
             tableView.insertRows(at: [IndexPath(row: row, section: 0)])

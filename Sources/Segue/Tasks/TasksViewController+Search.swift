@@ -4,32 +4,21 @@ import SegueCore
 
 /// Ctrl+F (or typing in the list) searches the tasks in the store as you type; Escape shows them
 /// all again, the focus on the task that had it among the results.
-extension TasksViewController: SearchResultsUpdating, SearchControllerDelegate {
-    func installSearch() {
-        let search = SearchController()
-        search.searchBar.placeholder = logic.searchPlaceholder
-        search.searchResultsUpdater = self
-        search.delegate = self
-        navigationItem.searchController = search
+extension TasksViewController {
+    func makeSearch() -> ListSearch {
+        ListSearch(
+            table: tableView, placeholder: logic.searchPlaceholder,
+            itemID: { [weak self] row in self.flatMap { $0.logic.tasks.indices.contains(row) ? $0.logic.tasks[row].id : nil } },
+            row: { [weak self] id in self?.logic.row(ofTaskWithID: id) },
+            filter: { [weak self] text in self?.showTasks(matching: text) })
     }
 
-    func updateSearchResults(for searchController: SearchController) {
-        if let focused = tableView.indexPathForFocusedRow, logic.tasks.indices.contains(focused.row) {
-            taskFocusedInSearch = logic.tasks[focused.row].id
-        }
+    /// Shows the tasks matching `text`; a store that cannot be read says why.
+    private func showTasks(matching text: String) {
         do {
-            try logic.search(for: searchController.isActive ? searchController.searchBar.text : "")
+            try logic.search(for: text)
         } catch {
             Alert.showProblem(localized("The tasks could not be searched"), error.description, over: view)
         }
-        tableView.reloadData()
-    }
-
-    func willPresentSearchController(_ searchController: SearchController) { taskFocusedInSearch = nil }
-
-    func didDismissSearchController(_ searchController: SearchController) {
-        guard let id = taskFocusedInSearch, let row = logic.row(ofTaskWithID: id) else { return }
-        taskFocusedInSearch = nil
-        _ = tableView.focusRow(at: IndexPath(row: row, section: 0))
     }
 }

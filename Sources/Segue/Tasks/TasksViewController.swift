@@ -27,12 +27,11 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         tableView.emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
-        installSearch()
+        navigationItem.searchController = search.controller
     }
 
-    /// The task whose row last had the focus among a search's results, focused again when the
-    /// search ends.
-    var taskFocusedInSearch: Int64?
+    /// Ctrl+F's search of the tasks (TasksViewController+Search.swift).
+    private lazy var search = makeSearch()
 
     override func loadView() {
         super.loadView()

@@ -68,6 +68,16 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         return sorted.map(\.hero)
     }
 
+    /// The heroes of a tab whose name or secret identity has `text` (ignoring case and accents;
+    /// every hero for an empty text), in the tab's order.
+    public func heroes(in order: Order, matching text: String) -> [Hero] {
+        let query = SearchQuery(text)
+        return heroes(in: order).filter { query.matches($0.name, $0.secretIdentity) }
+    }
+
+    /// The search field's placeholder, which also names it for screen readers.
+    public static var searchPlaceholder: String { localized("Search Heroes") }
+
     /// The hero with `id`, if it still exists.
     public func hero(withID id: Int64) -> Hero? { heroes.first { $0.id == id } }
 

@@ -8,8 +8,13 @@ import FoundationEssentials
 /// kept and retried (``UnsavedEditsKeeping``). Any other failed write throws and changes nothing.
 @MainActor
 public final class HomepwnerListLogic: UnsavedEditsKeeping {
-    /// The items, in the user's order.
-    public private(set) var items: [HomepwnerItem]
+    /// The items shown, in the user's order: every item, or those a search finds
+    /// (``search(for:)``). Rows are indexes into this.
+    public private(set) var items: [HomepwnerItem] = []
+    /// Every item, in the user's order.
+    private var allItems: [HomepwnerItem] { didSet { showMatches() } }
+    /// The search the rows follow (empty: every item).
+    public private(set) var query = SearchQuery("")
     /// Where the pictures live.
     public let images: HomepwnerImageStore
     /// Whether picture files may be deleted: only when the list is the user's own store, saved
@@ -39,7 +44,8 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
         self.ownsPictures = ownsPictures
         self.now = now
         watch = try StoreChangeWatch(database: repository.database)
-        items = try repository.all()
+        allItems = try repository.all()
+        items = allItems
         if ownsPictures {
             images.removeOrphans(
                 keeping: try repository.imageKeys(), unchangedSince: now().addingTimeInterval(-HomepwnerImageStore.orphanSafeAge))
@@ -54,7 +60,7 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     public func addRandomItem(_ random: HomepwnerRandomItem = HomepwnerRandomItem()) throws(StoreError) -> Int {
         let item = try repository.append(
             name: random.name, serialNumber: random.serialNumber, valueInDollars: random.valueInDollars, dateCreated: now())
-        items.append(item)
+        allItems.append(item)
         return items.count - 1
     }
 
@@ -63,21 +69,28 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// Deletes the item with `id`, keeping its picture's files for as long as the deletion can be
     /// undone (``discardPicture(_:)`` deletes them). Returns the item and where it was.
     public func remove(itemWithID id: Int64) throws(StoreError) -> (change: ListChange, item: HomepwnerItem, row: Int)? {
-        guard let row = items.firstIndex(where: { $0.id == id }) else { return nil }
-        let item = items[row]
+        guard let index = allItems.firstIndex(where: { $0.id == id }) else { return nil }
+        let item = allItems[index]
+        let row = items.firstIndex { $0.id == id }
         try repository.delete(id: id)
-        items.remove(at: row)
+        allItems.remove(at: index)
         unsavedItemIDs.remove(id)
-        return (.removed(row: row), item, row)
+        // A search may hide the item (undoing an add): then its row is where it stood in the list.
+        return (row.map { .removed(row: $0) } ?? .reloaded, item, row ?? index)
     }
 
     /// Puts an item back at `row`, with its id and picture (undoing a deletion, redoing an add).
     @discardableResult
     public func restore(_ item: HomepwnerItem, at row: Int) throws(StoreError) -> ListChange {
-        guard !items.contains(where: { $0.id == item.id }) else { return .none }
+        guard !allItems.contains(where: { $0.id == item.id }) else { return .none }
         try repository.restore(item)
-        let index = min(max(row, 0), items.count)
-        items.insert(item, at: index)
+        guard query.isEmpty else {
+            // The rows are a search's: the item goes back in the list's order, by its place.
+            allItems.insert(item, at: allItems.firstIndex { ($0.position, $0.id) > (item.position, item.id) } ?? allItems.count)
+            return .reloaded
+        }
+        let index = min(max(row, 0), allItems.count)
+        allItems.insert(item, at: index)
         return .inserted(row: index)
     }
 
@@ -87,25 +100,26 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// the list, unsaved, and the error thrown; ``saveUnsavedEdits()`` writes it later.
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
-        guard let base = items.first(where: { $0.id == edited.id }), base != edited else { return .none }
+        guard let base = allItems.first(where: { $0.id == edited.id }), base != edited else { return .none }
         // Another program (another Segue) may have changed the item meanwhile: only the fields
         // this edit changed are written over its version.
         let followed = try followStore() == .reloaded
         var edited = edited
-        if followed, let theirs = items.first(where: { $0.id == edited.id }) {
+        if followed, let theirs = allItems.first(where: { $0.id == edited.id }) {
             edited = HomepwnerItem.merging(edited, over: theirs, base: base)
         }
-        guard let row = items.firstIndex(where: { $0.id == edited.id }) else {
+        guard let row = allItems.firstIndex(where: { $0.id == edited.id }) else {
             // Deleted elsewhere: the write puts it back, as an edit does in every list.
-            items.append(edited)
-            items.sort { ($0.position, $0.id) < ($1.position, $1.id) }
+            allItems.append(edited)
+            allItems.sort { ($0.position, $0.id) < ($1.position, $1.id) }
             return try write(edited, reporting: .reloaded)
         }
-        items[row] = edited
-        return try write(edited, reporting: followed ? .reloaded : .updated(row: row))
+        allItems[row] = edited
+        let shown = items.firstIndex { $0.id == edited.id }
+        return try write(edited, reporting: followed || !query.isEmpty || shown == nil ? .reloaded : .updated(row: shown ?? row))
     }
 
-    /// Writes an edited item already in ``items``; an edit the store refuses is kept, unsaved.
+    /// Writes an edited item already in the list; an edit the store refuses is kept, unsaved.
     private func write(_ edited: HomepwnerItem, reporting change: ListChange) throws(StoreError) -> ListChange {
         do {
             try repository.update(edited)
@@ -122,12 +136,12 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// nothing changed.
     public func followStore() throws(StoreError) -> ListChange {
         guard try watch.changedElsewhere() else { return .none }
-        let kept = items.filter { unsavedItemIDs.contains($0.id) }
+        let kept = allItems.filter { unsavedItemIDs.contains($0.id) }
         var fresh = try repository.all()
         for item in kept {
             if let index = fresh.firstIndex(where: { $0.id == item.id }) { fresh[index] = item } else { fresh.append(item) }
         }
-        items = fresh.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
+        allItems = fresh.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
         return .reloaded
     }
 
@@ -135,34 +149,37 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// put back by its write, as the task list does); returns whether all are saved now.
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
-        try unsavedItemIDs.writeUnsaved(of: items, id: \.id) { item throws(StoreError) in try repository.update(item) }
+        try unsavedItemIDs.writeUnsaved(of: allItems, id: \.id) { item throws(StoreError) in try repository.update(item) }
     }
 
     /// A picture no undo can bring back any more: its files are deleted, unless an item in the
     /// list still shows it or the list does not own the pictures (``ownsPictures``).
     public func discardPicture(_ key: String?) {
-        guard ownsPictures, let key, !items.contains(where: { $0.imageKey == key }) else { return }
+        guard ownsPictures, let key, !allItems.contains(where: { $0.imageKey == key }) else { return }
         images.delete(key: key)
     }
 
     /// Moves the item at `source` to `destination` and stores the new order.
     @discardableResult
     public func move(from source: Int, to destination: Int) throws(StoreError) -> ListChange {
-        guard items.indices.contains(source), items.indices.contains(destination), source != destination else { return .none }
+        // Rows are moved in the whole list only: a search's results have no order of their own.
+        guard query.isEmpty, allItems.indices.contains(source), allItems.indices.contains(destination), source != destination else {
+            return .none
+        }
         // The order written is the whole list's: first the items another program added or
         // deleted, then the move, by the two items' keys.
-        let (moved, target) = (items[source].id, items[destination].id)
+        let (moved, target) = (allItems[source].id, allItems[destination].id)
         if try followStore() == .reloaded {
-            guard let from = items.firstIndex(where: { $0.id == moved }), let to = items.firstIndex(where: { $0.id == target }) else {
+            guard let from = allItems.firstIndex(where: { $0.id == moved }), let to = allItems.firstIndex(where: { $0.id == target }) else {
                 return .reloaded
             }
             _ = try move(from: from, to: to)
             return .reloaded
         }
-        var reordered = items
+        var reordered = allItems
         reordered.insert(reordered.remove(at: source), at: destination)
         try repository.reorder(reordered.map(\.id))
-        items = reordered.enumerated().map { index, item in
+        allItems = reordered.enumerated().map { index, item in
             var item = item
             item.position = Int64(index + 1)
             return item
@@ -181,4 +198,21 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
 
     /// The full-size picture's accessible description: "Image of Shiny Mac".
     public func imageDescription(forRow row: Int) -> String { localized(format: "Image of %1$@", items[row].name.displayLine()) }
+
+    // MARK: Search
+
+    /// The search field's placeholder, which also names it for screen readers.
+    public var searchPlaceholder: String { localized("Search Items") }
+
+    /// Shows only the items whose name or serial number has `text` (ignoring case and accents;
+    /// every item for an empty text). While a search is on, a change returns `.reloaded`, except
+    /// a deletion of a result, and rows cannot be moved.
+    public func search(for text: String) {
+        query = SearchQuery(text)
+        showMatches()
+    }
+
+    private func showMatches() {
+        items = query.isEmpty ? allItems : allItems.filter { query.matches($0.name, $0.serialNumber) }
+    }
 }
