@@ -50,10 +50,15 @@ public final class SearchBar: Widget {
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
         }
+        // Out of search mode, GtkSearchBar only folds its revealer away, and GTK 4.8 still tells
+        // screen readers of a "Search" field that is not on screen: the field is hidden outright.
+        // (Not the bar: GtkSearchBar hears the keys typed in the list only while it is mapped.)
+        entry.isVisible = false
         connect(
             "notify::search-mode-enabled",
             pointer: { [weak self] _ in
                 guard let self else { return }
+                self.entry.isVisible = self.isSearchModeEnabled
                 self.onSearchModeChange?(self.isSearchModeEnabled)
             })
         let keys = ShortcutController(global: false)

@@ -73,6 +73,7 @@ final class SearchControllerTests: GtkTestCase {
         XCTAssertFalse(search.isActive)
         let field = try XCTUnwrap(WidgetTree.first(ofType: gtk_search_entry_get_type(), under: window.widget))
         XCTAssertFalse(Bool(gboolean: gtk_widget_is_drawable(field)), "GNOME's way: no field until a search begins")
+        XCTAssertFalse(Bool(gboolean: gtk_widget_get_visible(field)), "hidden outright: GTK 4.8 would tell screen readers of it")
         _ = list.tableView.focusRow(at: IndexPath(row: 1, section: 0))
         try XKeyboard.type("ap", inWindowTitled: window.title)
         XCTAssertTrue(pump(until: { list.shown == ["Apple", "Apricot"] }), "typing in the list searched: \(list.shown)")
