@@ -97,11 +97,38 @@ final class TaskSearchTests: StoreTestCase {
         let store = openStore(seed: (1...1_000).map { "Task \($0)\($0 % 3 == 0 ? " URGENT" : "")" })
         let logic = try openLogic(store)
         try logic.search(for: "URGENT")
-        XCTAssertEqual(logic.tasks.count, 333)
+        for _ in 0..<500 where logic.isCountingResults { try await Task.sleep(nanoseconds: 10_000_000) }
+        XCTAssertEqual(logic.tasks.count, 333, "the whole count, counted off the main thread")
         let before = logic.tasks.pagesRead
         XCTAssertEqual(logic.tasks[332].text, "Task 999 URGENT", "the last result, read from the end")
         XCTAssertEqual(logic.tasks[200].text, "Task 603 URGENT")
         XCTAssertEqual(logic.tasks.pagesRead - before, 2)
         XCTAssertEqual(logic.row(ofTaskWithID: logic.tasks[200].id), 200)
+    }
+}
+
+extension TaskSearchTests {
+    @MainActor
+    func testASearchFindingMoreThanItReadsAtOnceShowsTheFirstAndThenCountsTheRest() async throws {
+        let store = openStore(seed: (1...1_500).map { "Task \($0)" })
+        let logic = try openLogic(store)
+        var counted = 0
+        logic.onResultsCounted = { counted += 1 }
+        try logic.search(for: "task 1")
+        XCTAssertTrue(logic.isCountingResults, "612 results: more than are read at once")
+        XCTAssertEqual(logic.tasks.count, 200, "the first results, at once")
+        XCTAssertEqual(logic.tasks[199].text, "Task 1088", "1, 10-19, 100-199, then 1000 on")
+        for _ in 0..<500 where counted == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        XCTAssertEqual(counted, 1)
+        XCTAssertFalse(logic.isCountingResults)
+        XCTAssertEqual(logic.tasks.count, 612, "1, 10-19, 100-199, 1000-1500")
+        XCTAssertEqual(logic.tasks[611].text, "Task 1500")
+        XCTAssertEqual(logic.tasks[200].text, "Task 1089", "the row after those read at once")
+        // A count that comes after the search changed is dropped.
+        try logic.search(for: "task")
+        try logic.search(for: "task 14")
+        XCTAssertEqual(logic.tasks.count, 111)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        XCTAssertEqual(logic.tasks.count, 111)
     }
 }

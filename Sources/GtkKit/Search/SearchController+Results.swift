@@ -16,9 +16,7 @@ extension SearchController {
         searchResultsUpdater?.updateSearchResults(for: self)
         guard let table else { return }
         showNoResults(!text.isEmpty, in: table)
-        if !text.isEmpty || wasFiltered && isActive {
-            WindowAccessibility.announce(Self.resultCountText(table.numberOfRows), near: searchBar)
-        }
+        if announcesResultCount, !text.isEmpty || wasFiltered && isActive { announceResultCount(table.numberOfRows) }
     }
 
     /// While text is typed, an empty table shows "No Results"; otherwise its own empty state.

@@ -27,6 +27,18 @@ public final class SearchController {
     /// Told as the search begins and ends (held weakly).
     public weak var delegate: SearchControllerDelegate?
 
+    /// Whether the owner table's number of rows is announced after each update (true by
+    /// default). A list whose results arrive later — counted off the main thread — sets it false
+    /// while they are coming, and calls ``announceResultCount(_:)`` when they have. (GtkKit's
+    /// addition: UIKit leaves what VoiceOver hears to the app.)
+    public var announcesResultCount = true
+
+    /// Says how many results the search found ("No results", "1 result", "12 results"), as a
+    /// screen reader's announcement.
+    public func announceResultCount(_ count: Int) {
+        WindowAccessibility.announce(Self.resultCountText(count), near: searchBar)
+    }
+
     /// The header's search button (GNOME's magnifier toggle), pressed while the search is on.
     let searchButton: Widget
     /// The controller whose navigation item holds this search.

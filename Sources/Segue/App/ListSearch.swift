@@ -13,18 +13,21 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
     private let itemID: (Int) -> Int64?
     private let row: (Int64) -> Int?
     private let filter: (String) -> Void
+    private let countIsPending: () -> Bool
     private var focusedItem: Int64?
 
     /// A search of `table`'s rows: `itemID` names the item at a row, `row` finds an item's row,
-    /// `filter` shows the items matching a text (all of them for "").
+    /// `filter` shows the items matching a text (all of them for ""); `countIsPending` says the
+    /// rows are the first results only, the rest still being counted (``resultsCounted()``).
     init(
         table: TableView, placeholder: String, itemID: @escaping (Int) -> Int64?, row: @escaping (Int64) -> Int?,
-        filter: @escaping (String) -> Void
+        filter: @escaping (String) -> Void, countIsPending: @escaping () -> Bool = { false }
     ) {
         self.table = table
         self.itemID = itemID
         self.row = row
         self.filter = filter
+        self.countIsPending = countIsPending
         controller.searchBar.placeholder = placeholder
         controller.searchResultsUpdater = self
         controller.delegate = self
@@ -35,6 +38,18 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
         if let focused = table.indexPathForFocusedRow, let id = itemID(focused.row) { focusedItem = id }
         filter(searchController.isActive ? searchController.searchBar.text : "")
         table.reloadData()
+        // A count still coming is announced when it comes, not as the first rows' number.
+        searchController.announcesResultCount = !countIsPending()
+    }
+
+    /// The rest of the results were counted: the table shows them all, and a screen reader hears
+    /// how many there are.
+    func resultsCounted() {
+        guard let table else { return }
+        let focused = table.indexPathForFocusedRow // among the first results, which stay where they are
+        table.reloadData()
+        if let focused { _ = table.focusRow(at: focused) }
+        if controller.isActive { controller.announceResultCount(table.numberOfRows) }
     }
 
     func willPresentSearchController(_ searchController: SearchController) { focusedItem = nil }

@@ -10,7 +10,8 @@ extension TasksViewController {
             table: tableView, placeholder: logic.searchPlaceholder,
             itemID: { [weak self] row in self.flatMap { $0.logic.tasks.indices.contains(row) ? $0.logic.tasks[row].id : nil } },
             row: { [weak self] id in self?.logic.row(ofTaskWithID: id) },
-            filter: { [weak self] text in self?.showTasks(matching: text) })
+            filter: { [weak self] text in self?.showTasks(matching: text) },
+            countIsPending: { [weak self] in self?.logic.isCountingResults ?? false })
     }
 
     /// Shows the tasks matching `text`; a store that cannot be read says why.

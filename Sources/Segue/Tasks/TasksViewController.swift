@@ -28,6 +28,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
         navigationItem.searchController = search.controller
+        logic.onResultsCounted = { [weak self] in self?.search.resultsCounted() }
     }
 
     /// Ctrl+F's search of the tasks (TasksViewController+Search.swift).

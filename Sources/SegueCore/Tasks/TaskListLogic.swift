@@ -13,7 +13,13 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// (``TaskRows``), so opening a list of a million tasks costs what opening nine does.
     public var tasks: TaskRows { TaskRows(source: rows) }
     let rows: TaskRowSource
-    private let repository: TaskRepository
+    let repository: TaskRepository
+    /// Called when a search's whole count is in ``tasks`` (see ``search(for:)``): reload the rows.
+    public var onResultsCounted: (@MainActor () -> Void)?
+    /// Counts a search's results off the main thread (``search(for:)``).
+    var resultCounting: Task<Void, Never>?
+    /// The search generation last sent to be counted.
+    var countedGeneration = -1
     /// A new task inserted by a draft save, still being edited: emptied, it is removed again.
     private var draftInsertedID: Int64?
     /// Tasks whose text the store has not taken yet (negative ids: new tasks not stored at all).
@@ -79,7 +85,9 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// Catches up with another program's changes to the store (see ``ListChange/reloaded``):
     /// `.reloaded` if the list changed under Segue, `.none` if not (one pragma).
     public func followStore() throws(StoreError) -> ListChange {
-        try rows.followStore() ? .reloaded : .none
+        guard try rows.followStore() else { return .none }
+        countPendingResults()
+        return .reloaded
     }
 
     /// Whether the selection's task is still stored: false once another program deleted it (one
@@ -201,6 +209,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             if draftInsertedID == task.id { draftInsertedID = stored.id }
             unsavedTaskIDs.remove(task.id)
         }
+        countPendingResults()
         return unsavedTaskIDs.isEmpty
     }
 
@@ -237,6 +246,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             try repository.restore(task)
             guard rows.query.isEmpty else {
                 try rows.recount()
+                countPendingResults()
                 return .reloaded
             }
             rows.storedRowsChanged(by: 1)
@@ -275,6 +285,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
                 if !rows.query.isEmpty, id > 0, try repository.exists(id: id) {
                     try repository.delete(id: id)
                     try rows.recount()
+                    countPendingResults()
                     changes.append(.reloaded)
                 }
                 continue

@@ -57,15 +57,53 @@ final class TaskRowSource {
         storedCount = try repository.count()
     }
 
-    /// Shows the tasks whose text has `text` (every task for an empty text).
+    /// Shows the tasks whose text has `text` (every task for an empty text). A search reads its
+    /// first ``countedAtOnce`` results and one more, in one query, and keeps them as the first
+    /// pages: with fewer, that is the count; with more, the rows stop there for now
+    /// (``isCountPending``) until ``resultsCounted(_:generation:)`` brings the whole count,
+    /// counted off the main thread.
     func search(for text: String) throws(StoreError) {
         let query = SearchQuery(text)
-        let listing: any TaskListing = query.isEmpty ? repository : TaskSearchResults(database: repository.database, text: text)
-        let count = try listing.count()
+        guard !query.isEmpty else {
+            let count = try repository.count()
+            self.query = query
+            listing = repository
+            storedCount = count
+            isCountPending = false
+            generation += 1
+            forgetPages()
+            return
+        }
+        let listing = TaskSearchResults(database: repository.database, text: text)
+        let first = try listing.tasks(offset: 0, limit: Self.countedAtOnce + 1)
         self.query = query
         self.listing = listing
-        storedCount = count
+        isCountPending = first.count > Self.countedAtOnce
+        storedCount = min(first.count, Self.countedAtOnce)
+        generation += 1
         forgetPages()
+        // Whole pages only (and the last one when it is the end): a page is read whole or not at all.
+        let kept = isCountPending ? storedCount / Self.pageSize : (storedCount + Self.pageSize - 1) / Self.pageSize
+        for page in 0..<kept {
+            pages[page] = Array(first[(page * Self.pageSize)..<min((page + 1) * Self.pageSize, storedCount)])
+        }
+    }
+
+    /// Results read (and counted) at once by a search; more are counted off the main thread.
+    static let countedAtOnce = 200
+    /// Whether a search found more than ``countedAtOnce`` results, whose count is still coming.
+    private(set) var isCountPending = false
+    /// Changes with every search and every recount, so a late count never lands on another one.
+    private(set) var generation = 0
+
+    /// The whole count of search `generation`'s results: shown if that search is still the one
+    /// on screen and the rows have not been counted since. Returns whether the rows changed.
+    func resultsCounted(_ count: Int, generation: Int) -> Bool {
+        guard generation == self.generation, isCountPending else { return false }
+        storedCount = count
+        isCountPending = false
+        forgetPages() // the last page read before the count stopped at the rows then known
+        return true
     }
 
     /// Catches up with commits made by another program (another Segue, `sqlite3`) since the rows
@@ -78,8 +116,13 @@ final class TaskRowSource {
         return true
     }
 
+    /// How many rows the current listing has, counted in full (a search's results, all of them).
+    func countAll() throws(StoreError) -> Int { try listing.count() }
+
     /// Reads the stored count again (after a write that put back a row another program deleted).
     func recount() throws(StoreError) {
+        // A search's results are found again the way a key finds them: at once up to a limit.
+        guard query.isEmpty else { return try search(for: query.text) }
         storedCount = try listing.count()
         forgetPages()
     }

@@ -46,6 +46,14 @@ struct TaskSearchResults: TaskListing {
         try countMatches(below: nil)
     }
 
+    /// How many tasks in the file at `path` have `text`, counted on a read-only connection of
+    /// its own, so it can run off the main thread (a common text in a million tasks takes a few
+    /// hundred milliseconds to count).
+    static func count(of text: String, inDatabaseAt path: String) throws(StoreError) -> Int {
+        let database = try SQLiteDatabase(path: path, readOnly: true, create: false)
+        return try TaskSearchResults(database: database, text: text).count()
+    }
+
     /// How many matching tasks there are (with keys below `id`, if given). With the index, the
     /// count reads the index alone.
     private func countMatches(below id: Int64?) throws(StoreError) -> Int {
