@@ -4,11 +4,28 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_13(navigation: NavigationController, undoSelection: @escaping @MainActor () -> Void) {
-// In viewWillAppear(_:) of the page a swipe uncovers:
-transitionCoordinator?.animate(alongsideTransition: nil) { context in
-    if context.isCancelled { undoSelection() } // the user let go early: the page above stays
+import Foundation
+final class FruitListViewController: TableViewController, SearchResultsUpdating {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    var shown = ["Apple", "Banana", "Cherry"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let search = SearchController()
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search Fruit"
+        navigationItem.searchController = search
+    }
+
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text
+        shown = text.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(text) }
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: shown[indexPath.row])
+    }
 }
-// A page with its own horizontal drags turns the swipe off, as UIKit apps do:
-navigation.interactivePopGestureRecognizer?.isEnabled = false
-}}
