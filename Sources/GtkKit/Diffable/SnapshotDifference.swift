@@ -1,0 +1,48 @@
+import FoundationEssentials
+
+/// What changed between two snapshots, as a table's batch names it (deletes and reloads at the
+/// rows before, inserts at the rows after), found with hash lookups in time proportional to the
+/// number of items.
+struct SnapshotDifference {
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var reloads: [IndexPath] = []
+    /// The sections changed, or items that stay changed order: the table is reloaded.
+    var needsReload = false
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && !needsReload }
+
+    init<S: Hashable, I: Hashable>(
+        from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>, reloading reloaded: Set<I>
+    ) {
+        guard old.sections == new.sections else {
+            needsReload = true
+            return
+        }
+        // An item stays when it is in the same section before and after.
+        func stays(_ item: I, in section: S) -> Bool {
+            old.sectionIdentifier(containingItem: item) == section && new.sectionIdentifier(containingItem: item) == section
+        }
+        for (index, section) in old.sections.enumerated() {
+            let before = old.itemsBySection[index]
+            let after = new.itemsBySection[index]
+            var keptBefore: [I] = []
+            for (row, item) in before.enumerated() {
+                if stays(item, in: section) {
+                    keptBefore.append(item)
+                    if reloaded.contains(item) { reloads.append(IndexPath(row: row, section: index)) }
+                } else {
+                    deletes.append(IndexPath(row: row, section: index))
+                }
+            }
+            var keptAfter: [I] = []
+            for (row, item) in after.enumerated() {
+                if stays(item, in: section) { keptAfter.append(item) } else { inserts.append(IndexPath(row: row, section: index)) }
+            }
+            if keptBefore != keptAfter {
+                needsReload = true
+                return
+            }
+        }
+    }
+}
