@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "MainQueueProbe", dependencies: ["GtkKit", "CGtk"], path: "Tests/MainQueueProbe"),
         // `make bench`'s layout figures: a form laid out by anchors against the same form in boxes.
         .executableTarget(name: "LayoutBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/LayoutBench"),
+        // `make bench`'s diffable data source figures: 100,000-item snapshots applied to a table.
+        .executableTarget(name: "DiffableBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DiffableBench"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

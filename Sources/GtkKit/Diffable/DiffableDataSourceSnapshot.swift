@@ -12,7 +12,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     private(set) var sections: [SectionIdentifierType] = []
     private(set) var itemsBySection: [[ItemIdentifierType]] = []
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
-    private var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+    private(set) var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// Items whose cells are to be made again (``reloadItems(_:)``, ``reconfigureItems(_:)``).
     private(set) var reloadedItems: Set<ItemIdentifierType> = []
 

@@ -19,25 +19,26 @@ struct SnapshotDifference {
             needsReload = true
             return
         }
-        // An item stays when it is in the same section before and after.
-        func stays(_ item: I, in section: S) -> Bool {
-            old.sectionIdentifier(containingItem: item) == section && new.sectionIdentifier(containingItem: item) == section
-        }
+        // An item stays when it is in the same section before and after: one look-up an item
+        // on each side (each costs a call through the identifier's Hashable conformance, GtkKit's
+        // generic code being compiled once for every identifier type).
         for (index, section) in old.sections.enumerated() {
             let before = old.itemsBySection[index]
             let after = new.itemsBySection[index]
             var keptBefore: [I] = []
+            keptBefore.reserveCapacity(before.count)
             for (row, item) in before.enumerated() {
-                if stays(item, in: section) {
+                if new.itemSection[item] == section {
                     keptBefore.append(item)
-                    if reloaded.contains(item) { reloads.append(IndexPath(row: row, section: index)) }
+                    if !reloaded.isEmpty, reloaded.contains(item) { reloads.append(IndexPath(row: row, section: index)) }
                 } else {
                     deletes.append(IndexPath(row: row, section: index))
                 }
             }
             var keptAfter: [I] = []
+            keptAfter.reserveCapacity(after.count)
             for (row, item) in after.enumerated() {
-                if stays(item, in: section) { keptAfter.append(item) } else { inserts.append(IndexPath(row: row, section: index)) }
+                if old.itemSection[item] == section { keptAfter.append(item) } else { inserts.append(IndexPath(row: row, section: index)) }
             }
             if keptBefore != keptAfter {
                 needsReload = true
