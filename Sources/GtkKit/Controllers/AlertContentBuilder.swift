@@ -57,9 +57,13 @@ struct AlertContentBuilder {
             }
             if popover { button.addCSSClass("flat") }
             button.isSensitive = action.isEnabled
-            button.onClicked { [weak alert, weak action] in
-                guard let alert, let action else { return }
-                alert.choose(action)
+            // Captured through a local: captured from the stored property, a release build warned
+            // (at `AlertController.loadView`) that the weak reference would always be nil — a
+            // false alarm, but the build is to have no warnings.
+            let owner: AlertController = alert
+            button.onClicked { [weak owner, weak action] in
+                guard let owner, let action else { return }
+                owner.choose(action)
             }
             action.button = button
             box.append(button)

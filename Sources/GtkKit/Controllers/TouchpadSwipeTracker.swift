@@ -35,14 +35,7 @@ final class TouchpadSwipeTracker {
             if self?.phase == .rejected { self?.phase = .idle }
         }
         controller.connect("scroll-end") { [weak self] in self?.ended() }
-        typealias Scroll = @MainActor (Double, Double) -> Bool
-        let scroll: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
-            _, dx, dy, data in
-            MainActor.assumeIsolated { SignalBox<Scroll>.from(data).handler(dx, dy).gboolean }
-        }
-        _ = controller.connect(
-            "scroll", unsafeBitCast(scroll, to: GCallback.self),
-            SignalBox<Scroll>({ [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }))
+        controller.connect("scroll", pairDecision: { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false })
         widget.addController(controller)
     }
 

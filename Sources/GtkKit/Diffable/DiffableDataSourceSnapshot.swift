@@ -9,12 +9,14 @@ internal import CGtk
 /// duplicate, GtkKit reports it (a GLib critical naming the identifiers, UIKit's wording) and
 /// keeps the first: a bad identifier must not end the user's session.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    private(set) var sections: [SectionIdentifierType] = []
-    private(set) var itemsBySection: [[ItemIdentifierType]] = []
+    // Read by the difference, which is inlined into the app's module to be compiled for its
+    // identifier types (see `TableViewDiffableDataSource.apply`).
+    @usableFromInline private(set) var sections: [SectionIdentifierType] = []
+    @usableFromInline private(set) var itemsBySection: [[ItemIdentifierType]] = []
     private var sectionIndex: [SectionIdentifierType: Int] = [:]
-    private(set) var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+    @usableFromInline private(set) var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// Items whose cells are to be made again (``reloadItems(_:)``, ``reconfigureItems(_:)``).
-    private(set) var reloadedItems: Set<ItemIdentifierType> = []
+    @usableFromInline private(set) var reloadedItems: Set<ItemIdentifierType> = []
 
     /// An empty snapshot.
     public init() {}
@@ -126,7 +128,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reloadItems(identifiers) }
 
     /// Forgets the reload marks (the data source does, once it has applied them).
-    mutating func clearReloads() { reloadedItems = [] }
+    @usableFromInline mutating func clearReloads() { reloadedItems = [] }
 
     private mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {
         guard let section = itemSection[anchor], let index = sectionIndex[section],

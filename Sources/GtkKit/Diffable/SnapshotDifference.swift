@@ -3,15 +3,21 @@ import FoundationEssentials
 /// What changed between two snapshots, as a table's batch names it (deletes and reloads at the
 /// rows before, inserts at the rows after), found with hash lookups in time proportional to the
 /// number of items.
+///
+/// Inlinable, so the app's module compiles it for its own identifier types: compiled once for all
+/// types in GtkKit, each look-up was a call through `Hashable`'s witness table (100,000 items took
+/// 74 ms to compare, in a release build).
+@usableFromInline
 struct SnapshotDifference {
-    var deletes: [IndexPath] = []
-    var inserts: [IndexPath] = []
-    var reloads: [IndexPath] = []
+    @usableFromInline var deletes: [IndexPath] = []
+    @usableFromInline var inserts: [IndexPath] = []
+    @usableFromInline var reloads: [IndexPath] = []
     /// The sections changed, or items that stay changed order: the table is reloaded.
-    var needsReload = false
+    @usableFromInline var needsReload = false
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && !needsReload }
+    @usableFromInline var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && !needsReload }
 
+    @inlinable
     init<S: Hashable, I: Hashable>(
         from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>, reloading reloaded: Set<I>
     ) {

@@ -32,9 +32,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// The snapshot type this data source applies.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-    private weak var tableView: TableView?
+    @usableFromInline weak var tableView: TableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    @usableFromInline var current = Snapshot()
 
     /// A data source for `tableView` (which it becomes the data source of), making cells with
     /// `cellProvider`. The table is empty until a snapshot is applied.
@@ -68,8 +68,10 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     }
 
     /// Shows `snapshot`: only what changed since the last one is made again (see the type's
-    /// description), then `completion` runs.
-    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    /// description), then `completion` runs. (Inlinable, and so final: the app's module compiles
+    /// the comparison for its identifier types.)
+    @inlinable
+    public final func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         var next = snapshot
         let reloaded = next.reloadedItems
         next.clearReloads()
@@ -136,14 +138,16 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     // MARK: Following the items
 
     /// The items with the focus and the selection before a change.
-    private func keptItems(from tableView: TableView) -> (focused: ItemIdentifierType?, selected: [ItemIdentifierType]) {
+    @usableFromInline
+    func keptItems(from tableView: TableView) -> (focused: ItemIdentifierType?, selected: [ItemIdentifierType]) {
         let focused = tableView.indexPathForFocusedRow.flatMap(itemIdentifier(for:))
         let selected = (tableView.indexPathsForSelectedRows ?? []).compactMap(itemIdentifier(for:))
         return (focused, selected)
     }
 
     /// Gives the focus and the selection back to the same items, where they are now.
-    private func restore(_ kept: (focused: ItemIdentifierType?, selected: [ItemIdentifierType]), in tableView: TableView) {
+    @usableFromInline
+    func restore(_ kept: (focused: ItemIdentifierType?, selected: [ItemIdentifierType]), in tableView: TableView) {
         let selected = kept.selected.compactMap(indexPath(for:))
         if Set(selected) != Set(tableView.indexPathsForSelectedRows ?? []) {
             for path in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: path, animated: false) }

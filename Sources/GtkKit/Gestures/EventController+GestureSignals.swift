@@ -6,6 +6,9 @@ extension EventController {
     /// A signal carrying two doubles (`drag-update`'s offset, `swipe`'s velocity, a long
     /// press's `pressed` point).
     typealias PairHandler = @MainActor (Double, Double) -> Void
+    /// A signal carrying two doubles whose handler says whether it took the event (a scroll
+    /// controller's `scroll`: the deltas).
+    typealias PairDecision = @MainActor (Double, Double) -> Bool
     /// A signal carrying one double (`scale-changed`).
     typealias DoubleHandler = @MainActor (Double) -> Void
     /// A click's `pressed` and `released`: the press count and the point.
@@ -16,6 +19,16 @@ extension EventController {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
             _, first, second, data in
             MainActor.assumeIsolated { SignalBox<PairHandler>.from(data).handler(first, second) }
+        }
+        _ = connect(signal, unsafeBitCast(thunk, to: GCallback.self), SignalBox(handler))
+    }
+
+    /// Connects a handler for a signal with two double arguments that returns whether it handled
+    /// the event (true stops it).
+    func connect(_ signal: String, pairDecision handler: @escaping PairDecision) {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+            _, first, second, data in
+            MainActor.assumeIsolated { SignalBox<PairDecision>.from(data).handler(first, second).gboolean }
         }
         _ = connect(signal, unsafeBitCast(thunk, to: GCallback.self), SignalBox(handler))
     }

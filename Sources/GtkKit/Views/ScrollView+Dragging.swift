@@ -14,18 +14,8 @@ extension ScrollView {
         gtk_event_controller_set_propagation_phase(OpaquePointer(controller.raw), GTK_PHASE_CAPTURE)
         controller.connect("scroll-begin") { [weak self] in self?.dragBegan() }
         controller.connect("scroll-end") { [weak self] in self?.dragEnded() }
-        let decelerate: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
-            MainActor.assumeIsolated { SignalBox<Object.VoidHandler>.from(data).handler() }
-        }
-        _ = controller.connect(
-            "decelerate", unsafeBitCast(decelerate, to: GCallback.self),
-            SignalBox<Object.VoidHandler>({ [weak self] in self?.decelerationBegan() }))
-        let scroll: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, _, _, data in
-            MainActor.assumeIsolated { SignalBox<Object.BoolHandler>.from(data).handler().gboolean }
-        }
-        _ = controller.connect(
-            "scroll", unsafeBitCast(scroll, to: GCallback.self),
-            SignalBox<Object.BoolHandler>({ [weak self] in self?.isScrollEnabled == false }))
+        controller.connect("decelerate", pair: { [weak self] _, _ in self?.decelerationBegan() })
+        controller.connect("scroll", pairDecision: { [weak self] _, _ in self?.isScrollEnabled == false })
         addController(controller)
     }
 
