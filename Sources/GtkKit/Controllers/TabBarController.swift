@@ -44,16 +44,16 @@ open class TabBarController: ViewController {
         get { selectedTabIndex }
         set { select(index: newValue) }
     }
-    private var selectedTabIndex = 0
+    var selectedTabIndex = 0
 
     let stack = Stack()
     package let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
     lazy var badges = TabBadges(switcher: switcher)
     private var pages: [Object] = []
     /// What each tab's stack page holds, in the order of `viewControllers` (see ``StackPageHolder``).
-    private var holders: [StackPageHolder] = []
-    private var isOnScreen = false
-    private var isChangingPages = false
+    var holders: [StackPageHolder] = []
+    var isOnScreen = false
+    var isChangingPages = false
 
     /// The selected tab's controller. Setting it to one of the tabs selects that tab (without
     /// asking the delegate); anything else is ignored.
@@ -102,11 +102,6 @@ open class TabBarController: ViewController {
         badges.selectedIndex = 0
         badges.refresh(items: controllers.map(\.tabBarItem))
         selectedTabHeaderChanged()
-    }
-
-    /// The page holding the tab `controller`, if it is one of the tabs.
-    func holder(for controller: ViewController) -> StackPageHolder? {
-        viewControllers.firstIndex { $0 === controller }.map { holders[$0] }
     }
 
     // MARK: The header
@@ -245,63 +240,5 @@ open class TabBarController: ViewController {
     open override func viewDidDisappear(_ animated: Bool) {
         isOnScreen = false
         selectedViewController?.viewDidDisappear(animated)
-    }
-
-    /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
-    private func visibleChildChanged() {
-        guard !isChangingPages,
-            let index = holders.firstIndex(where: { $0.widget == stack.visibleChild }),
-            index != selectedIndex
-        else { return }
-        let controller = viewControllers[index]
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
-            // Refused: put the previous tab back without telling anyone it left.
-            isChangingPages = true
-            if holders.indices.contains(selectedIndex) { stack.show(holders[selectedIndex], transition: .none) }
-            isChangingPages = false
-            return
-        }
-        switchTab(to: index)
-        delegate?.tabBarController(self, didSelect: controller)
-    }
-
-    func switchTab(to index: Int) {
-        let old = selectedViewController
-        let new = viewControllers[index]
-        selectedTabIndex = index
-        if isOnScreen {
-            old?.viewWillDisappear(false)
-            new.viewWillAppear(false)
-        }
-        isChangingPages = true
-        stack.show(holders[index], transition: .none)
-        isChangingPages = false
-        old?.view.isHiddenFromAccessibility = true
-        new.view.isHiddenFromAccessibility = false
-        markSelected(index)
-        selectedTabHeaderChanged()
-        updateTabBarVisibility()
-        if isOnScreen {
-            old?.viewDidDisappear(false)
-            new.viewDidAppear(false)
-        }
-    }
-
-    private func itemChanged(_ controller: ViewController) {
-        if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
-            gtk_stack_page_set_title(page, controller.tabBarItem.title)
-            nameTabPage(index)
-            gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
-        }
-        badges.refresh(items: viewControllers.map(\.tabBarItem))
-    }
-
-    /// Names the tab's page after its title, so a screen reader entering it says "Numbers panel" —
-    /// unless the tab is a navigation controller: it names its own pages (after the title of the
-    /// page on top, usually the same words), and a second panel of the same name was read twice
-    /// in a row ("Notes panel. Notes panel.").
-    private func nameTabPage(_ index: Int) {
-        let controller = viewControllers[index]
-        stack.setAccessibleLabel(controller is NavigationController ? "" : controller.tabBarItem.title, forPage: holders[index])
     }
 }

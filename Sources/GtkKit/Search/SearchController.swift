@@ -134,8 +134,8 @@ public final class SearchController {
             delegate?.didPresentSearchController(self)
         } else {
             delegate?.willDismissSearchController(self)
+            // GtkSearchBar has emptied the field already, as its search mode went off.
             let focusWasInSearch = searchBar.fieldHasFocus || owner?.viewIfLoaded?.containsFocus == true
-            searchBar.text = ""
             updateResults(searchModeChanged: true)
             if focusWasInSearch { focusList() }
             delegate?.didDismissSearchController(self)

@@ -23,7 +23,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// A new task inserted by a draft save, still being edited: emptied, it is removed again.
     private var draftInsertedID: Int64?
     /// Tasks whose text the store has not taken yet (negative ids: new tasks not stored at all).
-    public private(set) var unsavedTaskIDs: Set<Int64> = []
+    public internal(set) var unsavedTaskIDs: Set<Int64> = []
     private var nextUnsavedID: Int64 = -1
 
     /// Whether some edit is only in memory.
@@ -175,7 +175,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     }
 
     /// Removes `task` (at `row`) from the store, or from memory if it was never stored.
-    private func remove(_ task: TaskItem, at row: Int) throws(StoreError) {
+    func remove(_ task: TaskItem, at row: Int) throws(StoreError) {
         if task.id > 0 {
             try repository.delete(id: task.id)
             rows.storedRowsChanged(by: -1)
@@ -236,30 +236,6 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         return (localized(format: "“%1$@” had been deleted elsewhere; your edit put it back.", task.firstLine), ids)
     }
 
-    /// Puts a task back at `row` with its id and place (undoing its deletion from any point in
-    /// the undo history, not only the last one). A task already in the list changes nothing.
-    @discardableResult
-    public func restore(_ task: TaskItem, at row: Int) throws(StoreError) -> ListChange {
-        if task.id > 0 {
-            // Asked of the store, not the rows: a search may hide a task that is there.
-            guard try !repository.exists(id: task.id) else { return .none }
-            try repository.restore(task)
-            guard rows.query.isEmpty else {
-                try rows.recount()
-                countPendingResults()
-                return .reloaded
-            }
-            rows.storedRowsChanged(by: 1)
-            return .inserted(row: try rows.row(ofID: task.id) ?? row)
-        }
-        guard try rows.row(ofID: task.id) == nil, !rows.unstoredTasks.contains(where: { $0.id == task.id }) else { return .none }
-        // Never stored: back among the unstored tasks, at its place among them.
-        let index = min(max(row - rows.storedCount, 0), rows.unstoredTasks.count)
-        rows.unstoredTasks.insert(task, at: index)
-        unsavedTaskIDs.insert(task.id)
-        return .inserted(row: rows.storedCount + index)
-    }
-
     /// Sets the text of the task with `id` (undoing or redoing an edit); nothing if it is gone.
     @discardableResult
     public func setText(_ text: String, ofTaskWithID id: Int64) throws(StoreError) -> ListChange {
@@ -274,32 +250,4 @@ public final class TaskListLogic: UnsavedEditsKeeping {
 
     /// The row of the task with `id`, or nil if it is not in the list.
     public func row(ofTaskWithID id: Int64) -> Int? { try? rows.row(ofID: id) }
-
-    /// Deletes the tasks with `ids` (those still in the list); ``restore(_:at:)`` brings one back.
-    @discardableResult
-    public func delete(taskIDs ids: [Int64]) throws(StoreError) -> [ListChange] {
-        var changes: [ListChange] = []
-        for id in ids {
-            guard let row = try rows.row(ofID: id) else {
-                // Hidden by a search but stored: deleted all the same (redoing a deletion).
-                if !rows.query.isEmpty, id > 0, try repository.exists(id: id) {
-                    try repository.delete(id: id)
-                    try rows.recount()
-                    countPendingResults()
-                    changes.append(.reloaded)
-                }
-                continue
-            }
-            changes.append(try delete(row: row))
-        }
-        return changes
-    }
-
-    /// Deletes the task at `row`; ``restore(_:at:)`` brings it back (the caller keeps it for undo).
-    @discardableResult
-    public func delete(row: Int) throws(StoreError) -> ListChange {
-        guard row >= 0, row < rows.count else { return .none }
-        try remove(rows.task(at: row), at: row)
-        return .removed(row: row)
-    }
 }

@@ -1,0 +1,68 @@
+internal import CGtk
+
+/// Which tab shows: the user's pick through the switcher (asked of the delegate), the switch
+/// itself with its appearance calls, and the tab pages' titles, icons and accessible names.
+extension TabBarController {
+    /// The page holding the tab `controller`, if it is one of the tabs.
+    func holder(for controller: ViewController) -> StackPageHolder? {
+        viewControllers.firstIndex { $0 === controller }.map { holders[$0] }
+    }
+
+    /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
+    func visibleChildChanged() {
+        guard !isChangingPages,
+            let index = holders.firstIndex(where: { $0.widget == stack.visibleChild }),
+            index != selectedIndex
+        else { return }
+        let controller = viewControllers[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            // Refused: put the previous tab back without telling anyone it left.
+            isChangingPages = true
+            if holders.indices.contains(selectedIndex) { stack.show(holders[selectedIndex], transition: .none) }
+            isChangingPages = false
+            return
+        }
+        switchTab(to: index)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    func switchTab(to index: Int) {
+        let old = selectedViewController
+        let new = viewControllers[index]
+        selectedTabIndex = index
+        if isOnScreen {
+            old?.viewWillDisappear(false)
+            new.viewWillAppear(false)
+        }
+        isChangingPages = true
+        stack.show(holders[index], transition: .none)
+        isChangingPages = false
+        old?.view.isHiddenFromAccessibility = true
+        new.view.isHiddenFromAccessibility = false
+        markSelected(index)
+        selectedTabHeaderChanged()
+        updateTabBarVisibility()
+        if isOnScreen {
+            old?.viewDidDisappear(false)
+            new.viewDidAppear(false)
+        }
+    }
+
+    func itemChanged(_ controller: ViewController) {
+        if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
+            gtk_stack_page_set_title(page, controller.tabBarItem.title)
+            nameTabPage(index)
+            gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
+        }
+        badges.refresh(items: viewControllers.map(\.tabBarItem))
+    }
+
+    /// Names the tab's page after its title, so a screen reader entering it says "Numbers panel" —
+    /// unless the tab is a navigation controller: it names its own pages (after the title of the
+    /// page on top, usually the same words), and a second panel of the same name was read twice
+    /// in a row ("Notes panel. Notes panel.").
+    func nameTabPage(_ index: Int) {
+        let controller = viewControllers[index]
+        stack.setAccessibleLabel(controller is NavigationController ? "" : controller.tabBarItem.title, forPage: holders[index])
+    }
+}
