@@ -169,6 +169,7 @@ open class ViewController {
             // UIKit would crash later on a nil view; an empty box keeps the app on its feet.
             loadedView = Box(.vertical)
         }
+        viewWasLoaded()
         viewDidLoad()
     }
 
@@ -178,6 +179,10 @@ open class ViewController {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+
+    /// Called once the view is loaded, before ``viewDidLoad()``, for GtkKit's own controllers
+    /// (a subclass need not call `super` in its `viewDidLoad` for this to run).
+    func viewWasLoaded() {}
 
     /// Called just before this controller is added to or removed from a parent (nil) with
     /// ``addChild(_:)``, or before a container takes it; override to prepare. Does nothing here.

@@ -26,6 +26,10 @@ public enum StyleSheet {
         stackswitcher.gtkkit-compact > button { min-width: 0; }
         label.badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 9px;
                       min-width: 12px; padding: 0 4px; font-size: 0.75em; font-weight: bold; margin: -4px -12px 0 0; }
+        .gtkkit-collection-cell { border-radius: 12px; padding: 6px; }
+        .gtkkit-collection-cell:hover { background-color: alpha(currentColor, 0.06); }
+        .gtkkit-collection-cell:selected { background-color: alpha(@theme_selected_bg_color, 0.3); }
+        .gtkkit-collection-cell:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.7); outline-offset: -2px; }
         .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
         button.gtkkit-transparent, button.gtkkit-transparent:hover, button.gtkkit-transparent:active {
             background: none; box-shadow: none; border-color: transparent; padding: 0; min-width: 0; min-height: 0; }

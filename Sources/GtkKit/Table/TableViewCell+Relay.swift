@@ -1,4 +1,3 @@
-internal import CGtk
 import FoundationEssentials
 
 extension TableViewCell {
@@ -14,23 +13,6 @@ extension TableViewCell {
     /// message and nothing else happens, as the seed's `respondsToSelector:` guard does.
     @discardableResult
     public func send(_ action: CellAction, from sender: Widget? = nil) -> Bool {
-        let indexPath = currentIndexPath
-        var children: [OpaquePointer?] = [
-            g_variant_new_int32(Int32(clamping: indexPath.section)), g_variant_new_int32(Int32(clamping: indexPath.row)),
-        ]
-        let parameter = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
-        // An action's parameter is data, not a widget: the sender waits here while the action
-        // runs, synchronously, and the table picks it up from the cell at the index path.
-        relaySender = sender
-        defer { relaySender = nil }
-        let handled = Bool(
-            gboolean: gtk_widget_activate_action_variant(widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter))
-        if !handled {
-            gtkkit_log_debug(
-                "GtkKit",
-                "\(type(of: self)) sent “\(action.name)” for row \(indexPath.row) of section \(indexPath.section); no controller handles it"
-            )
-        }
-        return handled
+        CellRelay.send(action, indexPath: currentIndexPath, from: sender, in: self)
     }
 }

@@ -48,9 +48,6 @@ open class TableViewCell: Widget {
     /// directly; only cells with one are reused.
     public internal(set) var reuseIdentifier: String?
 
-    /// The control a relayed action came from, while it is being relayed (`send(_:from:)`).
-    var relaySender: Widget?
-
     /// Called when the accessory button is clicked; set by the table view.
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
 

@@ -22,20 +22,28 @@ extension TableViewController {
         }
         let group = cellActionGroup ?? makeCellActionGroup()
         g_action_map_remove_action(OpaquePointer(group.raw), action.name)
-        cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { [weak self] parameter in
-            guard let parameter, let self else { return }
-            let indexPath = Self.indexPath(from: parameter)
-            handler(self.tableView.cellForRow(at: indexPath)?.relaySender, indexPath)
+        cellActions[action.name] = Action(name: action.name, parameterType: "(ii)") { parameter in
+            guard let parameter else { return }
+            handler(CellRelay.sender, Self.indexPath(from: parameter))
         }
         g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(cellActions[action.name]!.raw))
     }
 
     private func makeCellActionGroup() -> Object {
         let group = Object(untyped(g_simple_action_group_new()), ownership: .full)
-        // On the table's own box, which every row is inside, whatever a subclass wraps it in.
+        // On the table's own box, which every row is inside, whatever a subclass wraps it in;
+        // and on the page, for the cells of a collection view beside the table.
         gtk_widget_insert_action_group(tableView.widget, Self.cellActionPrefix, OpaquePointer(group.raw))
         cellActionGroup = group
+        if let page = viewIfLoaded { relayCellActions(in: page) }
         return group
+    }
+
+    /// Lets the cells of any view on `page` (a ``CollectionView`` showing the same items as a
+    /// grid) relay the actions this controller handles.
+    func relayCellActions(in page: Widget) {
+        guard let group = cellActionGroup, page !== tableView else { return }
+        gtk_widget_insert_action_group(page.widget, Self.cellActionPrefix, OpaquePointer(group.raw))
     }
 
     /// Reads the `(ii)` parameter (section, row) a cell sends.

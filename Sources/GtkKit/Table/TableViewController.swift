@@ -35,6 +35,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = tableView
     }
 
+    /// Lets the cells of any view on the page (a ``CollectionView`` showing the same items as a
+    /// grid) relay the actions this controller handles.
+    override func viewWasLoaded() {
+        super.viewWasLoaded()
+        relayCellActions(in: view)
+    }
+
     /// Saves the row that has the keyboard focus ("focusedSection", "focusedRow") and how far the
     /// list is scrolled ("scrollOffset"), so the user finds their place again.
     open override func encodeRestorableState(with coder: RestorationCoder) {

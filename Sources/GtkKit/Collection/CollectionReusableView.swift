@@ -1,0 +1,42 @@
+internal import CGtk
+import FoundationEssentials
+
+/// A view a ``CollectionView`` places and reuses, after UIKit's `UICollectionReusableView`: the
+/// base of ``CollectionViewCell`` and the class of section headers and footers (supplementary
+/// views), which go into ``contentView``.
+@MainActor
+open class CollectionReusableView: Widget {
+    /// Where the view's own content goes (a vertical box filling the view).
+    public let contentView = Box(.vertical, spacing: 6)
+
+    /// The identifier the view was dequeued with, or nil for one made directly; only views with
+    /// one are reused.
+    public internal(set) var reuseIdentifier: String?
+
+    /// The section (and, for a cell, the item) the view shows now; set by the collection view
+    /// before the data source fills it.
+    public internal(set) var indexPath = IndexPath(item: 0, section: 0)
+
+    /// An empty view (a header or footer to fill).
+    public required init() {
+        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        setUp()
+    }
+
+    /// A view of `role` (a cell's is a list item).
+    init(role: GtkAccessibleRole) {
+        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), role)!, ownership: .full)
+        setUp()
+    }
+
+    private func setUp() {
+        gtk_orientable_set_orientation(OpaquePointer(widget), GTK_ORIENTATION_VERTICAL)
+        contentView.expandsHorizontally = true
+        contentView.expandsVertically = true
+        gtk_box_append(pointer(), contentView.widget)
+    }
+
+    /// Called before the view is handed out again by a dequeue: reset what a data source may
+    /// not set again (a picture still loading for the item shown before). Does nothing here.
+    open func prepareForReuse() {}
+}

@@ -1,0 +1,40 @@
+internal import CGtk
+import FoundationEssentials
+
+/// Section headers and footers (UIKit's supplementary views): built, like items, only near the
+/// view, full width, from the data source.
+extension CollectionView {
+    /// Builds the headers and footers of the sections between `minY` and `maxY` and drops the
+    /// others.
+    func updateSupplementaryViews(in geometry: FlowLayoutGeometry, from minY: Double, to maxY: Double) {
+        var wanted: [SupplementaryKey: Rect] = [:]
+        for section in geometry.sections(from: minY, to: maxY) {
+            if let frame = geometry.headerFrame(of: section), frame.maxY > minY, frame.minY < maxY {
+                wanted[SupplementaryKey(kind: Self.elementKindSectionHeader, section: section)] = frame
+            }
+            if let frame = geometry.footerFrame(of: section), frame.maxY > minY, frame.minY < maxY {
+                wanted[SupplementaryKey(kind: Self.elementKindSectionFooter, section: section)] = frame
+            }
+        }
+        for key in supplementaryViews.keys where wanted[key] == nil { recycleSupplementaryView(at: key) }
+        for (key, frame) in wanted {
+            if let view = supplementaryViews[key] {
+                if needsPlacement { place(view, frame: frame, in: geometry) }
+                continue
+            }
+            let indexPath = IndexPath(item: 0, section: key.section)
+            guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: indexPath) else { continue }
+            view.indexPath = indexPath
+            supplementaryViews[key] = view
+            gtk_fixed_put(canvas.pointer(), view.widget, 0, 0)
+            place(view, frame: frame, in: geometry)
+        }
+    }
+
+    /// Takes the header or footer at `key` off the canvas into the reuse pool.
+    func recycleSupplementaryView(at key: SupplementaryKey) {
+        guard let view = supplementaryViews.removeValue(forKey: key) else { return }
+        gtk_fixed_remove(canvas.pointer(), view.widget)
+        if let identifier = view.reuseIdentifier { supplementaryPool.put(view, for: key.kind + "\u{0}" + identifier) }
+    }
+}

@@ -1,0 +1,173 @@
+internal import CGtk
+import FoundationEssentials
+
+/// The window of built items: those within about a screen of the view (and the item Tab enters
+/// at) have cells; the rest are only places in the layout. As the view scrolls, cells leaving
+/// the window go to the reuse pool and the data source fills cells for those entering it.
+extension CollectionView {
+    /// Follows the view's scroll position and size (the width decides the columns).
+    func watchView() {
+        for adjustment in [gtk_scrolled_window_get_vadjustment(scroller.opaque), gtk_scrolled_window_get_hadjustment(scroller.opaque)] {
+            guard let adjustment else { continue }
+            let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
+            for signal in ["value-changed", "changed"] {
+                _ = watcher.connect(signal) { [weak self] () -> Void in self?.scheduleWindowUpdate() }
+            }
+            // The handlers live as long as the adjustment's wrapper: keep it with the view.
+            adjustmentWatchers.append(watcher)
+        }
+    }
+
+    /// Updates the window soon: after the present event or layout, before the next frame is
+    /// drawn (GTK draws at a lower priority than the main loop's timeouts).
+    func scheduleWindowUpdate() {
+        guard windowUpdate?.isScheduled != true else { return }
+        windowUpdate = MainLoop.after(milliseconds: 0) { [weak self] in self?.updateWindow() }
+    }
+
+    /// The collection's layout figures changed: every built item is placed again.
+    func layoutDidChange() {
+        needsPlacement = true
+        scheduleWindowUpdate()
+    }
+
+    /// The data source changed: it is asked again at the next update.
+    func setNeedsReload() {
+        needsReload = true
+        scheduleWindowUpdate()
+    }
+
+    /// Asks the data source for its counts if it has not been asked since it changed; the cells
+    /// built for the old counts go to the reuse pool.
+    func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        counts = countItems()
+        for key in supplementaryViews.keys { recycleSupplementaryView(at: key) }
+        let hadFocus = containsFocus
+        let old = cells
+        cells = [:]
+        selected = []
+        if let current, !isItem(current) { self.current = lastItem }
+        updateWindow()
+        if hadFocus, let current { focusItem(at: current) }
+        for cell in old.values { recycle(cell) }
+    }
+
+    /// The data source's counts, section by section.
+    func countItems() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { Swift.max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// The last item of the collection, if it has any.
+    var lastItem: IndexPath? {
+        guard let section = counts.indices.last(where: { counts[$0] > 0 }) else { return nil }
+        return IndexPath(item: counts[section] - 1, section: section)
+    }
+
+    /// Builds the items within a screen of the view and drops the others, places them all if the
+    /// layout changed, and sizes the content.
+    func updateWindow() {
+        windowUpdate?.cancel()
+        reloadIfNeeded()
+        updateEmptyState()
+        let width = viewWidth
+        guard width > 0 else { return }
+        if width != placedWidth {
+            placedWidth = width
+            needsPlacement = true
+        }
+        let geometry = geometry
+        canvas.setMinimumSize(height: Int(geometry.contentHeight.rounded(.up)))
+        let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
+        if let pending = pendingScroll, let adjustment, gtk_adjustment_get_page_size(adjustment) > 0 {
+            pendingScroll = nil
+            scroll(adjustment, toShow: pending.indexPath, at: pending.position, in: geometry)
+        }
+        let page = adjustment.map { gtk_adjustment_get_page_size($0) } ?? 0
+        let value = adjustment.map { gtk_adjustment_get_value($0) } ?? 0
+        let visible = page > 0 ? page : 800
+        let margin = Swift.max(visible, 300)
+        var wanted: [IndexPath] = []
+        for (section, items) in geometry.items(from: value - margin, to: value + visible + margin) {
+            wanted += items.map { IndexPath(item: $0, section: section) }
+        }
+        if current == nil || !isItem(current!) { current = wanted.first }
+        let keep = Set(wanted).union(current.map { [$0] } ?? [])
+        for (path, cell) in cells where !keep.contains(path) {
+            cells[path] = nil
+            recycle(cell)
+        }
+        let total = geometry.total
+        for path in wanted + (current.map { [$0] } ?? []) where cells[path] == nil {
+            let cell = makeCell(at: path, total: total)
+            cells[path] = cell
+            gtk_fixed_put(canvas.pointer(), cell.widget, 0, 0)
+            place(cell, at: path, in: geometry)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+        if needsPlacement {
+            for (path, cell) in cells { place(cell, at: path, in: geometry) }
+        }
+        updateSupplementaryViews(in: geometry, from: value - margin, to: value + visible + margin)
+        needsPlacement = false
+    }
+
+    /// A cell for the item at `indexPath`, filled by the data source.
+    func makeCell(at indexPath: IndexPath, total: Int) -> CollectionViewCell {
+        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? CollectionViewCell()
+        cell.indexPath = indexPath
+        if cell.collectionView !== self {
+            cell.collectionView = self
+            wire(cell)
+        }
+        cell.isSelected = selected.contains(indexPath)
+        gtk_widget_set_can_focus(cell.widget, (indexPath == current).gboolean)
+        cell.isFocusable = true
+        cell.positionText = positionText(of: indexPath, total: total)
+        return cell
+    }
+
+    /// "3 of 120": the item's place among all the items, for screen readers.
+    func positionText(of indexPath: IndexPath, total: Int) -> String {
+        gettextString(format: "%1$@ of %2$@", String(geometry.flat(indexPath) + 1), String(total))
+    }
+
+    /// Puts `cell` where the layout places the item at `indexPath` (mirrored right to left).
+    func place(_ cell: CollectionReusableView, at indexPath: IndexPath, in geometry: FlowLayoutGeometry) {
+        place(cell, frame: geometry.frame(of: indexPath), in: geometry)
+    }
+
+    /// Puts `view` at `frame`, mirrored in a right-to-left language, and sizes it.
+    func place(_ view: CollectionReusableView, frame: Rect, in geometry: FlowLayoutGeometry) {
+        let rightToLeft = gtk_widget_get_direction(canvas.widget) == GTK_TEXT_DIR_RTL
+        let x = rightToLeft ? geometry.width - frame.maxX : frame.minX
+        view.setMinimumSize(width: Int(frame.size.width), height: Int(frame.size.height))
+        gtk_fixed_move(canvas.pointer(), view.widget, x, frame.minY)
+        // UIKit's `frame` of a cell is its layout attributes' frame: known now, not at the next
+        // layout.
+        view.assignedFrame = Rect(x: x, y: frame.minY, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// Takes `cell` off the canvas into the reuse pool.
+    func recycle(_ cell: CollectionViewCell) {
+        gtk_fixed_remove(canvas.pointer(), cell.widget)
+        guard let identifier = cell.reuseIdentifier else { return }
+        cellPool.put(cell, for: identifier)
+    }
+
+    /// Shows the empty-state view instead of the items while there are none.
+    func updateEmptyState() {
+        let isEmpty = !needsReload && counts.allSatisfy { $0 == 0 }
+        emptyStateView?.isVisible = isEmpty && emptyStateView != nil
+        scroller.isVisible = !(isEmpty && emptyStateView != nil)
+    }
+
+    /// Says each built item's place again (after items came or went).
+    func updatePositionTexts() {
+        let total = counts.reduce(0, +)
+        for (path, cell) in cells { cell.positionText = positionText(of: path, total: total) }
+    }
+}

@@ -1,0 +1,55 @@
+internal import CGtk
+import FoundationEssentials
+
+/// An item of a ``CollectionView``, after UIKit's `UICollectionViewCell`: a focusable tile whose
+/// content goes into ``CollectionReusableView/contentView``.
+///
+/// Screen readers meet it as a list item named by ``Widget/accessibleLabel`` (set it to what the
+/// item shows, as its title): the collection view adds the item's place ("3 of 120") to its
+/// description, so a user moving through a grid hears where they are. Its controls (a button on
+/// a thumbnail) take the focus after it with Tab, and relay to the controller with
+/// ``send(_:from:)``, as a table cell's do.
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// Whether the item is selected (UIKit's `isSelected`): the collection view sets it, and the
+    /// cell is drawn selected and reported selected to screen readers.
+    open var isSelected = false {
+        didSet {
+            guard isSelected != oldValue else { return }
+            if isSelected {
+                gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, 0)
+                gtkkit_accessible_set_selected(raw, 1)
+            } else {
+                gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
+                // None, not false: a grid that selects nothing must not say "not selected".
+                gtkkit_accessible_set_selected(raw, -1)
+            }
+        }
+    }
+
+    /// The description the app gave (``Widget/accessibleDescription`` is this plus the item's
+    /// place, which the collection view keeps up to date).
+    public var accessibleItemDescription: String? {
+        didSet { updateDescription() }
+    }
+
+    /// The item's place among all the items, as screen readers hear it ("3 of 120").
+    var positionText: String? {
+        didSet { if positionText != oldValue { updateDescription() } }
+    }
+
+    /// The collection view showing the cell, for clicks and relays.
+    weak var collectionView: CollectionView?
+
+    /// An empty cell; a subclass adds its views to ``CollectionReusableView/contentView``.
+    public required init() {
+        super.init(role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        addCSSClass("gtkkit-collection-cell")
+        clipsContent = true
+    }
+
+    private func updateDescription() {
+        let parts = [accessibleItemDescription, positionText].compactMap { $0 }.filter { !$0.isEmpty }
+        accessibleDescription = parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
