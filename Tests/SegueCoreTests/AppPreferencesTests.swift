@@ -25,6 +25,17 @@ final class AppPreferencesTests: XCTestCase {
         XCTAssertEqual(preferences.tabBarPosition, .bottom)
         XCTAssertEqual(preferences.countStep, 1, "the seed counts by one")
         XCTAssertEqual(preferences.thumbnailSize, AppPreferences.defaultThumbnailSize)
+        XCTAssertEqual(preferences.homepwnerLayout, .list, "the book's table")
+    }
+
+    @MainActor
+    func testHomepwnersGridChoiceIsRememberedByTheNextLaunch() async {
+        let store = DictionaryStore()
+        AppPreferences(store: store).homepwnerLayout = .grid
+        XCTAssertEqual(store.values[AppPreferences.Key.homepwnerLayout] as? String, "grid")
+        XCTAssertEqual(AppPreferences(store: store).homepwnerLayout, .grid)
+        store.values[AppPreferences.Key.homepwnerLayout] = "mosaic"
+        XCTAssertEqual(AppPreferences(store: store).homepwnerLayout, .list, "not a layout: the default")
     }
 
     @MainActor

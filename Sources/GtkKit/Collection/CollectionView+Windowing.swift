@@ -113,6 +113,10 @@ extension CollectionView {
         }
         updateSupplementaryViews(in: geometry, from: value - margin, to: value + visible + margin)
         needsPlacement = false
+        if let focus = pendingFocus {
+            pendingFocus = nil
+            focusItem(at: focus)
+        }
     }
 
     /// A cell for the item at `indexPath`, filled by the data source.

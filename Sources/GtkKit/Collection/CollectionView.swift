@@ -105,6 +105,8 @@ public final class CollectionView: Widget {
     /// Whether the built items must be placed again (the width or the layout changed).
     var needsPlacement = false
     var windowUpdate: MainLoop.Timer?
+    /// An item to focus once the view has its size.
+    var pendingFocus: IndexPath?
     /// A scroll asked for before the view had its size.
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
     /// The changes recorded inside ``performBatchUpdates(_:completion:)``.
@@ -209,13 +211,22 @@ public final class CollectionView: Widget {
         return cells.first { $0.value.contains(focus) }?.key
     }
 
+    /// The item the keyboard focus enters the collection at (the one last focused), if any.
+    var currentItem: IndexPath? { current.flatMap { isItem($0) ? $0 : nil } }
+
     /// Moves the keyboard focus to the item at `indexPath`, scrolling it into view and building
     /// it if needed (a GtkKit addition: UIKit leaves focus to the focus engine). Returns whether
-    /// the item exists and took the focus.
+    /// the item exists and took the focus — or, in a collection just shown and not yet given its
+    /// size, will take it once it has one.
     @discardableResult
     public func focusItem(at indexPath: IndexPath) -> Bool {
         reloadIfNeeded()
         guard isItem(indexPath) else { return false }
+        guard viewWidth > 0 else {
+            pendingFocus = indexPath
+            scheduleWindowUpdate()
+            return true
+        }
         scrollToItem(at: indexPath, at: [], animated: false)
         makeCurrent(indexPath)
         return cells[indexPath]?.grabFocus() ?? false

@@ -8,6 +8,9 @@ extension CollectionViewCell {
     /// table. Returns whether one handled it.
     @discardableResult
     public func send(_ action: CellAction, from sender: Widget? = nil) -> Bool {
-        CellRelay.send(action, indexPath: indexPath, from: sender, in: self)
+        // The user acted on this item: it becomes the one the focus can go to, so a popover
+        // shown from its button can give the focus back to the button.
+        collectionView?.makeCurrent(indexPath)
+        return CellRelay.send(action, indexPath: indexPath, from: sender, in: self)
     }
 }

@@ -26,6 +26,37 @@ public final class BarButtonItem {
     /// The button, unless the item is a custom view.
     public let button: Button?
 
+    /// The narrowest window, in logical pixels, the item shows in; nil (the default) for any.
+    /// A secondary item (a layout toggle whose choice is also in Preferences) can give way on a
+    /// phone-narrow window, so the header fits 360 pixels, as GNOME's adaptive header bars drop
+    /// secondary buttons. GtkKit then shows and hides ``view`` as the window's width crosses it:
+    /// make it more than the width the header needs with the item, or the window could never get
+    /// narrow enough to hide it. (GtkKit's addition: UIKit moves such items into an overflow
+    /// menu.)
+    public var minimumWindowWidth: Double? {
+        didSet { Self.widthLimited.append(WeakItem(item: self)) }
+    }
+
+    /// A held-weakly item with a ``minimumWindowWidth``.
+    struct WeakItem {
+        weak var item: BarButtonItem?
+    }
+
+    /// The items with a ``minimumWindowWidth``, shown or hidden as their window's width changes.
+    static var widthLimited: [WeakItem] = []
+
+    /// Shows or hides the width-limited items in `window` for its content's `width`.
+    static func followWidth(_ width: Double, in window: UnsafeMutablePointer<GtkWidget>) {
+        widthLimited.removeAll { $0.item == nil }
+        for item in widthLimited.compactMap(\.item) {
+            guard let minimum = item.minimumWindowWidth, let root = gtk_widget_get_root(item.view.widget),
+                UnsafeMutableRawPointer(root) == UnsafeMutableRawPointer(window)
+            else { continue }
+            let shows = width >= minimum
+            if item.view.isVisible != shows { item.view.isVisible = shows }
+        }
+    }
+
     /// A system item running `action` when clicked.
     public init(systemItem: SystemItem, action: @escaping @MainActor () -> Void) {
         let button: Button

@@ -16,6 +16,7 @@ extension SearchController {
         searchResultsUpdater?.updateSearchResults(for: self)
         guard let table else { return }
         showNoResults(!text.isEmpty, in: table)
+        if let grid = resultsCollectionView { showNoResults(!text.isEmpty, in: grid) }
         if announcesResultCount, !text.isEmpty || wasFiltered && isActive { announceResultCount(table.numberOfRows) }
     }
 
@@ -32,6 +33,19 @@ extension SearchController {
         }
     }
 
+    /// The same for a results grid: its own empty state is kept apart from the table's.
+    private func showNoResults(_ searching: Bool, in grid: CollectionView) {
+        if searching {
+            if grid.emptyStateView !== gridNoResultsView {
+                gridEmptyState = grid.emptyStateView
+                grid.emptyStateView = gridNoResultsView
+            }
+        } else if grid.emptyStateView === gridNoResultsView {
+            grid.emptyStateView = gridEmptyState
+            gridEmptyState = nil
+        }
+    }
+
     /// "No results", "1 result", "12 results" (translated, with the language's plural forms).
     package static func resultCountText(_ count: Int) -> String {
         count == 0
@@ -42,6 +56,10 @@ extension SearchController {
     /// Down in the field: the first result takes the focus. Returns false (the key goes on) when
     /// there is none.
     func focusResults() -> Bool {
+        if let grid = resultsCollectionView, grid.isDrawable {
+            guard let first = (0..<grid.numberOfSections).first(where: { grid.numberOfItems(inSection: $0) > 0 }) else { return false }
+            return grid.focusItem(at: IndexPath(item: 0, section: first))
+        }
         if let table {
             guard table.numberOfRows > 0 else { return false }
             let first = (0..<table.numberOfSections).first { table.numberOfRows(inSection: $0) > 0 } ?? 0
@@ -53,6 +71,10 @@ extension SearchController {
     /// The search ended from the field or the list: the focus goes back to the list.
     func focusList() {
         guard let owner, let view = owner.viewIfLoaded else { return }
+        if let grid = resultsCollectionView, grid.isDrawable {
+            if let current = grid.currentItem, grid.focusItem(at: current) { return }
+            if focusResults() { return }
+        }
         if let widget = owner.initialFocusWidget, widget.grabFocus() { return }
         if focusResults() { return }
         _ = view.focusFirstChild()

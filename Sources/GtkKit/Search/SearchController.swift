@@ -27,6 +27,12 @@ public final class SearchController {
     /// Told as the search begins and ends (held weakly).
     public weak var delegate: SearchControllerDelegate?
 
+    /// A grid showing the same results as the owner's table (a list page's "View as Grid"):
+    /// while it is on screen instead of the table, Down in the field goes to its first item,
+    /// it shows "No Results" when the search finds nothing, and Escape returns the focus to it.
+    /// (GtkKit's addition: GNOME's file and photo browsers switch a list to a grid in place.)
+    public weak var resultsCollectionView: CollectionView?
+
     /// Whether the owner table's number of rows is announced after each update (true by
     /// default). A list whose results arrive later — counted off the main thread — sets it false
     /// while they are coming, and calls ``announceResultCount(_:)`` when they have. (GtkKit's
@@ -47,6 +53,11 @@ public final class SearchController {
     private weak var page: Widget?
     /// The owner table's own empty state, put back when the search ends.
     var ownEmptyState: Widget?
+    /// A results grid's own empty state, put back when the search ends.
+    var gridEmptyState: Widget?
+    /// "No Results" for a results grid (a widget has one parent: the table has the other).
+    lazy var gridNoResultsView: Widget = StatusPage(
+        iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))
     /// What "No Results" looks like (made the first time a search finds nothing).
     lazy var noResultsView: Widget = StatusPage(
         iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))

@@ -1,18 +1,22 @@
 internal import CGtk
 
 /// Where a controller's ``NavigationItem/searchController`` shows. A table view controller's
-/// search bar sits at the top of its table, wherever the table is shown (a navigation page, a
-/// tab, a split view's column); any other controller's sits over the page its navigation or tab
-/// bar controller holds it in.
+/// search bar sits at the top of its view, wherever the view is shown (a navigation page, a
+/// tab, a split view's column): its table's top, or, when the view is a column the table is in
+/// (with a grid beside it, bars under it), that column's top. Any other controller's sits over
+/// the page its navigation or tab bar controller holds it in.
 extension ViewController {
-    /// The navigation item's search controller changed: its bar goes in place now, or, for a
-    /// controller not yet on a page, when its container makes the page.
+    /// The navigation item's search controller changed (or a table view controller's view was
+    /// loaded): its bar goes in place now, or, for a controller not yet on a page, when its
+    /// container makes the page.
     func searchControllerDidChange() {
         if let table = (self as? TableViewController)?.tableView {
-            table.setSearchBar(navigationItem.searchController?.searchBar)
+            let host = viewIfLoaded.flatMap { $0.isVerticalBox && $0.contains(table) ? $0 : nil } ?? table
+            if host !== table { table.setSearchBar(nil) }
+            host.setSearchBar(navigationItem.searchController?.searchBar)
             if let search = navigationItem.searchController {
                 search.owner = self
-                search.attach(to: table)
+                search.attach(to: host)
             }
             return
         }
@@ -33,8 +37,14 @@ extension StackPageHolder {
     }
 }
 
-extension TableView {
-    /// Puts `bar` at the top of the table, above its rows (nil takes the one there away).
+extension Widget {
+    /// Whether the widget is a `GtkBox` laying its children out top to bottom.
+    var isVerticalBox: Bool {
+        Bool(gboolean: gtkkit_is_a(widget, gtk_box_get_type()))
+            && gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
+    }
+
+    /// Puts `bar` at the top of this vertical box, above the rest (nil takes the one there away).
     func setSearchBar(_ bar: SearchBar?) {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

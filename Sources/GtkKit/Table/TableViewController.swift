@@ -35,11 +35,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         view = tableView
     }
 
-    /// Lets the cells of any view on the page (a ``CollectionView`` showing the same items as a
-    /// grid) relay the actions this controller handles.
+    /// Once the view is loaded, the cells of any view on the page (a ``CollectionView`` showing
+    /// the same items as a grid) can relay the actions this controller handles, and a search bar
+    /// goes to the top of the page, above the table and whatever is beside it.
     override func viewWasLoaded() {
         super.viewWasLoaded()
         relayCellActions(in: view)
+        if navigationItem.searchController != nil { searchControllerDidChange() }
     }
 
     /// Saves the row that has the keyboard focus ("focusedSection", "focusedRow") and how far the

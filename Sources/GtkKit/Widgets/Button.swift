@@ -57,7 +57,7 @@ public final class Button: Control {
     }
 
     /// Shows the themed icon `name` in place of a label.
-    func setIcon(_ name: String) { gtk_button_set_icon_name(pointer(), name) }
+    public func setIcon(_ name: String) { gtk_button_set_icon_name(pointer(), name) }
 
     /// Whether the button draws its frame; false for flat, transparent buttons.
     public var hasFrame: Bool {

@@ -8,7 +8,10 @@ extension Window {
     func followTraits() {
         guard traitWatch == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
         let watch = Object(UnsafeMutableRawPointer(clock), ownership: .none)
-        watch.connect("layout") { [weak self] in self?.checkTraits() }
+        watch.connect("layout") { [weak self] () -> Void in
+            self?.checkTraits()
+            self?.checkItemWidths()
+        }
         traitWatch = watch
         checkTraits()
     }
@@ -52,5 +55,18 @@ extension Window {
 
     /// Light or dark, as the desktop asks GTK: read once, and again when GTK's settings change
     /// (see ``DesktopStyle``), not at each layout.
+    /// Header items with a minimum window width follow the width, after the layout (changing
+    /// widgets during one is forbidden).
+    private func checkItemWidths() {
+        guard !BarButtonItem.widthLimited.isEmpty, let root = rootViewController, root.isViewLoaded, itemWidthCheck == nil else { return }
+        let width = Double(gtk_widget_get_width(root.view.widget))
+        guard width > 0 else { return }
+        itemWidthCheck = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.itemWidthCheck = nil
+            BarButtonItem.followWidth(width, in: self.widget)
+        }
+    }
+
     static var desktopStyle: TraitCollection.UserInterfaceStyle { DesktopStyle.current.style }
 }

@@ -124,6 +124,8 @@ public final class Window: Widget {
     var traitWatch: Object?
     /// A trait change found during a layout, given to the controllers just after it.
     var pendingTraits: MainLoop.Timer?
+    /// Showing or hiding header items for the window's width, waiting to run.
+    var itemWidthCheck: MainLoop.Timer?
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int, height: Int) {

@@ -10,6 +10,8 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
     /// The search controller to set as the page's `navigationItem.searchController`.
     let controller = SearchController()
     private weak var table: TableView?
+    /// A grid showing the same items, searched with them while it is on screen.
+    private weak var grid: CollectionView?
     private let itemID: (Int) -> Int64?
     private let row: (Int64) -> Int?
     private let filter: (String) -> Void
@@ -19,11 +21,13 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
     /// A search of `table`'s rows: `itemID` names the item at a row, `row` finds an item's row,
     /// `filter` shows the items matching a text (all of them for ""); `countIsPending` says the
     /// rows are the first results only, the rest still being counted (``resultsCounted()``).
+    /// With a `grid` of the same items, the grid is searched while it is the one on screen.
     init(
-        table: TableView, placeholder: String, itemID: @escaping (Int) -> Int64?, row: @escaping (Int64) -> Int?,
-        filter: @escaping (String) -> Void, countIsPending: @escaping () -> Bool = { false }
+        table: TableView, grid: CollectionView? = nil, placeholder: String, itemID: @escaping (Int) -> Int64?,
+        row: @escaping (Int64) -> Int?, filter: @escaping (String) -> Void, countIsPending: @escaping () -> Bool = { false }
     ) {
         self.table = table
+        self.grid = grid
         self.itemID = itemID
         self.row = row
         self.filter = filter
@@ -33,11 +37,27 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
         controller.delegate = self
     }
 
+    /// The grid, while it is the one on screen.
+    private var shownGrid: CollectionView? { grid.flatMap { $0.isDrawable ? $0 : nil } }
+
+    /// The row (or grid item) that has the focus.
+    private var focusedRow: Int? { shownGrid.map { $0.indexPathForFocusedItem?.item } ?? table?.indexPathForFocusedRow?.row }
+
+    /// Focuses the row (or grid item) at `row`.
+    private func focus(row: Int) {
+        if let grid = shownGrid {
+            grid.focusItem(at: IndexPath(item: row, section: 0))
+        } else {
+            _ = table?.focusRow(at: IndexPath(row: row, section: 0))
+        }
+    }
+
     func updateSearchResults(for searchController: SearchController) {
         guard let table else { return }
-        if let focused = table.indexPathForFocusedRow, let id = itemID(focused.row) { focusedItem = id }
+        if let focused = focusedRow, let id = itemID(focused) { focusedItem = id }
         filter(searchController.isActive ? searchController.searchBar.text : "")
         table.reloadData()
+        shownGrid?.reloadData()
         // A count still coming is announced when it comes, not as the first rows' number.
         searchController.announcesResultCount = !countIsPending()
     }
@@ -46,9 +66,10 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
     /// how many there are.
     func resultsCounted() {
         guard let table else { return }
-        let focused = table.indexPathForFocusedRow // among the first results, which stay where they are
+        let focused = focusedRow // among the first results, which stay where they are
         table.reloadData()
-        if let focused { _ = table.focusRow(at: focused) }
+        shownGrid?.reloadData()
+        if let focused { focus(row: focused) }
         if controller.isActive { controller.announceResultCount(table.numberOfRows) }
     }
 
@@ -56,7 +77,7 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
 
     func didDismissSearchController(_ searchController: SearchController) {
         defer { focusedItem = nil }
-        guard let table, let id = focusedItem, let found = row(id) else { return }
-        _ = table.focusRow(at: IndexPath(row: found, section: 0))
+        guard let id = focusedItem, let found = row(id) else { return }
+        focus(row: found)
     }
 }

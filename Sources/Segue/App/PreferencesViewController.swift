@@ -11,6 +11,7 @@ final class PreferencesViewController: ViewController {
     let positionControl = SegmentedControl(items: [localized("Bottom"), localized("Top")])
     let stepStepper = Stepper()
     let sizeSlider = Slider()
+    let layoutControl = SegmentedControl(items: [localized("List"), localized("Grid")])
 
     init(preferences: AppPreferences) {
         self.preferences = preferences
@@ -29,7 +30,8 @@ final class PreferencesViewController: ViewController {
                     row(localized("Tab bar position"), positionControl),
                     row(localized("Count by"), stepStepper),
                 ]))
-        page.append(group(localized("Homepwner"), [row(localized("Thumbnail size"), sizeSlider)]))
+        page.append(
+            group(localized("Homepwner"), [row(localized("Thumbnail size"), sizeSlider), row(localized("Show items as"), layoutControl)]))
         view = page
     }
 
@@ -50,6 +52,7 @@ final class PreferencesViewController: ViewController {
         positionControl.addTarget(self, action: PreferencesViewController.positionChanged, for: .valueChanged)
         stepStepper.addTarget(self, action: PreferencesViewController.stepChanged, for: .valueChanged)
         sizeSlider.addTarget(self, action: PreferencesViewController.sizeChanged, for: .valueChanged)
+        layoutControl.addTarget(self, action: PreferencesViewController.layoutChanged, for: .valueChanged)
     }
 
     /// The controls show the kept values.
@@ -58,6 +61,7 @@ final class PreferencesViewController: ViewController {
         positionControl.selectedSegmentIndex = preferences.tabBarPosition == .top ? 1 : 0
         stepStepper.value = Double(preferences.countStep)
         sizeSlider.value = Float(preferences.thumbnailSize)
+        layoutControl.selectedSegmentIndex = preferences.homepwnerLayout == .grid ? 1 : 0
     }
 
     private func confirmChanged(_ control: Control) { preferences.confirmsReset = confirmSwitch.isOn }
@@ -66,6 +70,7 @@ final class PreferencesViewController: ViewController {
     }
     private func stepChanged(_ control: Control) { preferences.countStep = Int(stepStepper.value.rounded()) }
     private func sizeChanged(_ control: Control) { preferences.thumbnailSize = Int(sizeSlider.value.rounded()) }
+    private func layoutChanged(_ control: Control) { preferences.homepwnerLayout = layoutControl.selectedSegmentIndex == 1 ? .grid : .list }
 
     /// A heading and its rows.
     private func group(_ title: String, _ rows: [Widget]) -> Box {

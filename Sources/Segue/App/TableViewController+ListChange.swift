@@ -9,9 +9,10 @@ extension TableViewController {
     func apply(_ change: ListChange, focusingInsertedRow: Bool = false) {
         defer {
             if change != .none, change != .reloaded { showFooterTitles() }
-            if focusingInsertedRow, case .inserted(let row) = change {
+            if focusingInsertedRow, tableView.isDrawable, case .inserted(let row) = change {
                 tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
             }
+            (self as? ListChangeMirroring)?.mirror(change, focusingInsertedRow: focusingInsertedRow)
         }
         switch change {
         case .none: break

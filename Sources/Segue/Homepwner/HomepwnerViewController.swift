@@ -5,6 +5,7 @@ import SegueCore
 /// Homepwner's item list (the book's `ItemsViewController`): custom cells whose thumbnails relay
 /// "show image" with their index path, the full-size picture in a popover, add, delete with
 /// undo, and Alt+Up / Alt+Down to reorder. The item detail is reached through the storyboard.
+/// The same items can be shown as a grid of pictures (`HomepwnerViewController+Grid.swift`).
 @MainActor
 final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// The segue to an item's detail page.
@@ -19,6 +20,11 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// Says while an edit is kept in memory because the store refused it, and retries it.
     let unsavedEdits: UnsavedEditsNotice
     let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Item"))
+    /// "View as Grid" / "View as List", in the header.
+    let layoutButton = Button(iconName: "view-grid-symbolic", accessibleLabel: localized("View as Grid"))
+    let gridLayout = CollectionViewFlowLayout()
+    /// The items as a grid of pictures, shown instead of the list when the user chooses it.
+    private(set) lazy var grid = CollectionView(collectionViewLayout: gridLayout)
     let thumbnails = BitmapCache(capacity: 2_000)
     let fullImages = BitmapCache(capacity: 8)
     private(set) var imagePopover: Popover?
@@ -35,8 +41,14 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         tableView.allowsReordering = true
         tableView.register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
+        let layoutItem = BarButtonItem(customView: layoutButton)
+        // Not in a phone-narrow window, whose header it would widen past 360 px: there the
+        // choice is in Preferences (the header needs about 385 px with it).
+        layoutItem.minimumWindowWidth = 420
+        navigationItem.rightBarButtonItems = [BarButtonItem(customView: addButton), layoutItem]
         preferences.observe(owner: self) { [weak self] key in
             if key == AppPreferences.Key.thumbnailSize { self?.tableView.reloadData() }
+            if key == AppPreferences.Key.homepwnerLayout, self?.isViewLoaded == true { self?.showChosenLayout() }
         }
         tableView.emptyStateView = StatusPage(
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
@@ -47,7 +59,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// Ctrl+F's search of the items' names and serial numbers. While it is on, rows cannot be
     /// dragged: the results have no order of their own.
     private lazy var search = ListSearch(
-        table: tableView, placeholder: logic.searchPlaceholder,
+        table: tableView, grid: grid, placeholder: logic.searchPlaceholder,
         itemID: { [weak self] row in self.flatMap { $0.logic.items.indices.contains(row) ? $0.logic.items[row].id : nil } },
         row: { [weak self] id in self?.logic.items.firstIndex { $0.id == id } },
         filter: { [weak self] text in
@@ -57,8 +69,19 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
 
     override func loadView() {
         super.loadView()
+        let content = Box(.vertical)
+        tableView.expandsVertically = true
+        grid.expandsVertically = true
+        content.append(tableView)
+        content.append(grid)
+        view = content
+        setUpGrid()
+        showChosenLayout()
         wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
     }
+
+    /// The grid's item last used, when the grid is shown (else the list's row, as GtkKit picks).
+    override var initialFocusWidget: Widget? { showsGrid ? grid : super.initialFocusWidget }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -178,6 +201,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         do {
             let row = try logic.addRandomItem()
             tableView.insertRows(at: [IndexPath(row: row, section: 0)])
+            mirror(.inserted(row: row), focusingInsertedRow: false)
             registerUndoOfAdd(logic.items[row])
             performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[row])
         } catch {

@@ -11,6 +11,14 @@ public final class AppPreferences {
         case top
     }
 
+    /// How Homepwner shows its items.
+    public enum ItemLayout: String, CaseIterable, Sendable {
+        /// A list of rows, as the book's table (the default).
+        case list
+        /// A grid of pictures, each with its item's name and value.
+        case grid
+    }
+
     /// The stored keys (the GSettings schema's names).
     public enum Key {
         /// Whether Reset asks before zeroing the counts.
@@ -21,6 +29,8 @@ public final class AppPreferences {
         public static let countStep = "count-step"
         /// The side of Homepwner's thumbnails, in pixels.
         public static let thumbnailSize = "thumbnail-size"
+        /// ``ItemLayout``'s raw value: Homepwner's last "View as Grid / List" choice.
+        public static let homepwnerLayout = "homepwner-layout"
     }
 
     /// What Count adds: 1 (the seed's, the default) to 10.
@@ -43,6 +53,7 @@ public final class AppPreferences {
     private var tabBarPositionInMemory = TabBarPosition.bottom
     private var countStepInMemory = 1
     private var thumbnailSizeInMemory = defaultThumbnailSize
+    private var homepwnerLayoutInMemory = ItemLayout.list
 
     /// Preferences kept in `store`; nil keeps them for this run only.
     public init(store: PreferenceStoring?) {
@@ -89,6 +100,16 @@ public final class AppPreferences {
             thumbnailSizeInMemory = newValue.clamped(to: Self.thumbnailSizeRange)
             _ = store?.setInteger(Key.thumbnailSize, thumbnailSizeInMemory)
             changed(Key.thumbnailSize)
+        }
+    }
+
+    /// Whether Homepwner shows a list or a grid: the user's last choice, kept across runs.
+    public var homepwnerLayout: ItemLayout {
+        get { store.map { $0.string(Key.homepwnerLayout).flatMap(ItemLayout.init(rawValue:)) ?? .list } ?? homepwnerLayoutInMemory }
+        set {
+            homepwnerLayoutInMemory = newValue
+            _ = store?.setString(Key.homepwnerLayout, newValue.rawValue)
+            changed(Key.homepwnerLayout)
         }
     }
 
