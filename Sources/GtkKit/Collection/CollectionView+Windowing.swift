@@ -158,6 +158,7 @@ extension CollectionView {
     /// Takes `cell` off the canvas into the reuse pool.
     func recycle(_ cell: CollectionViewCell) {
         gtk_fixed_remove(canvas.pointer(), cell.widget)
+        AccessibleRegistration.forget(cell.widget)
         guard let identifier = cell.reuseIdentifier else { return }
         cellPool.put(cell, for: identifier)
     }

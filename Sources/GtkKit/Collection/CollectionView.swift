@@ -229,6 +229,10 @@ public final class CollectionView: Widget {
         }
         scrollToItem(at: indexPath, at: [], animated: false)
         makeCurrent(indexPath)
-        return cells[indexPath]?.grabFocus() ?? false
+        guard let cell = cells[indexPath] else { return false }
+        // GTK 4.8 registers a cell's accessible on its first focus and replays its description,
+        // which Orca 43 then says twice: registered first, while nothing is said about it.
+        AccessibleRegistration.register(cell.widget)
+        return cell.grabFocus()
     }
 }

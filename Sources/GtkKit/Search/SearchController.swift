@@ -71,6 +71,10 @@ public final class SearchController {
     public init() {
         searchButton = Widget(untyped(gtk_toggle_button_new()), ownership: .full)
         gtk_button_set_icon_name(searchButton.pointer(), "system-search-symbolic")
+        // Named by its own label alone, not "GtkImage Search" (AccessibilityRepair.nameIconButtonAlone).
+        if AccessibilityRepair.nameIconButtonAlone.isNeeded {
+            gtk_accessible_reset_relation(searchButton.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
         searchButton.accessibleLabel = gettextString("Search")
         searchButton.tooltip = gettextString("Search (Ctrl+F)")
         searchButton.connect("toggled") { [weak self] in

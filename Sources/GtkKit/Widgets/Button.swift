@@ -57,7 +57,11 @@ public final class Button: Control {
     }
 
     /// Shows the themed icon `name` in place of a label.
-    public func setIcon(_ name: String) { gtk_button_set_icon_name(pointer(), name) }
+    public func setIcon(_ name: String) {
+        gtk_button_set_icon_name(pointer(), name)
+        // GTK labels the button by its new image again (AccessibilityRepair.nameIconButtonAlone).
+        if AccessibilityRepair.nameIconButtonAlone.isNeeded { gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
+    }
 
     /// Whether the button draws its frame; false for flat, transparent buttons.
     public var hasFrame: Bool {

@@ -28,17 +28,36 @@ extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDeleg
         grid.addController(keys)
         layoutButton.onClicked { [weak self] in
             guard let self else { return }
-            // The item focused in one view has the focus in the other (else the first).
-            let row = (self.showsGrid ? self.grid.indexPathForFocusedItem?.item : self.tableView.indexPathForFocusedRow?.row) ?? 0
-            self.preferences.homepwnerLayout = self.showsGrid ? .list : .grid
-            guard self.logic.items.indices.contains(row) else { return }
-            if self.showsGrid {
-                self.grid.focusItem(at: IndexPath(item: row, section: 0))
-            } else {
-                _ = self.tableView.focusRow(at: IndexPath(row: row, section: 0))
-            }
+            self.switchLayout(to: self.showsGrid ? .list : .grid)
         }
         navigationItem.searchController?.resultsCollectionView = grid
+    }
+
+    /// Ctrl+1 shows the list and Ctrl+2 the grid (GNOME Files' keys), from anywhere in the window
+    /// while the page is on screen, at any width.
+    func installLayoutShortcuts() {
+        let keys = ShortcutController(global: true)
+        for (accelerator, layout) in [("<Control>1", AppPreferences.ItemLayout.list), ("<Control>2", .grid)] {
+            keys.add(accelerator) { [weak self] in
+                guard let self, self.view.isDrawable else { return false }
+                self.switchLayout(to: layout)
+                return true
+            }
+        }
+        view.addController(keys)
+    }
+
+    /// Shows the items as `layout` and keeps the choice; the item focused in one view has the
+    /// focus in the other (else the first item).
+    func switchLayout(to layout: AppPreferences.ItemLayout) {
+        let row = (showsGrid ? grid.indexPathForFocusedItem?.item : tableView.indexPathForFocusedRow?.row) ?? 0
+        preferences.homepwnerLayout = layout
+        guard logic.items.indices.contains(row) else { return }
+        if showsGrid {
+            grid.focusItem(at: IndexPath(item: row, section: 0))
+        } else {
+            _ = tableView.focusRow(at: IndexPath(row: row, section: 0))
+        }
     }
 
     /// Whether the grid is shown (else the list).
@@ -53,7 +72,7 @@ extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDeleg
         let label = grid ? localized("View as List") : localized("View as Grid")
         layoutButton.setIcon(grid ? "view-list-symbolic" : "view-grid-symbolic")
         layoutButton.accessibleLabel = label
-        layoutButton.tooltip = label
+        layoutButton.tooltip = label + (grid ? " (Ctrl+1)" : " (Ctrl+2)")
     }
 
     /// Mirrors a change in the list's rows in the grid, while it is shown (a hidden grid is

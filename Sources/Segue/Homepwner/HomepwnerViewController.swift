@@ -78,6 +78,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         setUpGrid()
         showChosenLayout()
         wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addItem() }
+        installLayoutShortcuts()
     }
 
     /// The grid's item last used, when the grid is shown (else the list's row, as GtkKit picks).
