@@ -46,6 +46,7 @@ let package = Package(
         .executableTarget(name: "LayoutBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/LayoutBench"),
         // `make bench`'s diffable data source figures: 100,000-item snapshots applied to a table.
         .executableTarget(name: "DiffableBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DiffableBench"),
+        .executableTarget(name: "CollectionBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/CollectionBench"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

@@ -8,9 +8,10 @@ from orca_harness import SpeechFailure, run
 
 def hear_tile(session, name, serial, place):
     """Waits for a tile as read since the last key: its name, then its description (serial
-    number, value, place among the items; Orca says them as two utterances). Returns them."""
+    number, value, place among the items; Orca says them as two utterances; Orca 48 reads the
+    shown value as a label of its own, so there the description leaves it out). Returns them."""
     said = session.wait_for(name)
-    said += session.wait_for(re.compile(re.escape(serial) + r", \$\d+, " + re.escape(place) + r"\b"))
+    said += session.wait_for(re.compile(re.escape(serial) + r"(, \$\d+)?, " + re.escape(place) + r"\b"))
     return said
 
 

@@ -17,7 +17,8 @@ extension CollectionView {
             }
         }
         for key in supplementaryViews.keys where wanted[key] == nil { recycleSupplementaryView(at: key) }
-        for (key, frame) in wanted {
+        // In reading order, which is the order screen readers meet them in.
+        for (key, frame) in wanted.sorted(by: { ($0.key.section, $0.key.kind) < ($1.key.section, $1.key.kind) }) {
             if let view = supplementaryViews[key] {
                 if needsPlacement { place(view, frame: frame, in: geometry) }
                 continue

@@ -27,9 +27,18 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
-    /// The description the app gave (``Widget/accessibleDescription`` is this plus the item's
-    /// place, which the collection view keeps up to date).
+    /// What a screen reader says after the item's name that the cell does not show (a serial
+    /// number): ``Widget/accessibleDescription`` is this, then ``accessibleSecondaryText`` where
+    /// it is needed, then the item's place, which the collection view keeps up to date.
     public var accessibleItemDescription: String? {
+        didSet { updateDescription() }
+    }
+
+    /// The texts the cell shows besides its name (a value), for screen readers: Orca 43 on GTK
+    /// 4.8 reads an item by its name and description alone, so there they join the description;
+    /// Orca 48 on GTK 4.18 reads the cell's labels itself, and would say them twice. (As
+    /// ``TableViewCell/accessibleSecondaryText``.)
+    public var accessibleSecondaryText: String? {
         didSet { updateDescription() }
     }
 
@@ -49,7 +58,8 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     private func updateDescription() {
-        let parts = [accessibleItemDescription, positionText].compactMap { $0 }.filter { !$0.isEmpty }
+        let secondary = AccessibilityRepair.describeRowLabels.isNeeded ? accessibleSecondaryText : nil
+        let parts = [accessibleItemDescription, secondary, positionText].compactMap { $0 }.filter { !$0.isEmpty }
         accessibleDescription = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

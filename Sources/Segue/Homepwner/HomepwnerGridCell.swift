@@ -5,7 +5,8 @@ import SegueCore
 /// same transparent button over it as the list's rows, and its name and value under it.
 ///
 /// A screen reader meets the tile by the item's name, then its serial number, value and place
-/// ("MacBook, A1B2C3, $600, 3 of 12"); Tab goes on to the picture's button, which relays
+/// ("MacBook, A1B2C3, $600, 3 of 12"; Orca 48 reads the shown value itself); Tab goes on to the
+/// picture's button, which relays
 /// ``HomepwnerItemCell/showImage`` to the controller as a row's does.
 @MainActor
 final class HomepwnerGridCell: CollectionViewCell {
@@ -57,7 +58,8 @@ final class HomepwnerGridCell: CollectionViewCell {
         nameLabel.text = name
         valueLabel.text = value
         accessibleLabel = name
-        accessibleItemDescription = [serial, value].filter { !$0.isEmpty }.joined(separator: ", ")
+        accessibleItemDescription = serial.isEmpty ? nil : serial
+        accessibleSecondaryText = value.isEmpty ? nil : value
         thumbnailButton.accessibleLabel = showImageLabel
         thumbnailButton.tooltip = showImageLabel
         thumbnailButton.isSensitive = hasImage
