@@ -108,7 +108,7 @@ final class HomepwnerLogicTests: StoreTestCase {
     }
 
     @MainActor
-    func testPicturesAreKeptWhileAnUndoCanBringThemBackAndDeletedOnceItCannot() throws {
+    func testPicturesAreKeptWhileAnUndoCanBringThemBackAndDeletedOnceItCannot() async throws {
         let store = openStore()
         let logic = try openItems(store)
         try logic.addRandomItem()
@@ -138,7 +138,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: kept), "deleted once the undo has expired")
 
         let orphan = try importPicture(agedBy: 2 * HomepwnerImageStore.orphanSafeAge)
-        _ = try openItems(store)
+        _ = try await openItemsAndSweep(store)
         XCTAssertFalse(exists(orphan), "old orphans are swept at load")
     }
 

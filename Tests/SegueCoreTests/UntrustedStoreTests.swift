@@ -8,11 +8,11 @@ final class UntrustedStoreTests: StoreTestCase {
     @MainActor
     func testAYoungUnusedPictureIsKeptForTheProcessThatMayBeImportingIt() async throws {
         let store = openStore()
-        _ = try openItems(store)
+        _ = try await openItemsAndSweep(store)
         // Another Segue sharing the folder imported this a moment ago and has not saved its item yet.
         let anothersImport = try importPicture(agedBy: 60)
         let old = try importPicture(agedBy: HomepwnerImageStore.orphanSafeAge + 60)
-        _ = try openItems(store)
+        _ = try await openItemsAndSweep(store)
         XCTAssertTrue(exists(anothersImport), "a picture younger than a day is never swept")
         XCTAssertFalse(exists(old))
     }
@@ -37,7 +37,7 @@ final class UntrustedStoreTests: StoreTestCase {
         let fallback = openStore()
         XCTAssertFalse(fallback.isPersistent)
         try fallback.database.execute("DELETE FROM items") // as if deleted here, unsaved
-        let logic = try openItems(fallback)
+        let logic = try await openItemsAndSweep(fallback)
         XCTAssertFalse(logic.ownsPictures)
         XCTAssertTrue(exists(key), "the picture the user's file still refers to is kept")
         XCTAssertTrue(exists(orphan), "no sweep at all without the user's own store")
@@ -118,7 +118,16 @@ extension StoreTestCase {
     @MainActor
     func openItems(_ store: SegueStore) throws -> HomepwnerListLogic {
         try HomepwnerListLogic(
-            repository: HomepwnerItemRepository(database: store.database), images: images, ownsPictures: store.isPersistent)
+            repository: HomepwnerItemRepository(database: store.database), images: images, ownsPictures: store.isPersistent,
+            orphanSweepDelay: .zero)
+    }
+
+    /// Opens the items and waits for the sweep of unused pictures the opening starts.
+    @MainActor
+    func openItemsAndSweep(_ store: SegueStore) async throws -> HomepwnerListLogic {
+        let logic = try openItems(store)
+        _ = await logic.orphanSweep?.value
+        return logic
     }
 
     /// A picture imported as if `age` seconds ago (its file's modification date set back).

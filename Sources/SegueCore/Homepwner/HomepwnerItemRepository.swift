@@ -73,11 +73,6 @@ public struct HomepwnerItemRepository {
         }
     }
 
-    /// Every picture key in use (so the image store can tell which files are orphans).
-    public func imageKeys() throws(StoreError) -> Set<String> {
-        Set(try database.query("SELECT image_key FROM items WHERE image_key IS NOT NULL").compactMap { $0[0].text })
-    }
-
     private static func values(_ item: HomepwnerItem) -> [SQLiteValue] {
         [
             // A row put back (undo) must have a value; an unreadable one comes back as 0.
