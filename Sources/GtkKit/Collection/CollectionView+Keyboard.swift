@@ -60,6 +60,30 @@ extension CollectionView {
         return path
     }
 
+    /// The focus given to the collection itself (``Widget/grabFocus()``, a page's first focus)
+    /// before its items are built goes on to the item last used (or the first) once they are:
+    /// until then the canvas takes it, and hands it on.
+    func passFocusToItems() {
+        canvas.isFocusable = true
+        let focus = EventController(untyped(gtk_event_controller_focus_new()), ownership: .full)
+        _ = focus.connect("enter") { [weak self] () -> Void in
+            // After the focus change in progress: a grab inside it is undone by it.
+            self?.focusHandOff = MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self, self.canvas.hasFocus else { return }
+                let target = self.currentItem ?? self.geometry.indexPath(ofFlat: 0)
+                if let target { self.focusItem(at: target) }
+            }
+        }
+        canvas.addController(focus)
+    }
+
+    /// The canvas takes the focus only while the item it would pass it to is not built (so Tab
+    /// does not stop on it as well as on the item).
+    func updateCanvasFocusability() {
+        let itemBuilt = currentItem.flatMap { cells[$0] } != nil
+        if itemBuilt, !canvas.hasFocus { canvas.isFocusable = false } else if !itemBuilt { canvas.isFocusable = true }
+    }
+
     /// Makes `indexPath` the item Tab enters the collection at: only its cell can take the focus.
     func makeCurrent(_ indexPath: IndexPath) {
         guard indexPath != current else { return }

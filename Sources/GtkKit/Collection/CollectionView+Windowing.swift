@@ -117,6 +117,7 @@ extension CollectionView {
             pendingFocus = nil
             focusItem(at: focus)
         }
+        updateCanvasFocusability()
     }
 
     /// A cell for the item at `indexPath`, filled by the data source.

@@ -105,6 +105,8 @@ public final class CollectionView: Widget {
     /// Whether the built items must be placed again (the width or the layout changed).
     var needsPlacement = false
     var windowUpdate: MainLoop.Timer?
+    /// The canvas handing the focus it was given on to an item.
+    var focusHandOff: MainLoop.Timer?
     /// An item to focus once the view has its size.
     var pendingFocus: IndexPath?
     /// A scroll asked for before the view had its size.
@@ -134,6 +136,7 @@ public final class CollectionView: Widget {
         gtk_box_append(pointer(), scroller.widget)
         watchView()
         installKeys()
+        passFocusToItems()
         _ = connect("map") { [weak self] () -> Void in self?.scheduleWindowUpdate() }
     }
 
@@ -169,6 +172,12 @@ public final class CollectionView: Widget {
     public func numberOfItems(inSection section: Int) -> Int {
         reloadIfNeeded()
         return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The number of items in all sections.
+    public var numberOfItems: Int {
+        reloadIfNeeded()
+        return counts.reduce(0, +)
     }
 
     /// Whether `indexPath` names an item there is.

@@ -14,10 +14,10 @@ extension SearchController {
         let wasFiltered = !(filteredText ?? "").isEmpty
         filteredText = text
         searchResultsUpdater?.updateSearchResults(for: self)
-        guard let table else { return }
-        showNoResults(!text.isEmpty, in: table)
         if let grid = resultsCollectionView { showNoResults(!text.isEmpty, in: grid) }
-        if announcesResultCount, !text.isEmpty || wasFiltered && isActive { announceResultCount(table.numberOfRows) }
+        if let table { showNoResults(!text.isEmpty, in: table) }
+        guard let count = table?.numberOfRows ?? resultsCollectionView?.numberOfItems else { return }
+        if announcesResultCount, !text.isEmpty || wasFiltered && isActive { announceResultCount(count) }
     }
 
     /// While text is typed, an empty table shows "No Results"; otherwise its own empty state.

@@ -1,5 +1,9 @@
+import FoundationEssentials // UUID
+
 /// One note: a title line and the text under it.
-public struct Note: Equatable, Sendable {
+public struct Note: Equatable, Sendable, Identifiable {
+    /// Who the note is while the app runs (the board's diffable data source follows notes by it).
+    public let id = UUID()
     /// The note's text; its first line is its title.
     public var text: String
 

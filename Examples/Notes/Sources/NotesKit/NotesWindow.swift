@@ -1,6 +1,7 @@
 import GtkKit
 
-/// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, About)
+/// Builds the app's window in UIKit's usual shape: a tab bar controller at the root (Notes, Board,
+/// About)
 /// with a navigation stack in the Notes tab, so a note's page is pushed inside the tab — under
 /// the tab's own header with Back and "+", above the tabs — and a storyboard that says where
 /// "showNote" and "addNote" lead and where "noteAdded" unwinds to. The only place that names
@@ -16,6 +17,8 @@ public final class NotesWindow {
     public let navigation: NavigationController
     /// The notes list (the Notes tab's root).
     public let list: NoteListViewController
+    /// The Board tab: the notes as tiles (a collection view), searchable.
+    public let board: NoteBoardViewController
     /// The About tab, made by the storyboard from its identifier (UIKit's
     /// `instantiateViewController(withIdentifier:)`).
     public let about: ViewController
@@ -38,7 +41,8 @@ public final class NotesWindow {
         navigation.storyboard = storyboard
         about = storyboard.instantiateViewController(withIdentifier: Self.aboutScene)
         navigation.tabBarItem.iconName = "text-x-generic-symbolic" // titled "Notes", after the list
-        tabs.setViewControllers([navigation, about])
+        board = NoteBoardViewController(book: book)
+        tabs.setViewControllers([navigation, NavigationController(rootViewController: board), about])
         window = Window(application: application)
         window.rootViewController = tabs
     }

@@ -10,7 +10,7 @@ final class AboutLayoutTests: XCTestCase {
         let app = NotesWindow(application: nil, book: NoteBook(notes: NotesWindow.sampleNotes))
         app.window.setDefaultSize(width: 360, height: 640)
         app.window.present()
-        app.tabs.selectedIndex = 1
+        app.tabs.selectedIndex = 2 // Notes, Board, About
         let about = try XCTUnwrap(app.about as? AboutViewController)
         XCTAssertTrue(MainLoop.run(until: { about.label.frame.width > 0 }))
         _ = MainLoop.run(until: { false }, timeoutMilliseconds: 50)
