@@ -47,18 +47,11 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     public func snapshot() -> Snapshot { current }
 
     /// The item at `indexPath`, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.itemsBySection.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemsBySection[indexPath.section]
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, if it is.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let index = current.indexOfSection(section),
-            let item = current.indexOfItem(itemIdentifier)
-        else { return nil }
-        return IndexPath(item: item, section: index)
+        current.place(of: itemIdentifier).map { IndexPath(item: $0.index, section: $0.section) }
     }
 
     /// The section at `index`, if there is one.

@@ -1,4 +1,5 @@
 internal import CGtk
+import FoundationEssentials
 
 /// The sections and items a list shows, by identity, after UIKit's
 /// `NSDiffableDataSourceSnapshot`: build one, then hand it to a ``TableViewDiffableDataSource``'s
@@ -167,5 +168,21 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     private func report(_ problem: String) {
         gtkkit_log_critical("GtkKit", "DiffableDataSourceSnapshot: \(problem)")
+    }
+
+    /// The item at `indexPath` (section, then row or item), if there is one: what a diffable data
+    /// source's `itemIdentifier(for:)` answers.
+    func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard itemsBySection.indices.contains(indexPath.section) else { return nil }
+        let items = itemsBySection[indexPath.section]
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    }
+
+    /// Where `item` is, as section and index within it, if it is in the snapshot.
+    func place(of item: ItemIdentifierType) -> (section: Int, index: Int)? {
+        guard let section = sectionIdentifier(containingItem: item), let sectionIndex = indexOfSection(section),
+            let index = indexOfItem(item)
+        else { return nil }
+        return (sectionIndex, index)
     }
 }

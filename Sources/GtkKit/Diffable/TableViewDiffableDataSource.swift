@@ -48,18 +48,11 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     public func snapshot() -> Snapshot { current }
 
     /// The item at `indexPath`, if there is one.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.itemsBySection.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemsBySection[indexPath.section]
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
     /// Where `itemIdentifier` is shown, if it is.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let index = current.indexOfSection(section),
-            let row = current.indexOfItem(itemIdentifier)
-        else { return nil }
-        return IndexPath(row: row, section: index)
+        current.place(of: itemIdentifier).map { IndexPath(row: $0.index, section: $0.section) }
     }
 
     /// The section at `index`, if there is one.

@@ -22,27 +22,29 @@ extension SearchController {
 
     /// While text is typed, an empty table shows "No Results"; otherwise its own empty state.
     private func showNoResults(_ searching: Bool, in table: TableView) {
-        if searching {
-            if table.emptyStateView !== noResultsView {
-                ownEmptyState = table.emptyStateView
-                table.emptyStateView = noResultsView
-            }
-        } else if table.emptyStateView === noResultsView {
-            table.emptyStateView = ownEmptyState
-            ownEmptyState = nil
-        }
+        swapEmptyState(
+            searching, get: { table.emptyStateView }, set: { table.emptyStateView = $0 }, noResults: noResultsView, own: &ownEmptyState)
     }
 
-    /// The same for a results grid: its own empty state is kept apart from the table's.
+    /// The same for a results grid (with a "No Results" of its own: a widget has one parent).
     private func showNoResults(_ searching: Bool, in grid: CollectionView) {
+        swapEmptyState(
+            searching, get: { grid.emptyStateView }, set: { grid.emptyStateView = $0 }, noResults: gridNoResultsView, own: &gridEmptyState)
+    }
+
+    /// Puts `noResults` in place of a list's empty state while `searching`, keeping the list's
+    /// own in `own`, and puts that back after.
+    private func swapEmptyState(
+        _ searching: Bool, get: () -> Widget?, set: (Widget?) -> Void, noResults: Widget, own: inout Widget?
+    ) {
         if searching {
-            if grid.emptyStateView !== gridNoResultsView {
-                gridEmptyState = grid.emptyStateView
-                grid.emptyStateView = gridNoResultsView
+            if get() !== noResults {
+                own = get()
+                set(noResults)
             }
-        } else if grid.emptyStateView === gridNoResultsView {
-            grid.emptyStateView = gridEmptyState
-            gridEmptyState = nil
+        } else if get() === noResults {
+            set(own)
+            own = nil
         }
     }
 

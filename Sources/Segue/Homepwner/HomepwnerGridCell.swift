@@ -17,35 +17,25 @@ final class HomepwnerGridCell: CollectionViewCell {
     /// Every tile's size in the grid's layout.
     static let size = Size(width: 128, height: 136)
 
-    let thumbnail = Picture()
-    let thumbnailButton = Button(transparentWithAccessibleLabel: "")
-    private let placeholder = Image(iconName: "camera-photo-symbolic")
+    /// The picture with its transparent button.
+    let thumbnail = HomepwnerThumbnail(side: pictureSide)
     let nameLabel = Label()
     let valueLabel = Label()
-    /// The picture file this tile shows, so a picture decoded for the item shown before is not put
-    /// on the item shown now.
-    var thumbnailPath: String?
+
+    /// The picture file this tile shows (see ``HomepwnerThumbnail/path``).
+    var thumbnailPath: String? {
+        get { thumbnail.path }
+        set { thumbnail.path = newValue }
+    }
 
     required init() {
         super.init()
-        let side = Self.pictureSide
-        thumbnail.contentFit = .cover
-        thumbnail.setMinimumSize(width: side, height: side)
-        placeholder.pixelSize = side / 2
-        placeholder.addCSSClass("dim-label")
-        placeholder.horizontalAlignment = .center
-        placeholder.verticalAlignment = .center
-        let frame = Overlay(child: thumbnail)
-        frame.addOverlay(placeholder)
-        frame.addOverlay(thumbnailButton) // last: on top of everything in the frame
-        frame.addCSSClass("homepwner-thumbnail")
-        frame.clipsContent = true
-        frame.horizontalAlignment = .center
-        thumbnailButton.onClicked { [weak self] in
+        thumbnail.frame.horizontalAlignment = .center
+        thumbnail.button.onClicked { [weak self] in
             guard let self else { return }
-            self.send(HomepwnerItemCell.showImage, from: self.thumbnailButton)
+            self.send(HomepwnerItemCell.showImage, from: self.thumbnail.button)
         }
-        contentView.append(frame)
+        contentView.append(thumbnail.frame)
         nameLabel.lineBreakMode = .byTruncatingTail
         valueLabel.addCSSClass("dim-label")
         valueLabel.addCSSClass("caption")
@@ -60,26 +50,17 @@ final class HomepwnerGridCell: CollectionViewCell {
         accessibleLabel = name
         accessibleItemDescription = serial.isEmpty ? nil : serial
         accessibleSecondaryText = value.isEmpty ? nil : value
-        thumbnailButton.accessibleLabel = showImageLabel
-        thumbnailButton.tooltip = showImageLabel
-        thumbnailButton.isSensitive = hasImage
-        thumbnailButton.accessibleDescription = hasImage ? nil : localized("No image")
-        thumbnailBitmap = nil
-        thumbnailPath = nil
+        thumbnail.show(hasImage: hasImage, label: showImageLabel)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        thumbnailBitmap = nil
-        thumbnailPath = nil
+        thumbnail.forget()
     }
 
     /// The picture, once decoded (the controller loads it off the main thread).
     var thumbnailBitmap: Bitmap? {
         get { thumbnail.bitmap }
-        set {
-            thumbnail.bitmap = newValue
-            placeholder.isVisible = newValue == nil
-        }
+        set { thumbnail.bitmap = newValue }
     }
 }

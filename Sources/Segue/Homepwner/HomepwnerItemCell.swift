@@ -17,43 +17,30 @@ final class HomepwnerItemCell: TableViewCell {
     static let thumbnailSide = 40
 
     /// The side the thumbnail is drawn at (the user's Thumbnail size preference).
-    var thumbnailDrawnSide = thumbnailSide {
-        didSet {
-            guard thumbnailDrawnSide != oldValue else { return }
-            thumbnail.setMinimumSize(width: thumbnailDrawnSide, height: thumbnailDrawnSide)
-            placeholder.pixelSize = thumbnailDrawnSide / 2
-        }
+    var thumbnailDrawnSide: Int {
+        get { thumbnail.side }
+        set { thumbnail.side = newValue }
     }
 
     /// The reuse identifier the item list registers this class under (the seed's cell identifier).
     static let reuseIdentifier = "HomepwnerItemCell"
 
-    let thumbnail = Picture()
-    let thumbnailButton = Button(transparentWithAccessibleLabel: "")
-    private let thumbnailFrame: Overlay
-    /// The camera icon shown while there is no thumbnail. Under the transparent button, so a
-    /// click on the icon reaches the button.
-    private let placeholder = Image(iconName: "camera-photo-symbolic")
+    /// The picture with its transparent button.
+    let thumbnail = HomepwnerThumbnail(side: thumbnailSide)
     let valueLabel = Label()
-    /// The picture file this row shows, so a thumbnail decoded for the row a reused cell showed
-    /// before is not put on the row it shows now.
-    var thumbnailPath: String?
+
+    /// The button over the thumbnail.
+    var thumbnailButton: Button { thumbnail.button }
+
+    /// The picture file this row shows (see ``HomepwnerThumbnail/path``).
+    var thumbnailPath: String? {
+        get { thumbnail.path }
+        set { thumbnail.path = newValue }
+    }
 
     required init(text: String = "") {
-        thumbnailFrame = Overlay(child: thumbnail)
         super.init(text: text)
-        let side = Self.thumbnailSide
-        thumbnail.contentFit = .cover
-        thumbnail.setMinimumSize(width: side, height: side)
-        placeholder.pixelSize = side / 2
-        placeholder.addCSSClass("dim-label")
-        placeholder.horizontalAlignment = .center
-        placeholder.verticalAlignment = .center
-        thumbnailFrame.addOverlay(placeholder)
-        thumbnailFrame.addOverlay(thumbnailButton) // last: on top of everything in the frame
-        thumbnailFrame.addCSSClass("homepwner-thumbnail")
-        thumbnailFrame.clipsContent = true
-        thumbnailFrame.verticalAlignment = .center
+        thumbnail.frame.verticalAlignment = .center
         thumbnailButton.onClicked { [weak self] in
             guard let self else { return }
             self.send(Self.showImage, from: self.thumbnailButton) // the book's showImage: with the button as sender
@@ -65,7 +52,7 @@ final class HomepwnerItemCell: TableViewCell {
             self.send(Self.showImage, from: self.thumbnailButton)
         }
         thumbnailButton.addGestureRecognizer(hold)
-        contentBox.prepend(thumbnailFrame)
+        contentBox.prepend(thumbnail.frame)
         valueLabel.font = .monospacedDigitSystemFont(ofSize: Font.labelFontSize, weight: .regular)
         contentBox.append(valueLabel)
     }
@@ -84,33 +71,21 @@ final class HomepwnerItemCell: TableViewCell {
         detailText = serial
         valueLabel.text = value
         accessibleSecondaryText = [serial, value].joined(separator: ", ")
-        thumbnailButton.accessibleLabel = showImageLabel
-        thumbnailButton.tooltip = showImageLabel
-        thumbnailButton.isSensitive = hasImage
-        thumbnailButton.accessibleDescription = hasImage ? nil : localized("No image")
-        thumbnailBitmap = nil
-        thumbnailPath = nil
+        thumbnail.show(hasImage: hasImage, label: showImageLabel)
     }
 
     /// A reused row forgets its picture (its new row's is loaded afresh).
     override func prepareForReuse() {
         super.prepareForReuse()
-        thumbnailBitmap = nil
-        thumbnailPath = nil
+        thumbnail.forget()
     }
 
     /// The thumbnail, once decoded (the controller loads it off the main thread).
     var thumbnailBitmap: Bitmap? {
         get { thumbnail.bitmap }
-        set {
-            thumbnail.bitmap = newValue
-            showsPlaceholder = newValue == nil
-        }
+        set { thumbnail.bitmap = newValue }
     }
 
     /// Whether the camera placeholder shows (no picture, or it could not be read).
-    var showsPlaceholder: Bool {
-        get { placeholder.isVisible }
-        set { placeholder.isVisible = newValue }
-    }
+    var showsPlaceholder: Bool { thumbnail.showsPlaceholder }
 }
