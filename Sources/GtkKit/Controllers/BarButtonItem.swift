@@ -31,10 +31,14 @@ public final class BarButtonItem {
     /// phone-narrow window, so the header fits 360 pixels, as GNOME's adaptive header bars drop
     /// secondary buttons. GtkKit then shows and hides ``view`` as the window's width crosses it:
     /// make it more than the width the header needs with the item, or the window could never get
-    /// narrow enough to hide it. (GtkKit's addition: UIKit moves such items into an overflow
-    /// menu.)
+    /// narrow enough to hide it. The item starts hidden and shows once its window is laid out
+    /// wide enough, so a window opened narrow never asks for its width. (GtkKit's addition:
+    /// UIKit moves such items into an overflow menu.)
     public var minimumWindowWidth: Double? {
-        didSet { Self.widthLimited.append(WeakItem(item: self)) }
+        didSet {
+            Self.widthLimited.append(WeakItem(item: self))
+            if minimumWindowWidth != nil { view.isVisible = false }
+        }
     }
 
     /// A held-weakly item with a ``minimumWindowWidth``.

@@ -33,6 +33,7 @@ class DemoFlowTestCase: GtkTestCase {
             preferences.tabBarPosition = .bottom
             preferences.countStep = 1
             preferences.thumbnailSize = AppPreferences.defaultThumbnailSize
+            preferences.homepwnerLayout = .list
         }
     }
 

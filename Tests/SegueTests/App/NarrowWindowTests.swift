@@ -34,4 +34,26 @@ final class NarrowWindowTests: DemoFlowTestCase {
             Self.forgetSavedPages()
         }
     }
+
+    @MainActor
+    func testHomepwnersGridFitsA360PixelWindow() async throws {
+        let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
+        defer {
+            list.preferences.homepwnerLayout = .list
+            main.window.close()
+            pump()
+            Self.forgetSavedPages()
+        }
+        list.preferences.homepwnerLayout = .grid
+        main.window.setDefaultSize(width: 360, height: 640)
+        _ = pump(until: { self.minimumWidth(main.window) <= 360 && !list.grid.visibleCells.isEmpty })
+        XCTAssertLessThanOrEqual(
+            minimumWidth(main.window), 360, "the window needs \(minimumWidth(main.window)) px (grid \(minimumWidth(list.grid)))")
+        XCTAssertTrue(list.grid.isDrawable, "the grid is shown")
+        let width = list.grid.bounds.width
+        XCTAssertGreaterThan(list.grid.visibleCells.count, 1)
+        for cell in list.grid.visibleCells {
+            XCTAssertLessThanOrEqual(cell.frame.maxX, width, "a tile inside the \(width)-px grid: \(cell.frame)")
+        }
+    }
 }
