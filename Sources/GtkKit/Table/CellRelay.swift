@@ -21,7 +21,7 @@ enum CellRelay {
         Self.sender = sender
         defer { Self.sender = previous }
         let handled = Bool(
-            gboolean: gtk_widget_activate_action_variant(cell.widget, "\(TableViewController.cellActionPrefix).\(action.name)", parameter))
+            gboolean: gtk_widget_activate_action_variant(cell.widget, "\(CellActionHandlers.prefix).\(action.name)", parameter))
         if !handled {
             gtkkit_log_debug(
                 "GtkKit",

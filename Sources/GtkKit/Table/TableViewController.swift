@@ -19,8 +19,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// (`tableView.dataSource = other`), as in UIKit.
     public let tableView = TableView()
 
-    var cellActionGroup: Object?
-    var cellActions: [String: Action] = [:]
+    /// The cell actions this controller handles, on its table and its page.
+    let cellActionHandlers = CellActionHandlers()
 
     /// A table controller with no rows until a subclass (or another data source) supplies them.
     public override init() {
@@ -28,6 +28,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         tableView.dataSource = self
         tableView.delegate = self
         tableView.viewController = self
+        // On the table's own box, which every row is inside, whatever a subclass wraps it in.
+        cellActionHandlers.install(on: tableView)
     }
 
     /// The view is the table (a subclass may put it inside a page of its own after calling this).
@@ -40,7 +42,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// goes to the top of the page, above the table and whatever is beside it.
     override func viewWasLoaded() {
         super.viewWasLoaded()
-        relayCellActions(in: view)
+        cellActionHandlers.install(on: view)
         if navigationItem.searchController != nil { searchControllerDidChange() }
     }
 
