@@ -51,12 +51,21 @@ final class CollectionViewControllerTests: GtkTestCase {
         let grid = controller.collectionView
         XCTAssertTrue(pump(until: { grid.cellForItem(at: IndexPath(item: 4, section: 0)) != nil }), "five tiles built")
         XCTAssertEqual(grid.numberOfItems, 5)
-        XCTAssertTrue(pump(until: { grid.indexPathForFocusedItem == IndexPath(item: 0, section: 0) }), "the first tile has the first focus")
 
         let third = try XCTUnwrap(grid.cellForItem(at: IndexPath(item: 2, section: 0)) as? ButtonTile)
         third.button.click()
         XCTAssertEqual(controller.opened.map(\.indexPath), [IndexPath(item: 2, section: 0)])
         XCTAssertIdentical(controller.opened.first?.sender, third.button, "the button itself is the sender")
         XCTAssertEqual(grid.indexPath(for: third), IndexPath(item: 2, section: 0))
+    }
+
+    @MainActor
+    func testTheCollectionHasTheScreensFirstFocus() async throws {
+        // A screen's first focus waits for its window to be active, which headless Weston never makes it.
+        try skipUnlessWindowsBecomeActive()
+        let controller = TilesController()
+        _ = presentInWindow(controller)
+        let grid = controller.collectionView
+        XCTAssertTrue(pump(until: { grid.indexPathForFocusedItem == IndexPath(item: 0, section: 0) }), "the first tile has the first focus")
     }
 }
