@@ -3,9 +3,13 @@ internal import CGtk
 /// The tab bar's keys: Ctrl+Page Down / Ctrl+Page Up and Alt+1…9, and what a screen reader hears
 /// when they switch tabs.
 extension TabBarController {
-    /// Ctrl+Page Down / Ctrl+Page Up cycle tabs and Alt+1…9 pick one, while the tabs are shown.
+    /// Ctrl+Page Down / Ctrl+Page Up cycle tabs and Alt+1…9 pick one, while the tabs are shown,
+    /// wherever the focus is in the window.
     func installTabShortcuts(on box: Box) {
-        let shortcuts = ShortcutController(global: true)
+        // Before the focused widget: GtkListBox and GtkTextView bind Ctrl+Page Down to their own
+        // page moves, so with the focus in a list the keys never reached the tabs. GNOME's
+        // convention wins (AdwTabView takes them first too); UIKit has no such keys.
+        let shortcuts = ShortcutController(global: true, beforeFocus: true)
         shortcuts.add("<Control>Page_Down") { [weak self] in self?.keySelect { ($0 + 1) % $1 } ?? false }
         shortcuts.add("<Control>Page_Up") { [weak self] in self?.keySelect { ($0 + $1 - 1) % $1 } ?? false }
         for number in 1...9 {

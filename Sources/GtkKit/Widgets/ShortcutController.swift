@@ -9,9 +9,18 @@ public final class ShortcutController: EventController {
     /// A shortcut's action; returns whether it consumed the key press.
     public typealias Action = @MainActor () -> Bool
 
-    /// Creates a controller. `global` shortcuts fire wherever focus is in the window.
-    public init(global: Bool) {
+    /// Creates a controller. `global` shortcuts fire wherever focus is in the window, after the
+    /// focused widget's own key bindings.
+    public convenience init(global: Bool) { self.init(global: global, beforeFocus: false) }
+
+    /// Creates a controller. `global` shortcuts fire wherever focus is in the window. With
+    /// `beforeFocus`, they run before the focused widget's own key bindings (GTK's capture
+    /// phase): a list or text view that binds the same keys no longer hides them.
+    public init(global: Bool, beforeFocus: Bool) {
         super.init(untyped(gtk_shortcut_controller_new()), ownership: .full)
+        // Set before the controller is added: a global controller is filed with its window's
+        // capture or bubble shortcuts by its phase.
+        if beforeFocus { gtk_event_controller_set_propagation_phase(opaque, GTK_PHASE_CAPTURE) }
         gtk_shortcut_controller_set_scope(opaque, global ? GTK_SHORTCUT_SCOPE_GLOBAL : GTK_SHORTCUT_SCOPE_LOCAL)
     }
 

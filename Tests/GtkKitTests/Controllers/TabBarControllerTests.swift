@@ -94,6 +94,30 @@ final class TabBarControllerTests: GtkTestCase {
         XCTAssertTrue(pump(until: { tabs.selectedIndex == 1 }), "Ctrl+Page Up goes back")
     }
 
+    /// GtkListBox and GtkTextView bind Ctrl+Page Down themselves: with the focus in a tab's list
+    /// or text, the keys used to stay there and never switch tabs.
+    @MainActor
+    func testCtrlPageDownSwitchesTabsFromAFocusedListOrText() async throws {
+        let table = NumberTable(first: 40, second: 0)
+        let text = ViewController()
+        text.title = "Text"
+        let textView = TextView()
+        textView.text = "Some words"
+        text.view = textView
+        let tabs = TabBarController()
+        tabs.title = "Tabs"
+        tabs.setViewControllers([table, text])
+        let window = presentInWindow(NavigationController(rootViewController: tabs))
+        XCTAssertTrue(pump(until: { table.tableView.focusRow(at: IndexPath(row: 3, section: 0)) }))
+        try XKeyboard.press("ctrl+Next", inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 1 }), "from a focused row, Ctrl+Page Down goes to the next tab")
+        XCTAssertTrue(pump(until: { textView.grabFocus() && textView.hasFocus }))
+        try XKeyboard.press("ctrl+Prior", inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { tabs.selectedIndex == 0 }), "from a focused text view, Ctrl+Page Up goes back")
+        try XKeyboard.press("Next", inWindowTitled: window.title)
+        XCTAssertEqual(tabs.selectedIndex, 0, "Page Down alone is the list's")
+    }
+
     @MainActor
     func testTabsCanSitInTheNavigationHeaderBar() async {
         let tabs = TabBarController()
