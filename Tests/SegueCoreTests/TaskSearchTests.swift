@@ -132,3 +132,69 @@ extension TaskSearchTests {
         XCTAssertEqual(logic.tasks.count, 111)
     }
 }
+
+extension TaskSearchTests {
+    /// A one- or two-letter text has no index to look in: a rare one read the whole table before
+    /// answering (about 200 ms at a million tasks). It now answers from the first tasks and finds
+    /// the rest off the main thread.
+    @MainActor
+    func testAShortRareSearchAnswersFromTheFirstTasksAndFindsTheRestAfter() async throws {
+        let seed = (1...1_000).map { $0 == 30 || $0 == 700 || $0 == 950 ? "Task \($0) qz" : "Task \($0)" }
+        let store = openStore(seed: seed)
+        let logic = try TaskListLogic(repository: TaskRepository(database: store.database), searchSlice: 250)
+        var found = 0
+        logic.onResultsCounted = { found += 1 }
+        try logic.search(for: "qz")
+        XCTAssertTrue(logic.isFindingResults, "two of the three are past the first 250 tasks")
+        XCTAssertTrue(logic.isCountingResults)
+        XCTAssertEqual(texts(logic), ["Task 30 qz"], "the result among the first tasks, at once")
+        for _ in 0..<500 where found == 0 { try await Task.sleep(nanoseconds: 10_000_000) }
+        XCTAssertEqual(found, 1)
+        XCTAssertFalse(logic.isFindingResults)
+        XCTAssertFalse(logic.isCountingResults)
+        XCTAssertEqual(texts(logic), ["Task 30 qz", "Task 700 qz", "Task 950 qz"], "then every one, in list order")
+        let pagesRead = logic.tasks.pagesRead
+        _ = texts(logic)
+        XCTAssertEqual(logic.tasks.pagesRead, pagesRead, "the results found after are kept, not looked for again")
+
+        // Nothing among the first tasks: no rows yet, and "No Results" only once nothing is found.
+        try logic.search(for: "zz")
+        XCTAssertTrue(logic.isFindingResults)
+        XCTAssertEqual(logic.tasks.count, 0)
+        for _ in 0..<500 where logic.isFindingResults { try await Task.sleep(nanoseconds: 10_000_000) }
+        XCTAssertEqual(logic.tasks.count, 0)
+        XCTAssertEqual(found, 2, "an empty result comes too")
+
+        // Common short texts fill the rows from the first tasks; three letters use the index.
+        try logic.search(for: "ta")
+        XCTAssertFalse(logic.isFindingResults, "201 results among the first 250 tasks: the first ones for sure")
+        XCTAssertTrue(logic.isCountingResults)
+        XCTAssertEqual(logic.tasks.count, 200)
+        try logic.search(for: "7 q")
+        XCTAssertFalse(logic.isFindingResults)
+        XCTAssertEqual(texts(logic), [], "no task has it")
+        try logic.search(for: " qz")
+        XCTAssertFalse(logic.isFindingResults)
+        XCTAssertEqual(logic.tasks.count, 3)
+    }
+}
+
+extension TaskSearchTests {
+    /// A search's count that the next key made useless is cancelled: its read stops, with an
+    /// error, instead of keeping a core busy (a million tasks' count takes hundreds of ms).
+    func testAQueryStopsWhenItsTaskIsCancelled() async {
+        let outcome = await Task.detached { () -> String in
+            guard let database = try? SQLiteDatabase(path: ":memory:") else { return "not opened" }
+            database.stopsWhenTaskIsCancelled()
+            withUnsafeCurrentTask { $0?.cancel() }
+            do {
+                let rows = try database.query(
+                    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000000) SELECT COUNT(*) FROM c")
+                return "read on to \(rows.first?.first?.integer ?? 0)"
+            } catch {
+                return "stopped"
+            }
+        }.value
+        XCTAssertEqual(outcome, "stopped")
+    }
+}

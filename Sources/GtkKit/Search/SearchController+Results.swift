@@ -14,38 +14,54 @@ extension SearchController {
         let wasFiltered = !(filteredText ?? "").isEmpty
         filteredText = text
         searchResultsUpdater?.updateSearchResults(for: self)
-        if let grid = resultsCollectionView { showNoResults(!text.isEmpty, in: grid) }
-        if let table { showNoResults(!text.isEmpty, in: table) }
+        showEmptyStates()
         guard let count = table?.numberOfRows ?? resultsCollectionView?.numberOfItems else { return }
         if announcesResultCount, !text.isEmpty || wasFiltered && isActive { announceResultCount(count) }
     }
 
-    /// While text is typed, an empty table shows "No Results"; otherwise its own empty state.
-    private func showNoResults(_ searching: Bool, in table: TableView) {
-        swapEmptyState(
-            searching, get: { table.emptyStateView }, set: { table.emptyStateView = $0 }, noResults: noResultsView, own: &ownEmptyState)
+    /// While text is typed, an empty list shows "No Results" (or "Searching…", while
+    /// ``isLoadingResults``) in place of its own empty state, which is back when the search ends.
+    func showEmptyStates() {
+        let searching = !(filteredText ?? "").isEmpty
+        if let grid = resultsCollectionView {
+            swapEmptyState(
+                searching ? placeholder(.init(isLoading: isLoadingResults, isForGrid: true)) : nil,
+                get: { grid.emptyStateView }, set: { grid.emptyStateView = $0 }, own: &gridEmptyState)
+        }
+        if let table {
+            swapEmptyState(
+                searching ? placeholder(.init(isLoading: isLoadingResults, isForGrid: false)) : nil,
+                get: { table.emptyStateView }, set: { table.emptyStateView = $0 }, own: &ownEmptyState)
+        }
     }
 
-    /// The same for a results grid (with a "No Results" of its own: a widget has one parent).
-    private func showNoResults(_ searching: Bool, in grid: CollectionView) {
-        swapEmptyState(
-            searching, get: { grid.emptyStateView }, set: { grid.emptyStateView = $0 }, noResults: gridNoResultsView, own: &gridEmptyState)
-    }
-
-    /// Puts `noResults` in place of a list's empty state while `searching`, keeping the list's
-    /// own in `own`, and puts that back after.
-    private func swapEmptyState(
-        _ searching: Bool, get: () -> Widget?, set: (Widget?) -> Void, noResults: Widget, own: inout Widget?
-    ) {
-        if searching {
-            if get() !== noResults {
-                own = get()
-                set(noResults)
-            }
-        } else if get() === noResults {
+    /// Puts `shown` in place of a list's empty state, keeping the list's own in `own`; with no
+    /// `shown`, puts that back.
+    private func swapEmptyState(_ shown: Widget?, get: () -> Widget?, set: (Widget?) -> Void, own: inout Widget?) {
+        let current = get()
+        let currentIsOurs = placeholders.values.contains { $0 === current }
+        if let shown {
+            guard current !== shown else { return }
+            if !currentIsOurs { own = current }
+            set(shown)
+        } else if currentIsOurs {
             set(own)
             own = nil
         }
+    }
+
+    /// The status page for `kind`, made the first time it is needed.
+    private func placeholder(_ kind: SearchPlaceholder) -> Widget {
+        if let made = placeholders[kind] { return made }
+        let made =
+            kind.isLoading
+            ? StatusPage(
+                iconName: "edit-find-symbolic", title: gettextString("Searching…"),
+                description: gettextString("Results are still being found."))
+            : StatusPage(
+                iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))
+        placeholders[kind] = made
+        return made
     }
 
     /// "No results", "1 result", "12 results" (translated, with the language's plural forms).

@@ -55,12 +55,16 @@ public final class SearchController {
     var ownEmptyState: Widget?
     /// A results grid's own empty state, put back when the search ends.
     var gridEmptyState: Widget?
-    /// "No Results" for a results grid (a widget has one parent: the table has the other).
-    lazy var gridNoResultsView: Widget = StatusPage(
-        iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))
-    /// What "No Results" looks like (made the first time a search finds nothing).
-    lazy var noResultsView: Widget = StatusPage(
-        iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))
+    /// "No Results" and "Searching…" for the table and for a results grid (a widget has one
+    /// parent), each made the first time it shows.
+    var placeholders: [SearchPlaceholder: Widget] = [:]
+
+    /// Whether the results are still coming (found off the main thread): while the list shows
+    /// none, it says "Searching…" rather than "No Results". Set it back to false when they have
+    /// come. (GtkKit's addition, as ``announcesResultCount``: UIKit leaves this to the app.)
+    public var isLoadingResults = false {
+        didSet { if oldValue != isLoadingResults { showEmptyStates() } }
+    }
     /// The text the updater last filtered by, so GTK's repeated reports of one change filter once.
     var filteredText: String?
     private var isSyncingButton = false

@@ -16,15 +16,18 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
     private let row: (Int64) -> Int?
     private let filter: (String) -> Void
     private let countIsPending: () -> Bool
+    private let isFinding: () -> Bool
     private var focusedItem: Int64?
 
     /// A search of `table`'s rows: `itemID` names the item at a row, `row` finds an item's row,
     /// `filter` shows the items matching a text (all of them for ""); `countIsPending` says the
-    /// rows are the first results only, the rest still being counted (``resultsCounted()``).
+    /// rows are the first results only, the rest still being counted (``resultsCounted()``), and
+    /// `isFinding` that they are still being found (the list says "Searching…", not "No Results").
     /// With a `grid` of the same items, the grid is searched while it is the one on screen.
     init(
         table: TableView, grid: CollectionView? = nil, placeholder: String, itemID: @escaping (Int) -> Int64?,
-        row: @escaping (Int64) -> Int?, filter: @escaping (String) -> Void, countIsPending: @escaping () -> Bool = { false }
+        row: @escaping (Int64) -> Int?, filter: @escaping (String) -> Void, countIsPending: @escaping () -> Bool = { false },
+        isFinding: @escaping () -> Bool = { false }
     ) {
         self.table = table
         self.grid = grid
@@ -32,6 +35,7 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
         self.row = row
         self.filter = filter
         self.countIsPending = countIsPending
+        self.isFinding = isFinding
         controller.searchBar.placeholder = placeholder
         controller.searchResultsUpdater = self
         controller.delegate = self
@@ -58,8 +62,10 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
         filter(searchController.isActive ? searchController.searchBar.text : "")
         table.reloadData()
         shownGrid?.reloadData()
-        // A count still coming is announced when it comes, not as the first rows' number.
+        // A count still coming is announced when it comes, not as the first rows' number; rows
+        // still being found are "Searching…", not "No Results", meanwhile.
         searchController.announcesResultCount = !countIsPending()
+        searchController.isLoadingResults = isFinding()
     }
 
     /// The rest of the results were counted: the table shows them all, and a screen reader hears
@@ -70,6 +76,7 @@ final class ListSearch: SearchResultsUpdating, SearchControllerDelegate {
         table.reloadData()
         shownGrid?.reloadData()
         if let focused { focus(row: focused) }
+        controller.isLoadingResults = isFinding()
         if controller.isActive { controller.announceResultCount(table.numberOfRows) }
     }
 

@@ -11,7 +11,8 @@ extension TasksViewController {
             itemID: { [weak self] row in self.flatMap { $0.logic.tasks.indices.contains(row) ? $0.logic.tasks[row].id : nil } },
             row: { [weak self] id in self?.logic.row(ofTaskWithID: id) },
             filter: { [weak self] text in self?.showTasks(matching: text) },
-            countIsPending: { [weak self] in self?.logic.isCountingResults ?? false })
+            countIsPending: { [weak self] in self?.logic.isCountingResults ?? false },
+            isFinding: { [weak self] in self?.logic.isFindingResults ?? false })
     }
 
     /// Shows the tasks matching `text`; a store that cannot be read says why.

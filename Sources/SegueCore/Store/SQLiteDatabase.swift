@@ -46,6 +46,14 @@ public final class SQLiteDatabase {
 
     deinit { sqlite3_close_v2(handle) }
 
+    /// Makes a statement on this connection stop, failing, once the Swift task running it is
+    /// cancelled (checked every few thousand steps of SQLite's machine). For a connection a task
+    /// uses off the main thread: a search's count that a newer key has made useless stops rather
+    /// than keep a core busy for hundreds of milliseconds while the next key is answered.
+    package func stopsWhenTaskIsCancelled() {
+        sqlite3_progress_handler(handle, 4_000, { _ in Task.isCancelled ? 1 : 0 }, nil)
+    }
+
     /// An in-memory copy of the database file at `path`, read without writing anything — not even
     /// the shared-memory file a WAL reader normally creates, so it works on a full disk or a
     /// read-only file. The app shows the user's own data from it when it cannot save.

@@ -30,9 +30,15 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     public var hasUnsavedEdits: Bool { !unsavedTaskIDs.isEmpty }
 
     /// Loads the list from `repository`.
-    public init(repository: TaskRepository) throws(StoreError) {
+    public convenience init(repository: TaskRepository) throws(StoreError) {
+        try self.init(repository: repository, searchSlice: 50_000)
+    }
+
+    /// Loads the list from `repository`; a one- or two-letter search answers from the first
+    /// `searchSlice` tasks (see ``search(for:)``; tests make it small).
+    package init(repository: TaskRepository, searchSlice: Int) throws(StoreError) {
         self.repository = repository
-        rows = try TaskRowSource(repository: repository)
+        rows = try TaskRowSource(repository: repository, searchSlice: searchSlice)
     }
 
     /// Why the last page of tasks could not be read, if it could not (its rows show empty).

@@ -50,8 +50,13 @@ final class TaskRowSource {
     /// Whether another writer committed since the count was last read.
     private var watch: StoreChangeWatch
 
-    init(repository: TaskRepository) throws(StoreError) {
+    /// How many tasks (by key) a one- or two-letter search looks through before it answers
+    /// (``search(for:)``): about 10 ms of the table.
+    let searchSlice: Int
+
+    init(repository: TaskRepository, searchSlice: Int) throws(StoreError) {
         self.repository = repository
+        self.searchSlice = searchSlice
         listing = repository
         watch = try StoreChangeWatch(database: repository.database)
         storedCount = try repository.count()
@@ -60,8 +65,10 @@ final class TaskRowSource {
     /// Shows the tasks whose text has `text` (every task for an empty text). A search reads its
     /// first ``countedAtOnce`` results and one more, in one query, and keeps them as the first
     /// pages: with fewer, that is the count; with more, the rows stop there for now
-    /// (``isCountPending``) until ``resultsCounted(_:generation:)`` brings the whole count,
-    /// counted off the main thread.
+    /// (``isCountPending``) until ``resultsFound(count:first:generation:)`` brings the whole
+    /// count, counted off the main thread. A one- or two-letter text, which has no index to look
+    /// in, looks through the first ``searchSlice`` tasks only: if those hold fewer results, the
+    /// rows are those for now (``isFindingResults``) and the rest are found off the main thread.
     func search(for text: String) throws(StoreError) {
         let query = SearchQuery(text)
         guard !query.isEmpty else {
@@ -70,40 +77,65 @@ final class TaskRowSource {
             listing = repository
             storedCount = count
             isCountPending = false
+            isFindingResults = false
             generation += 1
             forgetPages()
             return
         }
         let listing = TaskSearchResults(database: repository.database, text: text)
-        let first = try listing.tasks(offset: 0, limit: Self.countedAtOnce + 1)
+        let (first, areFirst) = try listing.firstResults(limit: Self.countedAtOnce + 1, amongFirst: searchSlice)
         self.query = query
         self.listing = listing
-        isCountPending = first.count > Self.countedAtOnce
+        isFindingResults = !areFirst
+        isCountPending = first.count > Self.countedAtOnce || isFindingResults
         storedCount = min(first.count, Self.countedAtOnce)
         generation += 1
         forgetPages()
-        // Whole pages only (and the last one when it is the end): a page is read whole or not at all.
-        let kept = isCountPending ? storedCount / Self.pageSize : (storedCount + Self.pageSize - 1) / Self.pageSize
+        keepPages(of: first, wholeOnly: isCountPending && !isFindingResults)
+    }
+
+    /// Keeps the first results read as the first pages: whole pages only when more results follow
+    /// them (a page is read whole or not at all), and the last one too when it is the end.
+    private func keepPages(of first: [TaskItem], wholeOnly: Bool) {
+        let known = min(first.count, storedCount)
+        let kept = wholeOnly || known < storedCount ? known / Self.pageSize : (known + Self.pageSize - 1) / Self.pageSize
         for page in 0..<kept {
-            pages[page] = Array(first[(page * Self.pageSize)..<min((page + 1) * Self.pageSize, storedCount)])
+            pages[page] = Array(first[(page * Self.pageSize)..<min((page + 1) * Self.pageSize, known)])
         }
     }
 
     /// Results read (and counted) at once by a search; more are counted off the main thread.
     static let countedAtOnce = 200
-    /// Whether a search found more than ``countedAtOnce`` results, whose count is still coming.
+    /// Whether a search found more than ``countedAtOnce`` results, whose count is still coming,
+    /// or is still finding them (``isFindingResults``).
     private(set) var isCountPending = false
+    /// Whether the rows are the results found among the first ``searchSlice`` tasks only, the
+    /// rest still being looked for: a screen shows "Searching…" rather than "No Results".
+    private(set) var isFindingResults = false
     /// Changes with every search and every recount, so a late count never lands on another one.
     private(set) var generation = 0
 
-    /// The whole count of search `generation`'s results: shown if that search is still the one
-    /// on screen and the rows have not been counted since. Returns whether the rows changed.
-    func resultsCounted(_ count: Int, generation: Int) -> Bool {
+    /// How many results search `generation` has, and its first ones when it was still finding
+    /// them (``isFindingResults``): shown if that search is still the one on screen and the rows
+    /// have not been counted since. Returns whether the rows changed.
+    func resultsFound(count: Int, first: [TaskItem], generation: Int) -> Bool {
         guard generation == self.generation, isCountPending else { return false }
         storedCount = count
         isCountPending = false
         forgetPages() // the last page read before the count stopped at the rows then known
+        if isFindingResults {
+            // Kept: reading them again would look through the table again, on the main thread.
+            isFindingResults = false
+            keepPages(of: first, wholeOnly: false)
+        }
         return true
+    }
+
+    /// The whole count of the current listing and, when the rows are still being found, its
+    /// first results (read here; a file's are read on a connection of their own).
+    func wholeResults() throws(StoreError) -> (count: Int, first: [TaskItem]) {
+        guard let results = listing as? TaskSearchResults else { return (try listing.count(), []) }
+        return try results.whole(first: isFindingResults ? Self.countedAtOnce + 1 : 0)
     }
 
     /// Catches up with commits made by another program (another Segue, `sqlite3`) since the rows
@@ -115,9 +147,6 @@ final class TaskRowSource {
         try recount()
         return true
     }
-
-    /// How many rows the current listing has, counted in full (a search's results, all of them).
-    func countAll() throws(StoreError) -> Int { try listing.count() }
 
     /// Reads the stored count again (after a write that put back a row another program deleted).
     func recount() throws(StoreError) {

@@ -34,6 +34,25 @@ struct TaskSearchResults: TaskListing {
     /// Whether the text is long enough for the trigram index.
     private var usesIndex: Bool { text.unicodeScalars.count >= 3 }
 
+    /// The first `limit` results, looked for among the first `size` tasks (by key) when the text
+    /// has no trigram to look up, and whether they are sure to be the search's first results
+    /// (they are not when the tasks looked through were fewer than all of them and the results
+    /// fewer than `limit`). A rare one- or two-letter text reads the whole table before it has
+    /// found `limit` (about 200 ms at a million tasks); a slice of it answers within the frame,
+    /// and ``whole(first:)`` finds the rest off the main thread.
+    func firstResults(limit: Int, amongFirst size: Int) throws(StoreError) -> (tasks: [TaskItem], areFirst: Bool) {
+        guard !usesIndex, !findsNothing,
+            let end = try database.query("SELECT id FROM tasks ORDER BY id LIMIT 1 OFFSET ?", [.integer(Int64(size))]).first?.first?.integer
+        else { return (try tasks(offset: 0, limit: limit), true) }
+        let found = try read(where: ("< ?", end), order: "ASC", limit: limit, offset: 0)
+        return (found, found.count >= limit)
+    }
+
+    /// How many results there are, and the first `limit` of them (none for 0).
+    func whole(first limit: Int) throws(StoreError) -> (count: Int, first: [TaskItem]) {
+        (try count(), limit > 0 ? try tasks(offset: 0, limit: limit) : [])
+    }
+
     /// The text as one phrase of the index's query language: in double quotes, its own doubled.
     private var phrase: String {
         "\"" + text.reduce(into: "") { quoted, character in quoted += character == "\"" ? "\"\"" : String(character) } + "\""
@@ -46,12 +65,14 @@ struct TaskSearchResults: TaskListing {
         try countMatches(below: nil)
     }
 
-    /// How many tasks in the file at `path` have `text`, counted on a read-only connection of
-    /// its own, so it can run off the main thread (a common text in a million tasks takes a few
-    /// hundred milliseconds to count).
-    static func count(of text: String, inDatabaseAt path: String) throws(StoreError) -> Int {
+    /// How many tasks in the file at `path` have `text`, and the first `limit` of them, read on
+    /// a read-only connection of its own, so it can run off the main thread (a common text in a
+    /// million tasks takes a few hundred milliseconds to count, a rare short one to find). It
+    /// stops early, throwing, when the task running it is cancelled.
+    static func whole(of text: String, inDatabaseAt path: String, first limit: Int) throws(StoreError) -> (count: Int, first: [TaskItem]) {
         let database = try SQLiteDatabase(path: path, readOnly: true, create: false)
-        return try TaskSearchResults(database: database, text: text).count()
+        database.stopsWhenTaskIsCancelled()
+        return try TaskSearchResults(database: database, text: text).whole(first: limit)
     }
 
     /// How many matching tasks there are (with keys below `id`, if given). With the index, the

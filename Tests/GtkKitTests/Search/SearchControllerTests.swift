@@ -115,6 +115,31 @@ final class SearchControllerTests: GtkTestCase {
         XCTAssertTrue(pump(until: { self.focusedText(window) == "Apple" }), "Escape in the field puts the focus on the list")
     }
 
+    /// Results found off the main thread: until they come, an empty list says "Searching…", not
+    /// "No Results" (which a screen reader user would take for the answer).
+    @MainActor
+    func testAnEmptyListSaysSearchingWhileResultsAreComingThenNoResults() async throws {
+        let (_, list, _) = makeList()
+        let search = try XCTUnwrap(list.navigationItem.searchController)
+        let own = try XCTUnwrap(list.tableView.emptyStateView)
+        search.isActive = true
+        search.isLoadingResults = true
+        search.searchBar.text = "zz"
+        XCTAssertTrue(pump(until: { list.shown.isEmpty }))
+        let searching = try XCTUnwrap(list.tableView.emptyStateView)
+        XCTAssertEqual(searching.accessibleLabel, "Searching…")
+        XCTAssertTrue(pump(until: { searching.isDrawable }))
+        search.isLoadingResults = false
+        let none = try XCTUnwrap(list.tableView.emptyStateView)
+        XCTAssertEqual(none.accessibleLabel, "No Results", "once they have come, nothing found says so")
+        XCTAssertTrue(pump(until: { none.isDrawable && !searching.isDrawable }))
+        search.isLoadingResults = true
+        XCTAssertTrue(list.tableView.emptyStateView === searching, "each made once")
+        search.isActive = false
+        XCTAssertTrue(pump(until: { list.shown.count == 5 }))
+        XCTAssertTrue(list.tableView.emptyStateView === own, "the list's own empty state is back")
+    }
+
     @MainActor
     func testTheHeaderButtonAndIsActiveShowTheSearchAndTheCountIsWorded() async throws {
         let (window, list, _) = makeList()
