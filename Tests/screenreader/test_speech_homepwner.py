@@ -1,6 +1,8 @@
 """Homepwner by keyboard, as heard: the thumbnail button by name, and the popover's picture;
 Delete's undo message and Ctrl+Z's restored item; an item added with Ctrl+N and renamed, and the
-list's new count on the way back."""
+list's new count on the way back; the header's buttons with their shortcuts, each said once."""
+import re
+
 from orca_harness import SpeechFailure, button, check_count, count, run
 
 
@@ -31,6 +33,17 @@ def flow(session):
     # Required since popped pages stay (hidden) a moment: Orca 43 left the list out when it
     # handled the focus only after the popped page was gone (1 of 9 runs here before).
     check_count(session, 5, "an addition", "homepwner")
+    # Back up into the header: each button's tooltip (its shortcut) is its description, said once.
+    # Orca 43 said each twice: GTK 4.8 replayed the description on the button's first focus.
+    session.press("shift+Tab")
+    session.wait_for(re.compile(r"Main Menu (push |toggle )?button.*"))
+    for name, tooltip in (("Search", "Search (Ctrl+F)"), ("Add Item", "Add Item (Ctrl+N)")):
+        session.press("shift+Tab")
+        session.wait_for(re.compile(re.escape(name) + r" (push |toggle )?button.*"))
+        said = session.wait_for(tooltip)
+        said = session.heard_since_mark(settle=1.0)
+        if sum(tooltip in line for line in said) != 1:
+            raise SpeechFailure(f"the {name} button's tooltip was not said once: {said}")
 
 
 if __name__ == "__main__":

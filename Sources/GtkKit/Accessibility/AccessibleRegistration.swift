@@ -28,6 +28,27 @@ enum AccessibleRegistration {
         return true
     }
 
+    /// Registers `widget` and the focusable widgets inside it each time it is mapped (on GTK
+    /// 4.8 only): a header bar's buttons, whose tooltips are their descriptions, were read with
+    /// the description twice on their first focus ("Search (Ctrl+F)" "Search (Ctrl+F)").
+    static func registerWhenMapped(_ widget: Widget) {
+        guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return }
+        let object = UnsafeMutableRawPointer(widget.widget).assumingMemoryBound(to: GObject.self)
+        guard g_object_get_data(object, mapKey) == nil else { return }
+        g_object_set_data(object, mapKey, UnsafeMutableRawPointer(bitPattern: 1))
+        _ = widget.connect("map") { [weak widget] in
+            guard let widget else { return }
+            registerFocusable(under: widget.widget)
+        }
+        if Bool(gboolean: gtk_widget_get_mapped(widget.widget)) { registerFocusable(under: widget.widget) }
+    }
+    private static let mapKey = "gtkkit-registers-when-mapped"
+
+    private static func registerFocusable(under widget: UnsafeMutablePointer<GtkWidget>) {
+        register(widget)
+        for child in WidgetChildren(of: widget) { registerFocusable(under: child) }
+    }
+
     /// Forgets that `widget` was registered: taken out of its window (a row leaving a table to be
     /// reused), its accessible is unregistered by GTK, and must be registered again when it is
     /// put back.

@@ -83,6 +83,7 @@ public final class HeaderBar: Widget {
         packed.append(child)
         gtk_header_bar_pack_start(opaque, child.widget)
         gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
+        AccessibleRegistration.registerWhenMapped(child)
     }
 
     /// Packs a widget at the end.
@@ -90,6 +91,7 @@ public final class HeaderBar: Widget {
         packed.append(child)
         gtk_header_bar_pack_end(opaque, child.widget)
         gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
+        AccessibleRegistration.registerWhenMapped(child)
     }
 
     /// Removes a packed widget.
