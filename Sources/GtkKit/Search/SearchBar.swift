@@ -24,6 +24,13 @@ public final class SearchBar: Widget {
 
     /// Set while code sets the text, so only the user's changes are reported.
     private var isSettingInCode = false
+    /// An empty text waiting to be reported (see the "search-changed" handler).
+    private var pendingEmptyText: MainLoop.Timer?
+
+    private func reportTextChange() {
+        delegate?.searchBar(self, textDidChange: text)
+        onTextChange?()
+    }
 
     /// A hidden bar with an empty field.
     public init() {
@@ -39,8 +46,17 @@ public final class SearchBar: Widget {
         gtkkit_object_set_int(entry.raw, "max-width-chars", 40)
         entry.connect("search-changed") { [weak self] in
             guard let self, !self.isSettingInCode else { return }
-            self.delegate?.searchBar(self, textDidChange: self.text)
-            self.onTextChange?()
+            self.pendingEmptyText = nil
+            guard self.text.isEmpty else { return self.reportTextChange() }
+            // Text typed over a selection (or set whole) empties the field first, and
+            // GtkSearchEntry reports an empty text at once: every item was shown and reloaded
+            // for a moment (20-30 ms at a million tasks) before the new text's results. An empty
+            // text is reported once the main loop has run, if the field is still empty.
+            self.pendingEmptyText = MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self, self.text.isEmpty else { return }
+                self.pendingEmptyText = nil
+                self.reportTextChange()
+            }
         }
         entry.connect("activate") { [weak self] in
             guard let self else { return }

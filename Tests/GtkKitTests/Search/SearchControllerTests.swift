@@ -140,6 +140,25 @@ final class SearchControllerTests: GtkTestCase {
         XCTAssertTrue(list.tableView.emptyStateView === own, "the list's own empty state is back")
     }
 
+    /// Text typed over a selection empties the field first: the list used to be filtered by the
+    /// empty text too (every item shown and reloaded) before the new text's results.
+    @MainActor
+    func testReplacingTheTextFiltersByTheNewTextOnlyAndClearingItShowsEverything() async throws {
+        let (window, list, _) = makeList()
+        let search = try XCTUnwrap(list.navigationItem.searchController)
+        search.isActive = true
+        let field = try XCTUnwrap(WidgetTree.first(ofType: gtk_search_entry_get_type(), under: window.widget))
+        XCTAssertTrue(pump(until: { Bool(gboolean: gtk_widget_is_drawable(field)) }))
+        gtk_editable_set_text(OpaquePointer(field), "ban")
+        XCTAssertTrue(pump(until: { list.shown == ["Banana"] }))
+        gtk_editable_set_text(OpaquePointer(field), "ap") // as typing over the selected text does
+        XCTAssertTrue(pump(until: { list.shown == ["Apple", "Apricot"] }))
+        XCTAssertEqual(list.updates.map(\.text), ["", "ban", "ap"], "never the empty text in between")
+        gtk_editable_set_text(OpaquePointer(field), "")
+        XCTAssertTrue(pump(until: { list.shown.count == 5 }), "an emptied field shows every item")
+        XCTAssertEqual(list.updates.map(\.text), ["", "ban", "ap", ""])
+    }
+
     @MainActor
     func testTheHeaderButtonAndIsActiveShowTheSearchAndTheCountIsWorded() async throws {
         let (window, list, _) = makeList()
