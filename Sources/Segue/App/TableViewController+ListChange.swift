@@ -12,7 +12,6 @@ extension TableViewController {
             if focusingInsertedRow, tableView.isDrawable, case .inserted(let row) = change {
                 tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
             }
-            (self as? ListChangeMirroring)?.mirror(change, focusingInsertedRow: focusingInsertedRow)
         }
         switch change {
         case .none: break

@@ -10,7 +10,7 @@ extension HomepwnerViewController {
         guard isViewLoaded else { return }
         let focusedID = tableView.indexPathForFocusedRow.map { logic.items[$0.row].id }
         guard let change = try? logic.followStore(), change != .none else { return }
-        apply(change)
+        applyToListAndGrid(change)
         if let focusedID, let row = logic.items.firstIndex(where: { $0.id == focusedID }) {
             tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
         }

@@ -6,7 +6,7 @@ import SegueCore
 /// list's paths — a click, Return or Space opens the item, the picture's button shows it full
 /// size (the same relay), Delete deletes it with Undo, Ctrl+F searches. The choice is kept in the
 /// preferences, so the next launch shows what the user chose.
-extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDelegate, ListChangeMirroring {
+extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDelegate {
     /// Makes the grid and the header's toggle, and shows the layout last chosen.
     func setUpGrid() {
         gridLayout.itemSize = HomepwnerGridCell.size
@@ -73,6 +73,13 @@ extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDeleg
         layoutButton.setIcon(grid ? "view-list-symbolic" : "view-grid-symbolic")
         layoutButton.accessibleLabel = label
         layoutButton.tooltip = label + (grid ? " (Ctrl+1)" : " (Ctrl+2)")
+    }
+
+    /// Shows a change in the list's rows, and in the grid while it is shown; with
+    /// `focusingInsertedRow`, an inserted item takes the focus in the view on screen.
+    func applyToListAndGrid(_ change: ListChange, focusingInsertedRow: Bool = false) {
+        apply(change, focusingInsertedRow: focusingInsertedRow)
+        mirror(change, focusingInsertedRow: focusingInsertedRow)
     }
 
     /// Mirrors a change in the list's rows in the grid, while it is shown (a hidden grid is

@@ -8,7 +8,7 @@ extension HomepwnerViewController {
     /// Deletes an item; with `showingBar`, the "Item deleted" bar offers Undo (Ctrl+Z does too).
     func deleteItem(id: Int64, showingBar: Bool) {
         guard let found = perform({ () throws(StoreError) in try logic.remove(itemWithID: id) }), let removed = found else { return }
-        apply(removed.change)
+        applyToListAndGrid(removed.change)
         let (item, row) = (removed.item, removed.row)
         undoManager?.registerUndo(
             withTarget: self, named: localized("Delete Item"),
@@ -21,7 +21,7 @@ extension HomepwnerViewController {
     func restoreItem(_ item: HomepwnerItem, at row: Int) {
         undoBar.hide()
         guard let change = perform({ () throws(StoreError) in try logic.restore(item, at: row) }) else { return }
-        apply(change, focusingInsertedRow: true)
+        applyToListAndGrid(change, focusingInsertedRow: true)
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Item")) { $0.deleteItem(id: item.id, showingBar: false) }
     }
 
@@ -40,7 +40,7 @@ extension HomepwnerViewController {
         guard let from = logic.items.firstIndex(where: { $0.id == id }),
             let change = perform({ () throws(StoreError) in try logic.move(from: from, to: row) })
         else { return }
-        apply(change)
+        applyToListAndGrid(change)
         registerUndoOfMove(itemID: id, from: from)
     }
 
@@ -61,7 +61,7 @@ extension HomepwnerViewController {
             }
             change = .updated(row: logic.items.firstIndex { $0.id == item.id } ?? 0)
         }
-        apply(change)
+        applyToListAndGrid(change)
         let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil
         undoManager?.registerUndo(
             withTarget: self, named: localized("Edit Item"),
