@@ -9,7 +9,7 @@ import SegueCore
 /// picture's button, which relays
 /// ``HomepwnerItemCell/showImage`` to the controller as a row's does.
 @MainActor
-final class HomepwnerGridCell: CollectionViewCell {
+final class HomepwnerGridCell: CollectionViewCell, HomepwnerItemShowing {
     /// The reuse identifier the grid registers this class under.
     static let reuseIdentifier = "HomepwnerGridCell"
     /// The picture's side, in logical pixels: the stored thumbnail's 80 pixels.

@@ -9,7 +9,7 @@ import SegueCore
 /// the moment of the click — through GtkKit's cell actions, the typed form of the book's
 /// `showImage:` → `showImage:atIndexPath:` relay with its `respondsToSelector:` guard.
 @MainActor
-final class HomepwnerItemCell: TableViewCell {
+final class HomepwnerItemCell: TableViewCell, HomepwnerItemShowing {
     /// The message the thumbnail button relays.
     static let showImage = CellAction("show-image")
     /// The stored thumbnail's side in logical pixels: files are written at twice it, for HiDPI

@@ -104,19 +104,7 @@ extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDeleg
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: HomepwnerGridCell.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? HomepwnerGridCell, logic.items.indices.contains(indexPath.item) else { return dequeued }
-        let row = indexPath.item
-        let item = logic.items[row]
-        cell.show(
-            name: item.name.displayLine(), serial: item.serialNumber.displayLine(), value: item.valueText,
-            hasImage: logic.imagePath(forRow: row) != nil, showImageLabel: logic.showImageLabel(forRow: row))
-        if let path = logic.thumbnailPath(forRow: row) {
-            cell.thumbnailPath = path
-            let side = HomepwnerGridCell.pictureSide * view.scaleFactor
-            thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
-                guard let cell, cell.thumbnailPath == path else { return }
-                cell.thumbnailBitmap = bitmap
-            }
-        }
+        fill(cell, forRow: indexPath.item, thumbnailSide: HomepwnerGridCell.pictureSide)
         return cell
     }
 

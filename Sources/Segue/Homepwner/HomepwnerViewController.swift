@@ -99,28 +99,32 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { logic.items.count }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let item = logic.items[indexPath.row]
         let dequeued = tableView.dequeueReusableCell(withIdentifier: HomepwnerItemCell.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? HomepwnerItemCell else { return dequeued }
+        cell.accessory = .disclosureIndicator
+        cell.thumbnailDrawnSide = preferences.thumbnailSize
+        fill(cell, forRow: indexPath.row, thumbnailSide: preferences.thumbnailSize)
+        return cell
+    }
+
+    /// Shows the item at `row` in a list row or a grid tile, and loads its thumbnail off the main
+    /// thread, decoded for `thumbnailSide` logical pixels at the display's scale: the stored
+    /// 80 × 80 serves 2× screens, and a 1× screen keeps a quarter of the pixels in memory (a
+    /// thousand rows: ~20 MB less).
+    func fill(_ cell: some HomepwnerItemShowing, forRow row: Int, thumbnailSide: Int) {
+        let item = logic.items[row]
         // A key that is no picture of ours (tampered with on disk) shows the placeholder.
         cell.show(
             name: item.name.displayLine(), serial: item.serialNumber.displayLine(), value: item.valueText,
-            hasImage: logic.imagePath(forRow: indexPath.row) != nil,
-            showImageLabel: logic.showImageLabel(forRow: indexPath.row))
-        cell.accessory = .disclosureIndicator
-        cell.thumbnailDrawnSide = preferences.thumbnailSize
-        if let path = logic.thumbnailPath(forRow: indexPath.row) {
-            cell.thumbnailPath = path
-            // Decoded at the display's scale: the stored 80 × 80 serves 2× screens, and a 1×
-            // screen keeps a quarter of the pixels in memory (a thousand rows: ~20 MB less).
-            let side = preferences.thumbnailSize * view.scaleFactor
-            thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
-                // The cell may have been reused for another row while the picture was decoded.
-                guard let cell, cell.thumbnailPath == path else { return }
-                cell.thumbnailBitmap = bitmap
-            }
+            hasImage: logic.imagePath(forRow: row) != nil, showImageLabel: logic.showImageLabel(forRow: row))
+        guard let path = logic.thumbnailPath(forRow: row) else { return }
+        cell.thumbnailPath = path
+        let side = thumbnailSide * view.scaleFactor
+        thumbnails.load(path, fittingIn: (side, side)) { [weak cell] bitmap in
+            // The cell may have been reused for another item while the picture was decoded.
+            guard let cell, cell.thumbnailPath == path else { return }
+            cell.thumbnailBitmap = bitmap
         }
-        return cell
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
