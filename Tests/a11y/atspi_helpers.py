@@ -57,6 +57,22 @@ def walk(node, depth=0, only_visible=True):
         yield from walk(node.get_child_at_index(index), depth + 1, only_visible)
 
 
+def focused(node):
+    """Whether `node` (None allowed) has the keyboard focus."""
+    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
+
+
+def focused_node(app):
+    """The node in `app` that has the focus, other than its window's frame; None if none has."""
+    return next((node for node in walk(app) if node.get_role() != Atspi.Role.FRAME and focused(node)), None)
+
+
+def focused_name(app):
+    """The name of the node in `app` that has the focus (see `focused_node`), or None."""
+    node = focused_node(app)
+    return node.get_name() if node else None
+
+
 def find(root, name=None, role=None, only_visible=True):
     for node in walk(root, only_visible=only_visible):
         if name is not None and node.get_name() != name:

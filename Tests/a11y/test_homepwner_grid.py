@@ -5,17 +5,7 @@ picture's button shows the picture in a popover (the same relay as the list's ro
 opens the item and Escape back returns the focus to its tile; Delete deletes it and Ctrl+Z
 brings it back, focused; "View as List" goes back to the rows."""
 NEEDS_KEYBOARD = True
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, wait_for, walk
-
-
-def focused(app):
-    return next((n for n in walk(app) if n.get_role() != Atspi.Role.FRAME
-                 and n.get_state_set().contains(Atspi.StateType.FOCUSED)), None)
-
-
-def focused_name(app):
-    node = focused(app)
-    return node.get_name() if node else None
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, wait_for, focused_name, focused_node
 
 
 def tile(app, name):

@@ -3,15 +3,11 @@ search that filters as you type, Down goes to the results, Escape shows every ta
 focus on the task it was on; Ctrl+F opens the field, text that is syntax elsewhere (quotes, %, _,
 *) finds nothing and says "No Results", Escape in the field ends it; the movie list and a hero tab
 are searched the same way (a hero by secret identity)."""
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, press, run_test, type_text, wait_for
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, press, run_test, type_text, wait_for, focused
 
 NEEDS_KEYBOARD = True  # types into the list and the search field (wtype on Wayland: headless sway)
 
 URGENT = ["URGENT: Buy milk", "URGENT: Fold laundry"]
-
-
-def focused(node):
-    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
 
 
 def shown_rows(app, names):

@@ -8,7 +8,7 @@ column and widens again, the text and the focus kept.
 - Heroes: the hero's page beside the two tabs; its Identity editor, pushed over both, keeps what
   was typed across 1400 → 480 → 1400, and Save shows the value in the page beside the list.
 - Disclosure Buttons: a movie's details button shows its page beside the list, the list kept."""
-from atspi_helpers import (A11yFailure, Atspi, do_named_action, find, find_app, press, resize_window, run_test,
+from atspi_helpers import (A11yFailure, Atspi, do_named_action, find, find_app, focused, press, resize_window, run_test,
                            type_text, wait_for, walk)
 
 NEEDS_KEYBOARD = True  # types into the pages (wtype on Wayland: headless sway)
@@ -16,10 +16,6 @@ NEEDS_KEYBOARD = True  # types into the pages (wtype on Wayland: headless sway)
 
 def text_of(node):
     return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
-
-
-def focused(node):
-    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
 
 
 def resize(app, width, height):

@@ -16,7 +16,7 @@ import json
 import subprocess
 import time
 
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, run_test, type_text, wait_for
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, run_test, type_text, wait_for, focused
 from wayland_pointer import VirtualPointer
 
 APP_ID = "io.github.segue.Segue"
@@ -33,10 +33,6 @@ def window_rect():
 
 def editor_text(editor):
     return Atspi.Text.get_text(editor, 0, Atspi.Text.get_character_count(editor))
-
-
-def focused(node):
-    return node.get_state_set().contains(Atspi.StateType.FOCUSED)
 
 
 def run_flow():

@@ -21,7 +21,7 @@ import sys
 import tempfile
 import time
 
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, press, report, wait_for, walk
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, press, report, wait_for, focused, focused_name
 from wayland_pointer import VirtualPointer
 
 APP_ID = "io.github.segue.Segue"
@@ -71,15 +71,6 @@ def swaymsg(*command):
     subprocess.run(["swaymsg", *command], check=True, stdout=subprocess.DEVNULL)
 
 
-def focused(node):
-    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
-
-
-def focus_name(app):
-    node = next((n for n in walk(app) if focused(n) and n.get_role() != Atspi.Role.FRAME), None)
-    return node.get_name() if node else None
-
-
 def text_of(node):
     return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
 
@@ -91,11 +82,11 @@ def sensitive(node):
 def move_focus_to(app, name, key="Tab", limit=10):
     """Presses `key` until the focus is on the widget called `name`, as a keyboard user does."""
     for _ in range(limit):
-        if focus_name(app) == name:
+        if focused_name(app) == name:
             return
         press(key)
         time.sleep(0.3)
-    wait_for(lambda: focus_name(app) == name, f"{key} to reach “{name}”", timeout=2)
+    wait_for(lambda: focused_name(app) == name, f"{key} to reach “{name}”", timeout=2)
 
 
 def open_item(app, name):
@@ -189,7 +180,7 @@ def placement(app):
         raise A11yFailure(f"the alert at {alert} is not over its window at {frame}")
     press("Escape")
     wait_for(lambda: not any(w.get("name") == title for w in windows()), "Escape to close the alert")
-    wait_for(lambda: focus_name(app) == "Up", "the focus back on “Up”")
+    wait_for(lambda: focused_name(app) == "Up", "the focus back on “Up”")
 
 
 def run():

@@ -9,7 +9,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "Tests", "a11y"))
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, type_text, wait_for, walk  # noqa: E402
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, type_text, wait_for, walk, focused_name  # noqa: E402
 
 NEEDS_KEYBOARD = True
 
@@ -23,12 +23,6 @@ def description(app, name):
     """The description of the tile named `name`, or "" while there is none."""
     tile = find(app, name=name, role=Atspi.Role.LIST_ITEM)
     return tile.get_description() if tile else ""
-
-
-def focused_name(app):
-    node = next((n for n in walk(app) if n.get_role() != Atspi.Role.FRAME
-                 and n.get_state_set().contains(Atspi.StateType.FOCUSED)), None)
-    return node.get_name() if node else None
 
 
 def run_flow():

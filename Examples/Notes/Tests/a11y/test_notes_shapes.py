@@ -13,16 +13,12 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..", "Tests", "a11y"))
-from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, type_text, wait_for, walk  # noqa: E402
+from atspi_helpers import A11yFailure, run_test, Atspi, do_named_action, find, find_app, press, type_text, wait_for, walk, focused  # noqa: E402
 
 
 def frame_title(app):
     frame = find(app, role=Atspi.Role.FRAME)
     return frame.get_name() if frame else None
-
-
-def focused(node):
-    return node is not None and node.get_state_set().contains(Atspi.StateType.FOCUSED)
 
 
 def focus_of(app):
