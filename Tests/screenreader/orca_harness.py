@@ -11,6 +11,7 @@ import os
 import pty
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -193,6 +194,19 @@ def check_count(session, rows, after, name, stale_on_orca_48=False, required=Tru
         print(f"screen reader {name}: after {after} Orca 48 counted {counts}, the known limit ({rows} rows)")
         return
     raise SpeechFailure(f"after {after} Orca counted {counts}, not {rows} items: {said}")
+
+
+def replace_tasks(session, texts):
+    """Stops the app and replaces the tasks in its store with `texts`, in that order (a list too
+    long to make through the app); the flow launches it again."""
+    session.app.terminate()
+    session.app.wait(timeout=10)
+    path = os.path.join(session.env["XDG_DATA_HOME"], "io.github.segue.Segue", "segue.sqlite3")
+    database = sqlite3.connect(path)
+    database.execute("DELETE FROM tasks")
+    database.executemany("INSERT INTO tasks (position, text) VALUES (?, ?)", enumerate(texts, start=1))
+    database.commit()
+    database.close()
 
 
 def wait_for_first_list(session):

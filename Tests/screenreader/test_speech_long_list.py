@@ -1,12 +1,10 @@
 """A list of 5,000 tasks, as heard: End, Home, Page Down and Down landing on the right tasks at
 once, each read by name (the table builds only the rows near the view; docs/accessibility.md,
 "Long lists")."""
-import os
 import re
-import sqlite3
 import time
 
-from orca_harness import SpeechFailure, orca_major_version, run
+from orca_harness import SpeechFailure, orca_major_version, replace_tasks, run
 
 COUNT = 5_000
 LIST_COUNT = re.compile(r"\b[Ll]ist with (\d+) items?\b")
@@ -14,16 +12,8 @@ LIST_COUNT = re.compile(r"\b[Ll]ist with (\d+) items?\b")
 
 def fill(session):
     """Replaces the seed tasks with COUNT numbered ones, every tenth "URGENT" (described "Urgent":
-    a row with a description must say it once, also when its row was just built), while the app
-    is not running."""
-    session.app.terminate()
-    session.app.wait(timeout=10)
-    path = os.path.join(session.env["XDG_DATA_HOME"], "io.github.segue.Segue", "segue.sqlite3")
-    database = sqlite3.connect(path)
-    database.execute("DELETE FROM tasks")
-    database.executemany("INSERT INTO tasks (position, text) VALUES (?, ?)", ((i, f"Task {i}{' URGENT' if i % 10 == 0 else ''}") for i in range(1, COUNT + 1)))
-    database.commit()
-    database.close()
+    a row with a description must say it once, also when its row was just built)."""
+    replace_tasks(session, (f"Task {i}{' URGENT' if i % 10 == 0 else ''}" for i in range(1, COUNT + 1)))
 
 
 def flow(session):

@@ -2,27 +2,17 @@
 so the list answers from its first 50,000 tasks and finds the rest off the main thread. The one
 task that has the text is past them: Orca must hear "1 result" — never "No results" first, which
 is what the first 50,000 alone would have said. Down reads it; Escape finds it in the whole list."""
-import os
-import sqlite3
 
-from orca_harness import SpeechFailure, run
+from orca_harness import SpeechFailure, replace_tasks, run
 
 COUNT = 60_000
 RARE = "Fix the jukebox"
 
 
 def fill(session):
-    """Replaces the seed tasks with COUNT numbered ones and RARE after them, while the app is not
-    running ("Task 123" has no "o" and no "x": only RARE has "ox")."""
-    session.app.terminate()
-    session.app.wait(timeout=10)
-    path = os.path.join(session.env["XDG_DATA_HOME"], "io.github.segue.Segue", "segue.sqlite3")
-    database = sqlite3.connect(path)
-    database.execute("DELETE FROM tasks")
-    database.executemany("INSERT INTO tasks (position, text) VALUES (?, ?)", ((i, f"Task {i}") for i in range(1, COUNT + 1)))
-    database.execute("INSERT INTO tasks (position, text) VALUES (?, ?)", (COUNT + 1, RARE))
-    database.commit()
-    database.close()
+    """Replaces the seed tasks with COUNT numbered ones and RARE after them ("Task 123" has no "o"
+    and no "x": only RARE has "ox")."""
+    replace_tasks(session, [f"Task {i}" for i in range(1, COUNT + 1)] + [RARE])
 
 
 def flow(session):
