@@ -196,11 +196,13 @@ def check_count(session, rows, after, name, stale_on_orca_48=False, required=Tru
     raise SpeechFailure(f"after {after} Orca counted {counts}, not {rows} items: {said}")
 
 
-def replace_tasks(session, texts):
-    """Stops the app and replaces the tasks in its store with `texts`, in that order (a list too
-    long to make through the app); the flow launches it again."""
-    session.app.terminate()
-    session.app.wait(timeout=10)
+def replace_tasks(session, texts, stop_app=True):
+    """Replaces the tasks in the app's store with `texts`, in that order (a list too long to make
+    through the app): with `stop_app`, while it is stopped (the flow launches it again); without,
+    as another program writing the store while it runs."""
+    if stop_app:
+        session.app.terminate()
+        session.app.wait(timeout=10)
     path = os.path.join(session.env["XDG_DATA_HOME"], "io.github.segue.Segue", "segue.sqlite3")
     database = sqlite3.connect(path)
     database.execute("DELETE FROM tasks")
