@@ -16,3 +16,15 @@ protocol TaskListing {
 }
 
 extension TaskRepository: TaskListing {}
+
+extension TaskListing {
+    /// The tasks of one page (``PageCache``).
+    func tasks(_ page: PageRead<TaskItem>) throws(StoreError) -> [TaskItem] {
+        switch page {
+        case .after(let task, let limit): try tasks(after: task, limit: limit)
+        case .before(let task, let limit): try tasks(before: task, limit: limit)
+        case .offset(let offset, let limit): try tasks(offset: offset, limit: limit)
+        case .offsetFromEnd(let offset, let limit): try tasks(offsetFromEnd: offset, limit: limit)
+        }
+    }
+}

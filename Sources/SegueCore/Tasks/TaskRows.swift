@@ -27,8 +27,7 @@ public struct TaskRows: RandomAccessCollection {
 /// The store behind ``TaskRows``: the stored count, a small cache of pages, and what is only in
 /// memory (text the store refused, new tasks it did not take), which the logic updates.
 final class TaskRowSource {
-    static let pageSize = 64
-    static let cachedPages = 32
+    static var pageSize: Int { PageCache<TaskItem>.pageSize }
 
     private let repository: TaskRepository
     /// The stored tasks shown: every one, or a search's results.
@@ -41,11 +40,11 @@ final class TaskRowSource {
     var unsavedTexts: [Int64: String] = [:]
     /// New tasks the store did not take, after every stored one.
     var unstoredTasks: [TaskItem] = []
-    private var pages: [Int: [TaskItem]] = [:]
+    private var pages = PageCache<TaskItem>()
     /// Pages read from the store so far.
-    private(set) var pagesRead = 0
+    var pagesRead: Int { pages.pagesRead }
     /// The last page read failed with this.
-    private(set) var readProblem: StoreError?
+    var readProblem: StoreError? { pages.readProblem }
 
     /// Whether another writer committed since the count was last read.
     private var watch: StoreChangeWatch
@@ -100,7 +99,7 @@ final class TaskRowSource {
         let known = min(first.count, storedCount)
         let kept = wholeOnly || known < storedCount ? known / Self.pageSize : (known + Self.pageSize - 1) / Self.pageSize
         for page in 0..<kept {
-            pages[page] = Array(first[(page * Self.pageSize)..<min((page + 1) * Self.pageSize, known)])
+            pages.keep(Array(first[(page * Self.pageSize)..<min((page + 1) * Self.pageSize, known)]), asPage: page)
         }
     }
 
@@ -167,39 +166,9 @@ final class TaskRowSource {
     func task(at row: Int) -> TaskItem {
         precondition(row >= 0 && row < count, "row \(row) out of range")
         if row >= storedCount { return shownUnstoredTasks[row - storedCount] }
-        let page = row / Self.pageSize
-        let tasks = pages[page] ?? read(page: page)
-        let index = row - page * Self.pageSize
-        guard tasks.indices.contains(index) else { return TaskItem(id: 0, position: 0, text: "") }
-        var task = tasks[index]
+        guard var task = pages.item(at: row, of: storedCount, read: listing.tasks) else { return TaskItem(id: 0, position: 0, text: "") }
         if let text = unsavedTexts[task.id] { task.text = text }
         return task
-    }
-
-    /// Reads page `page`: by key from a cached neighbour, else by offset from the nearer end.
-    private func read(page: Int) -> [TaskItem] {
-        let first = page * Self.pageSize
-        let size = min(Self.pageSize, storedCount - first)
-        var tasks: [TaskItem]
-        pagesRead += 1
-        do {
-            if let before = pages[page - 1]?.last {
-                tasks = try listing.tasks(after: before, limit: size)
-            } else if let after = pages[page + 1]?.first {
-                tasks = try listing.tasks(before: after, limit: size)
-            } else if first <= storedCount / 2 {
-                tasks = try listing.tasks(offset: first, limit: size)
-            } else {
-                tasks = try listing.tasks(offsetFromEnd: storedCount - first - size, limit: size)
-            }
-            readProblem = nil
-        } catch {
-            readProblem = error
-            return []
-        }
-        if pages.count >= Self.cachedPages { pages.removeAll(keepingCapacity: true) }
-        pages[page] = tasks
-        return tasks
     }
 
     /// The row of the task with `id`, or nil if the list has no such task.
@@ -216,5 +185,5 @@ final class TaskRowSource {
     }
 
     /// A stored task changed: the pages are read again.
-    func forgetPages() { pages.removeAll(keepingCapacity: true) }
+    func forgetPages() { pages.forget() }
 }
