@@ -76,7 +76,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         let removed = try XCTUnwrap(try logic.remove(itemWithID: logic.items[0].id))
         XCTAssertEqual(removed.change, .removed(row: 0))
         XCTAssertEqual(try openItems(openStore()).items.count, 2)
-        XCTAssertEqual(try logic.restore(removed.item, at: removed.row), .inserted(row: 0))
+        XCTAssertEqual(try logic.restore(removed.item), .inserted(row: 0))
         XCTAssertEqual(try openItems(openStore()).items.map(\.name), names, "undo puts it back in its place")
     }
 
@@ -130,7 +130,7 @@ final class HomepwnerLogicTests: StoreTestCase {
         let removed = try XCTUnwrap(try logic.remove(itemWithID: item.id))
         let kept = try XCTUnwrap(images.imagePath(forKey: second))
         XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "kept while the deletion can be undone")
-        try logic.restore(removed.item, at: removed.row)
+        try logic.restore(removed.item)
         logic.discardPicture(second)
         XCTAssertTrue(FileManager.default.fileExists(atPath: kept), "a picture an item in the list shows is never discarded")
         _ = try logic.remove(itemWithID: item.id)

@@ -42,7 +42,7 @@ final class ListSearchLogicTests: StoreTestCase {
         let removed = try XCTUnwrap(try logic.remove(itemWithID: logic.items[1].id))
         XCTAssertEqual(removed.change, .removed(row: 1))
         XCTAssertEqual(logic.items.map(\.name), ["Shiny Mac", "100% Café"])
-        XCTAssertEqual(try logic.restore(removed.item, at: removed.row), .reloaded)
+        XCTAssertEqual(try logic.restore(removed.item), .reloaded)
         XCTAssertEqual(logic.items.map(\.name), ["Shiny Mac", "Fluffy Bear", "100% Café"], "back in its place")
         logic.search(for: "")
         XCTAssertEqual(logic.items.map(\.name), ["Shiny Mac", "Rotten Fork", "Fluffy Bear", "100% Café"], "the whole list, in its order")

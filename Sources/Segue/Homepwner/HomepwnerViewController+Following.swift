@@ -11,7 +11,7 @@ extension HomepwnerViewController {
         let focusedID = tableView.indexPathForFocusedRow.map { logic.items[$0.row].id }
         guard let change = try? logic.followStore(), change != .none else { return }
         applyToListAndGrid(change)
-        if let focusedID, let row = logic.items.firstIndex(where: { $0.id == focusedID }) {
+        if let focusedID, let row = logic.row(ofItemWithID: focusedID) {
             tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
         }
     }

@@ -9,18 +9,18 @@ extension HomepwnerViewController {
     func deleteItem(id: Int64, showingBar: Bool) {
         guard let found = perform({ () throws(StoreError) in try logic.remove(itemWithID: id) }), let removed = found else { return }
         applyToListAndGrid(removed.change)
-        let (item, row) = (removed.item, removed.row)
+        let item = removed.item
         undoManager?.registerUndo(
             withTarget: self, named: localized("Delete Item"),
             onDiscard: { [weak self] in self?.logic.discardPicture(item.imageKey) },
-            handler: { $0.restoreItem(item, at: row) })
+            handler: { $0.restoreItem(item) })
         if showingBar { undoBar.show(localized("Item deleted")) { [weak self] in self?.undoManager?.undo() } }
     }
 
-    /// Puts an item back where it was, with the focus on it.
-    func restoreItem(_ item: HomepwnerItem, at row: Int) {
+    /// Puts an item back in its place, with the focus on it.
+    func restoreItem(_ item: HomepwnerItem) {
         undoBar.hide()
-        guard let change = perform({ () throws(StoreError) in try logic.restore(item, at: row) }) else { return }
+        guard let change = perform({ () throws(StoreError) in try logic.restore(item) }) else { return }
         applyToListAndGrid(change, focusingInsertedRow: true)
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Item")) { $0.deleteItem(id: item.id, showingBar: false) }
     }
@@ -37,7 +37,7 @@ extension HomepwnerViewController {
 
     /// Moves an item to `row` (undoing or redoing a move).
     func moveItem(id: Int64, to row: Int) {
-        guard let from = logic.items.firstIndex(where: { $0.id == id }),
+        guard let from = logic.row(ofItemWithID: id),
             let change = perform({ () throws(StoreError) in try logic.move(from: from, to: row) })
         else { return }
         applyToListAndGrid(change)
@@ -48,8 +48,8 @@ extension HomepwnerViewController {
     /// picture until the undo that could bring it back is dropped. An edit the store refuses is
     /// kept in the list, unsaved, under the "kept but not saved" bar, and retried.
     func applyEdit(_ item: HomepwnerItem) {
-        guard let previous = logic.items.first(where: { $0.id == item.id }), previous != item else { return }
-        if previous.imageKey != item.imageKey, let old = logic.items.firstIndex(of: previous).flatMap(logic.thumbnailPath(forRow:)) {
+        guard let previous = logic.item(withID: item.id), previous != item else { return }
+        if previous.imageKey != item.imageKey, let old = previous.imageKey.flatMap(logic.images.thumbnailPath(forKey:)) {
             thumbnails.forget(old)
         }
         let change: ListChange
@@ -59,7 +59,7 @@ extension HomepwnerViewController {
             guard unsavedEdits.failed(error) else {
                 return Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
             }
-            change = .updated(row: logic.items.firstIndex { $0.id == item.id } ?? 0)
+            change = logic.row(ofItemWithID: item.id).map { .updated(row: $0) } ?? .reloaded
         }
         applyToListAndGrid(change)
         let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil

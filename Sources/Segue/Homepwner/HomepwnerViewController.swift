@@ -61,7 +61,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     private lazy var search = ListSearch(
         table: tableView, grid: grid, placeholder: logic.searchPlaceholder,
         itemID: { [weak self] row in self.flatMap { $0.logic.items.indices.contains(row) ? $0.logic.items[row].id : nil } },
-        row: { [weak self] id in self?.logic.items.firstIndex { $0.id == id } },
+        row: { [weak self] id in self?.logic.row(ofItemWithID: id) },
         filter: { [weak self] text in
             self?.logic.search(for: text)
             self?.tableView.allowsReordering = text.isEmpty
@@ -217,11 +217,12 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// The item whose page was open when Segue quit, if it still exists (restoration).
     override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
         guard identifier == Self.showItemSegue, let id = coder.decodeInteger(forKey: "itemID") else { return nil }
-        return logic.items.first { $0.id == Int64(id) }
+        return logic.item(withID: Int64(id))
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let editor = segue.destination as? HomepwnerItemEditing, let item = sender as? HomepwnerItem else { return }
+        logic.beginEditing(item)
         editor.item = item
         editor.editedItemReceiver = self
     }

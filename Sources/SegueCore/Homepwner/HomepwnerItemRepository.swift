@@ -12,7 +12,72 @@ public struct HomepwnerItemRepository {
 
     /// Every item, in the user's order.
     public func all() throws(StoreError) -> [HomepwnerItem] {
-        try database.query("SELECT \(Self.columns) FROM items ORDER BY position, id").map(Self.item)
+        try items(in: "ORDER BY position, id")
+    }
+
+    /// How many items there are.
+    public func count() throws(StoreError) -> Int {
+        Int(try database.query("SELECT COUNT(*) FROM items").first?.first?.integer ?? 0)
+    }
+
+    /// The item with `id`, or nil if there is none (one look-up by key).
+    public func item(id: Int64) throws(StoreError) -> HomepwnerItem? {
+        try items(in: "WHERE id = ?", [.integer(id)]).first
+    }
+
+    /// Whether an item with `id` is stored (one look-up by key).
+    public func exists(id: Int64) throws(StoreError) -> Bool {
+        try !database.query("SELECT 1 FROM items WHERE id = ?", [.integer(id)]).isEmpty
+    }
+
+    /// The row of the item with `id` in the user's order, or nil if there is no such item.
+    public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
+        guard let position = try database.query("SELECT position FROM items WHERE id = ?", [.integer(id)]).first?.first?.integer
+        else { return nil }
+        let before = try database.query(
+            "SELECT COUNT(*) FROM items WHERE (position, id) < (?, ?)", [.integer(position), .integer(id)])
+        return Int(before.first?.first?.integer ?? 0)
+    }
+
+    /// Every item's id, in the user's order (to store a new order).
+    public func ids() throws(StoreError) -> [Int64] {
+        try database.query("SELECT id FROM items ORDER BY position, id").compactMap { $0.first?.integer }
+    }
+
+    /// Every picture key an item refers to (which the picture sweep keeps).
+    public func imageKeys() throws(StoreError) -> Set<String> {
+        Set(try database.query("SELECT DISTINCT image_key FROM items WHERE image_key IS NOT NULL").compactMap { $0.first?.text })
+    }
+
+    /// Whether some item refers to the picture `key`.
+    public func usesImage(key: String) throws(StoreError) -> Bool {
+        try !database.query("SELECT 1 FROM items WHERE image_key = ? LIMIT 1", [.text(key)]).isEmpty
+    }
+
+    /// The items of one page of the list (``PageCache``), in the user's order.
+    func items(_ page: PageRead<HomepwnerItem>) throws(StoreError) -> [HomepwnerItem] {
+        switch page {
+        case .after(let item, let limit):
+            try items(
+                in: "WHERE (position, id) > (?, ?) ORDER BY position, id LIMIT ?",
+                [.integer(item.position), .integer(item.id), .integer(Int64(limit))])
+        case .before(let item, let limit):
+            try items(
+                in: "WHERE (position, id) < (?, ?) ORDER BY position DESC, id DESC LIMIT ?",
+                [.integer(item.position), .integer(item.id), .integer(Int64(limit))]
+            ).reversed()
+        case .offset(let offset, let limit):
+            try items(in: "ORDER BY position, id LIMIT ? OFFSET ?", [.integer(Int64(limit)), .integer(Int64(offset))])
+        case .offsetFromEnd(let offset, let limit):
+            // Read from the end, so the end of a long list costs what its start does.
+            try items(
+                in: "ORDER BY position DESC, id DESC LIMIT ? OFFSET ?", [.integer(Int64(limit)), .integer(Int64(max(offset, 0)))]
+            ).reversed()
+        }
+    }
+
+    private func items(in clauses: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [HomepwnerItem] {
+        try database.query("SELECT \(Self.columns) FROM items \(clauses)", arguments).map(Self.item)
     }
 
     /// Appends an item after every other one and returns it with its id and position.

@@ -9,12 +9,12 @@ import FoundationEssentials
 @MainActor
 public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// The items shown, in the user's order: every item, or those a search finds
-    /// (``search(for:)``). Rows are indexes into this.
-    public private(set) var items: [HomepwnerItem] = []
-    /// Every item, in the user's order.
-    private var allItems: [HomepwnerItem] { didSet { showMatches() } }
+    /// (``search(for:)``), read from the store a page at a time as they are asked for
+    /// (``HomepwnerRows``). Rows are indexes into this.
+    public var items: HomepwnerRows { HomepwnerRows(source: rows) }
+    private let rows: HomepwnerRowSource
     /// The search the rows follow (empty: every item).
-    public private(set) var query = SearchQuery("")
+    public var query: SearchQuery { rows.query }
     /// Where the pictures live.
     public let images: HomepwnerImageStore
     /// Whether picture files may be deleted: only when the list is the user's own store, saved
@@ -23,23 +23,29 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// this list no longer shows, and deleting them would break it.
     public let ownsPictures: Bool
     private let repository: HomepwnerItemRepository
-    /// Whether another program wrote the store since the items were read.
-    private var watch: StoreChangeWatch
     private let now: () -> Date
-    /// Items whose edit the store has not taken yet.
+    /// Items handed to the detail page (``beginEditing(_:)``), as it was given them, or as its
+    /// last edit left them: what an edit changed is found against these, not against the store,
+    /// which another program may have changed meanwhile. One page is open at a time: a few do.
+    private var editedBases: [Int64: HomepwnerItem] = [:]
+    /// Pictures of deleted items, and pictures an edit replaced, that an undo could still bring
+    /// back (``discardPicture(_:)`` lets them go): the sweep keeps them.
+    private var picturesUndoCanRestore: Set<String> = []
     /// The sweep of pictures no item uses, started at load off the main thread (nil when the
     /// pictures are not this store's to sweep); its value is how many it deleted.
     public private(set) var orphanSweep: Task<Int, Never>?
+    /// Items whose edit the store has not taken yet.
     public private(set) var unsavedItemIDs: Set<Int64> = []
 
     /// Whether some edit is only in memory.
     public var hasUnsavedEdits: Bool { !unsavedItemIDs.isEmpty }
 
-    /// Loads the list and, when it owns the pictures, sweeps those no item uses (left by a crash
-    /// or an expired undo) and that are older than ``HomepwnerImageStore/orphanSafeAge``: a newer
-    /// one may be another Segue's import, not yet saved (two processes can share a data folder).
-    /// The sweep runs off the main thread, `orphanSweepDelay` after the load (by default once the
-    /// list has had time to show: on two cores it slowed the first window down).
+    /// Opens the list (its count: rows are read as they show) and, when it owns the pictures,
+    /// sweeps those no item uses (left by a crash or an expired undo) and that are older than
+    /// ``HomepwnerImageStore/orphanSafeAge``: a newer one may be another Segue's import, not yet
+    /// saved (two processes can share a data folder). The sweep runs off the main thread,
+    /// `orphanSweepDelay` after the load (by default once the list has had time to show: on two
+    /// cores it slowed the first window down).
     public init(
         repository: HomepwnerItemRepository, images: HomepwnerImageStore, ownsPictures: Bool,
         now: @escaping () -> Date = Date.init, orphanSweepDelay: Duration = .seconds(2)
@@ -48,126 +54,145 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
         self.images = images
         self.ownsPictures = ownsPictures
         self.now = now
-        watch = try StoreChangeWatch(database: repository.database)
-        allItems = try repository.all()
-        items = allItems
+        rows = try HomepwnerRowSource(repository: repository)
         if ownsPictures {
-            let loaded = allItems
             let cutoff = now().addingTimeInterval(-HomepwnerImageStore.orphanSafeAge)
             // Off the main thread: with 10,000 items, listing and checking the folder's 20,000
-            // files took 32–39 ms (release build) before the list's first window could show. The
-            // pictures in use are the loaded items' (a second query for them took 5 ms more).
-            orphanSweep = Task.detached(priority: .utility) { [images] in
+            // files took 32–39 ms (release build). The keys in use are read when it starts (one
+            // query on the main thread, after the first window), with those an undo may restore.
+            orphanSweep = Task.detached(priority: .utility) { [weak self, images] in
                 try? await Task.sleep(for: orphanSweepDelay)
-                return images.removeOrphans(keeping: Set(loaded.compactMap(\.imageKey)), unchangedSince: cutoff)
+                guard let keys = await self?.picturesInUse() else { return 0 }
+                return images.removeOrphans(keeping: keys, unchangedSince: cutoff)
             }
         }
     }
 
+    /// Every picture an item uses or an undo could restore; nil if the store cannot say.
+    private func picturesInUse() -> Set<String>? {
+        (try? rows.imageKeys())?.union(picturesUndoCanRestore)
+    }
+
+    /// Why the last page of items could not be read, if it could not (its rows show empty).
+    public var readProblem: StoreError? { rows.readProblem }
+
     /// The screen title (the book's app name).
     public var title: String { localized("Homepwner") }
+
+    /// The item with `id` as the list shows it (with an edit the store did not take), or nil if
+    /// there is none (one look-up by key).
+    public func item(withID id: Int64) -> HomepwnerItem? { try? rows.item(withID: id) }
+
+    /// The row showing the item with `id`, or nil if none does (a search hides it, or it is gone).
+    public func row(ofItemWithID id: Int64) -> Int? { try? rows.row(ofID: id) }
+
+    /// Remembers `item` as it is handed to the detail page: the edit that comes back writes only
+    /// the fields the page changed, over whatever another program wrote to the others meanwhile.
+    public func beginEditing(_ item: HomepwnerItem) {
+        if editedBases.count >= 8 { editedBases.removeAll() }
+        editedBases[item.id] = item
+    }
 
     /// Adds a random item (the book's `randomItem`) at the end; returns its row.
     @discardableResult
     public func addRandomItem(_ random: HomepwnerRandomItem = HomepwnerRandomItem()) throws(StoreError) -> Int {
+        _ = try rows.followStore()
         let item = try repository.append(
             name: random.name, serialNumber: random.serialNumber, valueInDollars: random.valueInDollars, dateCreated: now())
-        allItems.append(item)
-        return items.count - 1
+        try rows.recount()
+        return try rows.row(ofID: item.id) ?? rows.count - 1
     }
 
     // MARK: Changes (the window's undo manager holds what undoes them; this keeps the pictures meanwhile)
 
     /// Deletes the item with `id`, keeping its picture's files for as long as the deletion can be
-    /// undone (``discardPicture(_:)`` deletes them). Returns the item and where it was.
-    public func remove(itemWithID id: Int64) throws(StoreError) -> (change: ListChange, item: HomepwnerItem, row: Int)? {
-        guard let index = allItems.firstIndex(where: { $0.id == id }) else { return nil }
-        let item = allItems[index]
-        let row = items.firstIndex { $0.id == id }
-        try repository.delete(id: id)
-        allItems.remove(at: index)
+    /// undone (``discardPicture(_:)`` deletes them). Returns the item, for ``restore(_:)``.
+    public func remove(itemWithID id: Int64) throws(StoreError) -> (change: ListChange, item: HomepwnerItem)? {
+        let followed = try rows.followStore()
+        guard let item = try rows.item(withID: id) else { return nil }
+        let row = try rows.row(ofID: id)
+        if !rows.isUnstored(id) { try repository.delete(id: id) }
+        if let key = item.imageKey { picturesUndoCanRestore.insert(key) }
         unsavedItemIDs.remove(id)
-        // A search may hide the item (undoing an add): then its row is where it stood in the list.
-        return (row.map { .removed(row: $0) } ?? .reloaded, item, row ?? index)
+        rows.forgetUnsaved(id)
+        try rows.recount()
+        // A search may hide the item (undoing an add): then no row goes, and the list is read again.
+        guard !followed, let row else { return (.reloaded, item) }
+        return (.removed(row: row), item)
     }
 
-    /// Puts an item back at `row`, with its id and picture (undoing a deletion, redoing an add).
+    /// Puts an item back with its id, place and picture (undoing a deletion, redoing an add): it
+    /// goes where its place in the user's order is now.
     @discardableResult
-    public func restore(_ item: HomepwnerItem, at row: Int) throws(StoreError) -> ListChange {
-        guard !allItems.contains(where: { $0.id == item.id }) else { return .none }
+    public func restore(_ item: HomepwnerItem) throws(StoreError) -> ListChange {
+        let followed = try rows.followStore()
+        guard try rows.item(withID: item.id) == nil else { return followed ? .reloaded : .none }
         try repository.restore(item)
-        guard query.isEmpty else {
-            // The rows are a search's: the item goes back in the list's order, by its place.
-            allItems.insert(item, at: allItems.firstIndex { ($0.position, $0.id) > (item.position, item.id) } ?? allItems.count)
-            return .reloaded
-        }
-        let index = min(max(row, 0), allItems.count)
-        allItems.insert(item, at: index)
-        return .inserted(row: index)
+        try rows.recount()
+        guard !followed, query.isEmpty, let row = try rows.row(ofID: item.id) else { return .reloaded }
+        return .inserted(row: row)
     }
 
-    /// Replaces the item with the same id by `edited` (the detail page's pass-back). An unchanged
-    /// item writes nothing. A replaced picture's files are kept (an undo may bring it back);
+    /// Writes the detail page's pass-back (or an undo of one) to the item with the same id: only
+    /// the fields it changed since ``beginEditing(_:)`` (or its last pass-back), over the item as
+    /// the store has it now, which another program may have changed meanwhile. An unchanged item
+    /// writes nothing. A replaced picture's files are kept (an undo may bring it back);
     /// ``discardPicture(_:)`` deletes them once it cannot. An edit the store refuses is kept in
     /// the list, unsaved, and the error thrown; ``saveUnsavedEdits()`` writes it later.
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
-        guard let base = allItems.first(where: { $0.id == edited.id }), base != edited else { return .none }
-        // Another program (another Segue) may have changed the item meanwhile: only the fields
-        // this edit changed are written over its version.
-        let followed = try followStore() == .reloaded
-        var edited = edited
-        if followed, let theirs = allItems.first(where: { $0.id == edited.id }) {
-            edited = HomepwnerItem.merging(edited, over: theirs, base: base)
-        }
-        guard let row = allItems.firstIndex(where: { $0.id == edited.id }) else {
-            // Deleted elsewhere: the write puts it back, as an edit does in every list.
-            allItems.append(edited)
-            allItems.sort { ($0.position, $0.id) < ($1.position, $1.id) }
-            return try write(edited, reporting: .reloaded)
-        }
-        allItems[row] = edited
-        let shown = items.firstIndex { $0.id == edited.id }
-        return try write(edited, reporting: followed || !query.isEmpty || shown == nil ? .reloaded : .updated(row: shown ?? row))
-    }
-
-    /// Writes an edited item already in the list; an edit the store refuses is kept, unsaved.
-    private func write(_ edited: HomepwnerItem, reporting change: ListChange) throws(StoreError) -> ListChange {
+        let followed = try rows.followStore()
+        let current = try rows.item(withID: edited.id)
+        let base = editedBases[edited.id] ?? current ?? edited
+        editedBases[edited.id] = edited
+        // Deleted elsewhere: the write puts it back, as an edit does in every list.
+        let merged = current.map { HomepwnerItem.merging(edited, over: $0, base: base) } ?? edited
+        guard merged != current else { return followed ? .reloaded : .none }
+        if let replaced = current?.imageKey, replaced != merged.imageKey { picturesUndoCanRestore.insert(replaced) }
+        let shown = try rows.row(ofID: edited.id)
         do {
-            try repository.update(edited)
-            unsavedItemIDs.remove(edited.id)
+            try repository.update(merged)
+            unsavedItemIDs.remove(merged.id)
+            rows.forgetUnsaved(merged.id)
+            try rows.recount()
         } catch {
-            unsavedItemIDs.insert(edited.id)
+            unsavedItemIDs.insert(merged.id)
+            rows.keepUnsaved(merged)
+            try? rows.recount() // an item deleted elsewhere shows after the stored ones
             throw error
         }
-        return change
+        guard !followed, current != nil, query.isEmpty, let shown else { return .reloaded }
+        return .updated(row: shown)
     }
 
     /// Catches up with another program's changes to the store: the items are read again (an edit
     /// the store has not taken stays as it is on screen), `.reloaded`; `.none` (one pragma) if
     /// nothing changed.
     public func followStore() throws(StoreError) -> ListChange {
-        guard try watch.changedElsewhere() else { return .none }
-        let kept = allItems.filter { unsavedItemIDs.contains($0.id) }
-        var fresh = try repository.all()
-        for item in kept {
-            if let index = fresh.firstIndex(where: { $0.id == item.id }) { fresh[index] = item } else { fresh.append(item) }
-        }
-        allItems = fresh.sorted { ($0.position, $0.id) < ($1.position, $1.id) }
-        return .reloaded
+        try rows.followStore() ? .reloaded : .none
     }
 
     /// Writes every edit the store did not take before (an item deleted elsewhere meanwhile is
     /// put back by its write, as the task list does); returns whether all are saved now.
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
-        try unsavedItemIDs.writeUnsaved(of: allItems, id: \.id) { item throws(StoreError) in try repository.update(item) }
+        defer { try? rows.recount() }
+        for item in rows.unsaved {
+            try repository.update(item)
+            unsavedItemIDs.remove(item.id)
+            rows.forgetUnsaved(item.id)
+        }
+        unsavedItemIDs = []
+        return true
     }
 
-    /// A picture no undo can bring back any more: its files are deleted, unless an item in the
-    /// list still shows it or the list does not own the pictures (``ownsPictures``).
+    /// A picture no undo can bring back any more: its files are deleted, unless an item still
+    /// shows it, the store still refers to it, or the list does not own the pictures
+    /// (``ownsPictures``).
     public func discardPicture(_ key: String?) {
-        guard ownsPictures, let key, !allItems.contains(where: { $0.imageKey == key }) else { return }
+        guard let key else { return }
+        picturesUndoCanRestore.remove(key)
+        guard ownsPictures, (try? rows.usesImage(key: key)) == false else { return }
         images.delete(key: key)
     }
 
@@ -175,28 +200,18 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func move(from source: Int, to destination: Int) throws(StoreError) -> ListChange {
         // Rows are moved in the whole list only: a search's results have no order of their own.
-        guard query.isEmpty, allItems.indices.contains(source), allItems.indices.contains(destination), source != destination else {
-            return .none
-        }
+        let shown = items.indices
+        guard query.isEmpty, shown.contains(source), shown.contains(destination), source != destination else { return .none }
         // The order written is the whole list's: first the items another program added or
         // deleted, then the move, by the two items' keys.
-        let (moved, target) = (allItems[source].id, allItems[destination].id)
-        if try followStore() == .reloaded {
-            guard let from = allItems.firstIndex(where: { $0.id == moved }), let to = allItems.firstIndex(where: { $0.id == target }) else {
-                return .reloaded
-            }
-            _ = try move(from: from, to: to)
-            return .reloaded
-        }
-        var reordered = allItems
-        reordered.insert(reordered.remove(at: source), at: destination)
-        try repository.reorder(reordered.map(\.id))
-        allItems = reordered.enumerated().map { index, item in
-            var item = item
-            item.position = Int64(index + 1)
-            return item
-        }
-        return .moved(from: source, to: destination)
+        let (moved, target) = (items[source].id, items[destination].id)
+        let followed = try rows.followStore()
+        var ids = try repository.ids()
+        guard let from = ids.firstIndex(of: moved), let to = ids.firstIndex(of: target) else { return followed ? .reloaded : .none }
+        ids.insert(ids.remove(at: from), at: to)
+        try repository.reorder(ids)
+        try rows.recount()
+        return followed || (from, to) != (source, destination) ? .reloaded : .moved(from: source, to: destination)
     }
 
     /// The thumbnail file of the item at `row`, if it has a picture.
@@ -219,12 +234,5 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     /// Shows only the items whose name or serial number has `text` (ignoring case and accents;
     /// every item for an empty text). While a search is on, a change returns `.reloaded`, except
     /// a deletion of a result, and rows cannot be moved.
-    public func search(for text: String) {
-        query = SearchQuery(text)
-        showMatches()
-    }
-
-    private func showMatches() {
-        items = query.isEmpty ? allItems : allItems.filter { query.matches($0.name, $0.serialNumber) }
-    }
+    public func search(for text: String) { rows.search(for: text) }
 }
