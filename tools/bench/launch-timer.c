@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -30,6 +31,22 @@ static double now_ms(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+/* The next event, or 0 once `deadline` (now_ms) has passed with none: XNextEvent alone blocks
+ * for ever when the awaited window never comes (a stale restoration record hung `make bench`). */
+static int next_event_before(Display *display, XEvent *event, double deadline) {
+    while (!XPending(display)) {
+        double left = deadline - now_ms();
+        if (left <= 0) return 0;
+        fd_set fds;
+        FD_ZERO(&fds);
+        FD_SET(ConnectionNumber(display), &fds);
+        struct timeval wait = { (long)(left / 1000), (long)((long)left % 1000) * 1000 };
+        select(ConnectionNumber(display) + 1, &fds, NULL, NULL, &wait);
+    }
+    XNextEvent(display, event);
+    return 1;
 }
 
 static int title_matches(Display *display, Window window, const char *title) {
@@ -92,14 +109,12 @@ int main(int argc, char **argv) {
 
     double mapped = -1;
     Window window = 0;
-    while (mapped < 0) {
-        XEvent event;
-        XNextEvent(display, &event);
+    XEvent event;
+    while (mapped < 0 && next_event_before(display, &event, start + 60000)) {
         if (event.type == MapNotify && title_matches(display, event.xmap.window, title)) {
             mapped = now_ms();
             window = event.xmap.window;
         }
-        if (now_ms() - start > 60000) break;
     }
     double latency = -1;
     const char *key = getenv("LATENCY_KEY"), *target = getenv("LATENCY_TITLE");
@@ -129,9 +144,7 @@ int main(int argc, char **argv) {
         XTestFakeKeyEvent(display, letter, False, CurrentTime);
         XTestFakeKeyEvent(display, control, False, CurrentTime);
         XFlush(display);
-        while (latency < 0 && now_ms() - pressed < 120000) {
-            XEvent event;
-            XNextEvent(display, &event);
+        while (latency < 0 && next_event_before(display, &event, pressed + 120000)) {
             if (event.type == PropertyNotify && title_matches(display, window, target)) latency = now_ms() - pressed;
         }
     }
