@@ -4,11 +4,6 @@ import XCTest
 
 final class HeroListLogicTests: StoreTestCase {
     @MainActor
-    private func openHeroes(_ store: SegueStore) throws -> HeroListLogic {
-        try HeroListLogic(repository: HeroRepository(database: store.database))
-    }
-
-    @MainActor
     func testTabsSortTheirKeysAndSavesAreValidatedAndStored() async throws {
         let store = openStore()
         let logic = try openHeroes(store)

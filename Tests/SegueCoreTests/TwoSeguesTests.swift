@@ -52,7 +52,7 @@ final class TwoSeguesTests: StoreTestCase {
             Hero(id: 0, name: "Kara", secretIdentity: "", birthdate: nil, sex: nil, favoriteColor: nil))
         let mine = try HeroListLogic(repository: HeroRepository(database: store.database))
         let theirs = try HeroListLogic(repository: HeroRepository(database: openStore().database))
-        let id = try XCTUnwrap(mine.heroes.first?.id)
+        let id = try XCTUnwrap(mine.heroes(in: .byName).first?.id)
         try theirs.save(.text("Renamed elsewhere"), for: .name, ofHeroWithID: id)
         try mine.save(.text("A new identity"), for: .secretIdentity, ofHeroWithID: id)
         let stored = try XCTUnwrap(HeroRepository(database: store.database).all().first { $0.id == id })

@@ -124,6 +124,11 @@ extension StoreTestCase {
             orphanSweepDelay: .zero)
     }
 
+    @MainActor
+    func openHeroes(_ store: SegueStore) throws -> HeroListLogic {
+        try HeroListLogic(repository: HeroRepository(database: store.database))
+    }
+
     /// Opens the items and waits for the sweep of unused pictures the opening starts.
     @MainActor
     func openItemsAndSweep(_ store: SegueStore) async throws -> HomepwnerListLogic {

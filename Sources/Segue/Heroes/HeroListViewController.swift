@@ -8,7 +8,7 @@ import SegueCore
 @MainActor
 final class HeroListViewController: TableViewController {
     let order: HeroListLogic.Order
-    private var shown: [Hero] = []
+    private var shown = HeroRows.empty
     private var heroToFocus: Int64?
     /// What the tab's search field holds ("" shows every hero).
     private var searchText = ""
@@ -16,7 +16,7 @@ final class HeroListViewController: TableViewController {
     private lazy var search = ListSearch(
         table: tableView, placeholder: HeroListLogic.searchPlaceholder,
         itemID: { [weak self] row in self.flatMap { $0.shown.indices.contains(row) ? $0.shown[row].id : nil } },
-        row: { [weak self] id in self?.shown.firstIndex { $0.id == id } },
+        row: { [weak self] id in self.flatMap { $0.heroes?.logic.row(ofHeroWithID: id, in: $0.shown) } },
         filter: { [weak self] text in self?.searchText = text })
 
     init(order: HeroListLogic.Order) {
@@ -33,7 +33,7 @@ final class HeroListViewController: TableViewController {
     private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        shown = heroes?.logic.heroes(in: order, matching: searchText) ?? []
+        shown = heroes?.logic.heroes(in: order, matching: searchText) ?? .empty
         return shown.count
     }
 
@@ -75,7 +75,7 @@ final class HeroListViewController: TableViewController {
     }
 
     private func focusRememberedHero() {
-        guard let id = heroToFocus, let row = shown.firstIndex(where: { $0.id == id }) else { return }
+        guard let id = heroToFocus, let row = heroes?.logic.row(ofHeroWithID: id, in: shown) else { return }
         tableView.loadCellForRow(at: IndexPath(row: row, section: 0))?.grabFocus()
     }
 }

@@ -22,88 +22,135 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         }
     }
 
-    /// Every hero, in the order they were added.
-    public private(set) var heroes: [Hero]
     private let repository: HeroRepository
     /// Whether another program wrote the store since the heroes were read.
     private var watch: StoreChangeWatch
+    /// Each tab's rows, read a page at a time.
+    private let sources: [Order: HeroRowSource]
+    /// Heroes with a saved value the store has not taken yet, as they show.
+    private var unsavedHeroes: [Int64: Hero] = [:]
+    /// Of those, heroes another program deleted: they show after the stored ones.
+    private var unstoredHeroes: [Hero] = []
+
     /// Heroes with a saved value the store has not taken yet.
-    public private(set) var unsavedHeroIDs: Set<Int64> = []
+    public var unsavedHeroIDs: Set<Int64> { Set(unsavedHeroes.keys) }
 
     /// Whether some editor's Save is only in memory.
-    public var hasUnsavedEdits: Bool { !unsavedHeroIDs.isEmpty }
+    public var hasUnsavedEdits: Bool { !unsavedHeroes.isEmpty }
 
-    /// Loads the heroes from `repository`.
+    /// Opens the heroes from `repository`: their count (rows are read as they show), after
+    /// folding the sort keys of heroes another program added or renamed.
     public init(repository: HeroRepository) throws(StoreError) {
         self.repository = repository
         watch = try StoreChangeWatch(database: repository.database)
-        heroes = try repository.all()
+        _ = try? repository.refreshSortKeys() // a store that refuses writes still opens
+        let count = try repository.count()
+        sources = Dictionary(
+            uniqueKeysWithValues: Order.allCases.map { ($0, HeroRowSource(order: $0, repository: repository, storedCount: count)) })
     }
 
-    /// Catches up with another program's changes to the store: the heroes are read again (a value
-    /// the store has not taken stays as it is on screen); returns whether anything had changed
-    /// (one pragma when nothing did).
+    /// Catches up with another program's changes to the store: the count is read again and the
+    /// rows on screen (a value the store has not taken stays as it is on screen); returns whether
+    /// anything had changed (one pragma when nothing did).
     @discardableResult
     public func followStore() throws(StoreError) -> Bool {
         guard try watch.changedElsewhere() else { return false }
-        let kept = heroes.filter { unsavedHeroIDs.contains($0.id) }
-        var fresh = try repository.all()
-        for hero in kept {
-            if let index = fresh.firstIndex(where: { $0.id == hero.id }) { fresh[index] = hero } else { fresh.append(hero) }
-        }
-        heroes = fresh.sorted { $0.id < $1.id }
+        try recount()
         return true
     }
+
+    /// Reads the count again after a write, folding the keys the write left to fold.
+    private func recount() throws(StoreError) {
+        _ = try? repository.refreshSortKeys()
+        // A hero with an unsaved value that another program deleted stays, after the stored ones.
+        var unstored: [Hero] = []
+        for (id, hero) in unsavedHeroes.sorted(by: { $0.key < $1.key }) where try !repository.exists(id: id) { unstored.append(hero) }
+        unstoredHeroes = unstored
+        let count = try repository.count()
+        for source in sources.values {
+            source.storedCount = count
+            source.unsavedHeroes = unsavedHeroes
+            source.unstoredHeroes = unstored
+            source.forgetPages()
+        }
+    }
+
+    /// Why the last page of heroes could not be read, if it could not (its rows show empty).
+    public var readProblem: StoreError? { sources.values.lazy.compactMap(\.readProblem).first }
 
     /// The screen title.
     public var title: String { localized("Heroes") }
 
-    /// The heroes sorted for a tab: case-insensitively by the tab's key, ties by when added.
-    public func heroes(in order: Order) -> [Hero] {
-        // Each key made once, from what a row can show: lowercasing a name per comparison
-        // (megabytes, if another program stored such a name) made every reload take seconds.
-        let key: (Hero) -> String = order == .byName ? { $0.name } : { $0.secretIdentity }
-        let keyed: [(hero: Hero, key: String)] = heroes.map { hero in (hero, key(hero).prefix(String.displayLineLimit).lowercased()) }
-        let sorted = keyed.sorted { lhs, rhs in lhs.key == rhs.key ? lhs.hero.id < rhs.hero.id : lhs.key < rhs.key }
-        return sorted.map(\.hero)
-    }
+    /// How many heroes there are.
+    public var count: Int { sources[.byName]?.count ?? 0 }
+
+    /// The heroes sorted for a tab: case-insensitively by the tab's key, ties by when added; read
+    /// a page at a time.
+    public func heroes(in order: Order) -> HeroRows { HeroRows(source: sources[order], found: nil) }
 
     /// The heroes of a tab whose name or secret identity has `text` (ignoring case and accents;
-    /// every hero for an empty text), in the tab's order.
-    public func heroes(in order: Order, matching text: String) -> [Hero] {
+    /// every hero for an empty text), in the tab's order. A search reads every hero once and
+    /// filters in memory (SQLite's own matching folds ASCII only).
+    public func heroes(in order: Order, matching text: String) -> HeroRows {
         let query = SearchQuery(text)
-        return heroes(in: order).filter { query.matches($0.name, $0.secretIdentity) }
+        guard !query.isEmpty else { return heroes(in: order) }
+        guard let stored = try? repository.all() else { return HeroRows(source: nil, found: []) }
+        let every = stored.map { unsavedHeroes[$0.id] ?? $0 } + unstoredHeroes
+        return HeroRows(source: nil, found: Self.sorted(every.filter { query.matches($0.name, $0.secretIdentity) }, in: order))
+    }
+
+    /// Heroes sorted as a tab shows them, in memory (a search's results).
+    private static func sorted(_ heroes: [Hero], in order: Order) -> [Hero] {
+        // Each key made once: lowercasing a name per comparison (megabytes, if another program
+        // stored such a name) made every reload take seconds.
+        let key: (Hero) -> String = order == .byName ? { $0.name } : { $0.secretIdentity }
+        let keyed = heroes.map { hero in (hero: hero, key: HeroRepository.sortKey(key(hero))) }
+        return keyed.sorted { lhs, rhs in lhs.key == rhs.key ? lhs.hero.id < rhs.hero.id : lhs.key < rhs.key }.map(\.hero)
+    }
+
+    /// The row of the hero with `id` in `rows` (a tab's, from ``heroes(in:matching:)``), or nil.
+    public func row(ofHeroWithID id: Int64, in rows: HeroRows) -> Int? {
+        if let found = rows.found { return found.firstIndex { $0.id == id } }
+        return try? rows.source?.row(ofID: id)
     }
 
     /// The search field's placeholder, which also names it for screen readers.
     public static var searchPlaceholder: String { localized("Search Heroes") }
 
-    /// The hero with `id`, if it still exists.
-    public func hero(withID id: Int64) -> Hero? { heroes.first { $0.id == id } }
+    /// The hero with `id`, if it still exists, as it shows (one look-up by key).
+    public func hero(withID id: Int64) -> Hero? {
+        guard let hero = try? unsavedHeroes[id] ?? repository.hero(id: id) else { return nil }
+        if recentHeroes.count >= 16 { recentHeroes.removeAll() }
+        recentHeroes[id] = hero
+        return hero
+    }
+
+    /// Heroes as last read (a page shows one): a Save to a hero another program deleted meanwhile
+    /// puts it back with these values and the saved one.
+    private var recentHeroes: [Int64: Hero] = [:]
 
     /// Adds "Untitled Hero", identity "Unknown", and returns it (to be opened at once).
     @discardableResult
     public func addUntitledHero() throws(StoreError) -> Hero {
         let hero = try repository.add(Hero(id: 0, name: localized("Untitled Hero"), secretIdentity: localized("Unknown")))
-        heroes.append(hero)
+        try recount()
         return hero
     }
 
     /// Deletes the hero with `id`; ``restore(_:)`` brings it back (the caller keeps it for undo).
     public func delete(id: Int64) throws(StoreError) {
-        guard let index = heroes.firstIndex(where: { $0.id == id }) else { return }
+        guard hero(withID: id) != nil else { return }
         try repository.delete(id: id)
-        heroes.remove(at: index)
-        unsavedHeroIDs.remove(id)
+        unsavedHeroes[id] = nil
+        try recount()
     }
 
     /// Puts `hero` back with its id and values (undoing a deletion from any point in the undo
     /// history, or redoing an add); nothing if it is there already.
     public func restore(_ hero: Hero) throws(StoreError) {
-        guard !heroes.contains(where: { $0.id == hero.id }) else { return }
+        guard try !repository.exists(id: hero.id), !unstoredHeroes.contains(where: { $0.id == hero.id }) else { return }
         try repository.restore(hero)
-        heroes.append(hero)
-        heroes.sort { $0.id < $1.id }
+        try recount()
     }
 
     /// An editor's Save: checks `value` for `key` (a name is required, a birthdate is not in the
@@ -112,34 +159,35 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     /// ``HeroSaveError/notSaved(_:)`` (``saveUnsavedEdits()`` writes it later).
     @discardableResult
     public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) throws(HeroSaveError) -> Hero {
-        // The hero is written whole: first take in what another program (another Segue) changed
-        // in its other values, so only this value is written over them. A hero deleted there is
-        // put back by the write (the edit is kept), as in every list.
-        let known = hero(withID: id)
+        // The hero is written whole, as the store has it now: what another program (another
+        // Segue) changed in its other values stays, and only this value is written over them. A
+        // hero deleted there is put back by the write (the edit is kept), as in every list.
+        let known = hero(withID: id) ?? recentHeroes[id]
         do { try followStore() } catch { throw .notSaved(error) }
-        if hero(withID: id) == nil, let known {
-            heroes.append(known)
-            heroes.sort { $0.id < $1.id }
-        }
-        guard let index = heroes.firstIndex(where: { $0.id == id }) else { throw .gone }
+        guard var hero = self.hero(withID: id) ?? known else { throw .gone }
         if let problem = Hero.problem(with: value, for: key) { throw .invalid(problem) }
-        var hero = heroes[index]
         hero[key] = value
-        heroes[index] = hero
         do {
             try repository.update(hero)
-            unsavedHeroIDs.remove(id)
+            unsavedHeroes[id] = nil
         } catch {
-            unsavedHeroIDs.insert(id)
+            unsavedHeroes[id] = hero
+            try? recount()
             throw .notSaved(error)
         }
+        do { try recount() } catch { throw .notSaved(error) }
         return hero
     }
 
     /// Writes every value the store did not take before; returns whether all are saved now.
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
-        try unsavedHeroIDs.writeUnsaved(of: heroes, id: \.id) { hero throws(StoreError) in try repository.update(hero) }
+        defer { try? recount() }
+        for (id, hero) in unsavedHeroes.sorted(by: { $0.key < $1.key }) {
+            try repository.update(hero) // a hero another program deleted is put back
+            unsavedHeroes[id] = nil
+        }
+        return true
     }
 }
 

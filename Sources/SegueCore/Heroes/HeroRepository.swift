@@ -8,18 +8,31 @@ public struct HeroRepository {
 
     /// Every hero, in the order they were added, with the string attributes a configuration added.
     public func all() throws(StoreError) -> [Hero] {
+        let attributes = try attributes(in: "")
+        return try database.query("SELECT \(Self.columns) FROM heroes ORDER BY id").map { Self.hero($0, attributes: attributes) }
+    }
+
+    /// The columns a hero is read from (``hero(_:attributes:)``), then its two sort keys.
+    static let columns = "id, name, secret_identity, birthdate, sex, favorite_color"
+
+    /// The string attributes of the heroes `filter` picks (a `WHERE` clause on `hero_id`, or
+    /// "" for every hero's), by hero id.
+    func attributes(in filter: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [Int64: [String: String]] {
         var attributes: [Int64: [String: String]] = [:]
-        for row in try database.query("SELECT hero_id, key, value FROM hero_attributes") {
+        for row in try database.query("SELECT hero_id, key, value FROM hero_attributes \(filter)", arguments) {
             guard let id = row[0].integer, let key = row[1].text, let value = row[2].text else { continue }
             attributes[id, default: [:]][key] = value
         }
-        return try database.query("SELECT id, name, secret_identity, birthdate, sex, favorite_color FROM heroes ORDER BY id").map { row in
-            let id = row[0].integer ?? 0
-            return Hero(
-                id: id, name: row[1].text ?? "", secretIdentity: row[2].text ?? "",
-                birthdate: row[3].text.flatMap(HeroDate.init(isoText:)), sex: row[4].text, favoriteColor: row[5].text,
-                attributes: attributes[id] ?? [:])
-        }
+        return attributes
+    }
+
+    /// A hero from a row of ``columns``.
+    static func hero(_ row: [SQLiteValue], attributes: [Int64: [String: String]]) -> Hero {
+        let id = row[0].integer ?? 0
+        return Hero(
+            id: id, name: row[1].text ?? "", secretIdentity: row[2].text ?? "",
+            birthdate: row[3].text.flatMap(HeroDate.init(isoText:)), sex: row[4].text, favoriteColor: row[5].text,
+            attributes: attributes[id] ?? [:])
     }
 
     /// Adds a hero and returns it with its id.

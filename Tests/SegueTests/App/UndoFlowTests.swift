@@ -164,7 +164,7 @@ final class UndoFlowTests: DemoFlowTestCase {
     func testAHeroesFieldEditAddAndDeleteAreUndone() async throws {
         let (main, heroes) = try open(.heroes, as: HeroesTabBarController.self)
         let undo = main.window.undoManager
-        let hero = try XCTUnwrap(heroes.logic.heroes.first)
+        let hero = try XCTUnwrap(heroes.logic.heroes(in: .byName).first)
         try heroes.logic.save(.text("Renamed"), for: .name, ofHeroWithID: hero.id)
         heroes.registerUndoOfSave(.text(hero.name), for: .name, ofHeroWithID: hero.id)
         undo.closeGroup()
@@ -174,10 +174,10 @@ final class UndoFlowTests: DemoFlowTestCase {
         undo.redo()
         XCTAssertEqual(heroes.logic.hero(withID: hero.id)?.name, "Renamed")
 
-        let count = heroes.logic.heroes.count
+        let count = heroes.logic.count
         heroes.delete(hero)
         undo.closeGroup()
-        XCTAssertEqual(heroes.logic.heroes.count, count - 1)
+        XCTAssertEqual(heroes.logic.count, count - 1)
         undo.undo()
         XCTAssertEqual(heroes.logic.hero(withID: hero.id)?.name, "Renamed", "back with its values")
         heroes.addHero()
@@ -186,6 +186,6 @@ final class UndoFlowTests: DemoFlowTestCase {
         _ = main.navigation.popViewController(animated: false)
         XCTAssertEqual(undo.undoActionName, "Add Hero")
         undo.undo()
-        XCTAssertEqual(heroes.logic.heroes.count, count)
+        XCTAssertEqual(heroes.logic.count, count)
     }
 }

@@ -127,7 +127,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertFalse(editor.chrome.saveButton.isSensitive, "too long to save as it is")
         editor.chrome.cancelButton.click()
         let stored = try HeroListLogic(repository: HeroRepository(database: main.services.store().0.database))
-        XCTAssertTrue(stored.heroes.contains { $0.name == huge }, "the stored name is whole")
+        XCTAssertTrue(stored.heroes(in: .byName).contains { $0.name == huge }, "the stored name is whole")
     }
 
     /// An editor's Save the store refuses goes back as a save does, the page shows the kept
@@ -150,7 +150,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         heroes.unsavedEdits.retry()
         XCTAssertFalse(heroes.unsavedEdits.isShowing)
         let stored = try HeroListLogic(repository: HeroRepository(database: database))
-        XCTAssertTrue(stored.heroes.contains { $0.secretIdentity == "Kept Identity" })
+        XCTAssertTrue(stored.heroes(in: .byName).contains { $0.secretIdentity == "Kept Identity" })
     }
 
     @MainActor
@@ -236,6 +236,6 @@ final class HeroesFlowTests: DemoFlowTestCase {
         try XKeyboard.press("ctrl+n", inWindowTitled: "Heroes")
         XCTAssertTrue(pump(until: { main.navigation.topViewController is HeroDetailViewController }))
         XCTAssertEqual(main.window.title, "Untitled Hero")
-        XCTAssertEqual(tabs.logic.heroes.count, 5)
+        XCTAssertEqual(tabs.logic.count, 5)
     }
 }
