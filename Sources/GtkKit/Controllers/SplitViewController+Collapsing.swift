@@ -18,6 +18,28 @@ extension SplitViewController {
         }
     }
 
+    /// Before its first layout — a window restoring its pages before it is first shown — the
+    /// split view takes the window's default size for its own: on a narrow window it collapses
+    /// at once, so a restored secondary is pushed before the window maps. (Collapsing at the first
+    /// layout instead, the window mapped with the list's title and the page came a frame later.)
+    /// The first layout corrects a wrong guess, as it does any size change.
+    func collapseBeforeFirstLayoutIfNarrow() {
+        guard ownSizeClasses == nil, !isCollapsed, isViewLoaded, let root = gtk_widget_get_root(view.widget),
+            Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(root), gtk_window_get_type()))
+        else { return }
+        var width: Int32 = 0
+        var height: Int32 = 0 // GTK 4.8 writes both: a NULL height crashed it
+        gtk_window_get_default_size(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self), &width, &height)
+        guard width > 0, height > 0 else { return }
+        let size = Size(width: Double(width), height: Double(height))
+        let classes = TraitCollection.sizeClasses(width: size.width, height: size.height)
+        guard classes.horizontal == .compact else { return }
+        var traits = traitCollection
+        traits.horizontalSizeClass = classes.horizontal
+        traits.verticalSizeClass = classes.vertical
+        transition(to: traits, size: size, collapse: true)
+    }
+
     /// Changes to `traits` at `size`: `viewWillTransition(to:with:)`, then the collapse or
     /// expansion, then `traitCollectionDidChange(_:)`, parent before children.
     func transition(to traits: TraitCollection, size: Size, collapse: Bool) {

@@ -63,6 +63,7 @@ extension SplitViewController {
             let secondary = primary.viewControllerToRestore(withIdentifier: identifier, coder: state)
         else { return }
         if secondary.restorationIdentifier == nil { secondary.restorationIdentifier = identifier }
+        collapseBeforeFirstLayoutIfNarrow()
         showSecondary(secondary, focusing: false)
         secondary.loadViewIfNeeded()
         secondary.decodeRestorableState(with: state)
