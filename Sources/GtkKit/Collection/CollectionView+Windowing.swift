@@ -4,6 +4,10 @@ import FoundationEssentials
 /// The window of built items: those within about a screen of the view (and the item Tab enters
 /// at) have cells; the rest are only places in the layout. As the view scrolls, cells leaving
 /// the window go to the reuse pool and the data source fills cells for those entering it.
+///
+/// The items in view are built at once; those in the screen above and below it are built when
+/// the main loop is idle, after the frame is drawn — as UIKit prefetches — so a collection
+/// opens, and a jump lands, at the cost of one screen of cells rather than three.
 extension CollectionView {
     /// Follows the view's scroll position and size (the width decides the columns).
     func watchView() {
@@ -67,9 +71,9 @@ extension CollectionView {
         return IndexPath(item: counts[section] - 1, section: section)
     }
 
-    /// Builds the items within a screen of the view and drops the others, places them all if the
-    /// layout changed, and sizes the content.
-    func updateWindow() {
+    /// Builds the items in view (and, `includingMargin`, those within a screen of it) and drops
+    /// those further away, places them all if the layout changed, and sizes the content.
+    func updateWindow(includingMargin: Bool = false) {
         windowUpdate?.cancel()
         reloadIfNeeded()
         updateEmptyState()
@@ -90,12 +94,10 @@ extension CollectionView {
         let value = adjustment.map { gtk_adjustment_get_value($0) } ?? 0
         let visible = page > 0 ? page : 800
         let margin = Swift.max(visible, 300)
-        var wanted: [IndexPath] = []
-        for (section, items) in geometry.items(from: value - margin, to: value + visible + margin) {
-            wanted += items.map { IndexPath(item: $0, section: section) }
-        }
+        let near = geometry.indexPaths(from: value - margin, to: value + visible + margin)
+        let wanted = includingMargin ? near : geometry.indexPaths(from: value, to: value + visible)
         if current == nil || !isItem(current!) { current = wanted.first }
-        let keep = Set(wanted).union(current.map { [$0] } ?? [])
+        let keep = Set(near).union(current.map { [$0] } ?? [])
         for (path, cell) in cells where !keep.contains(path) {
             cells[path] = nil
             recycle(cell)
@@ -118,6 +120,13 @@ extension CollectionView {
             focusItem(at: focus)
         }
         updateCanvasFocusability()
+        if !includingMargin, marginBuild?.isScheduled != true, near.contains(where: { cells[$0] == nil }) {
+            // Low priority: after GTK's layout and drawing of the frame these cells are not in.
+            marginBuild = MainLoop.whileIdle { [weak self] in
+                self?.updateWindow(includingMargin: true)
+                return false
+            }
+        }
     }
 
     /// A cell for the item at `indexPath`, filled by the data source.

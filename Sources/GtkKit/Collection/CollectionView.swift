@@ -105,6 +105,8 @@ public final class CollectionView: Widget {
     /// Whether the built items must be placed again (the width or the layout changed).
     var needsPlacement = false
     var windowUpdate: MainLoop.Timer?
+    /// Building the items within a screen above and below the view, once it is drawn.
+    var marginBuild: MainLoop.Timer?
     /// The canvas handing the focus it was given on to an item.
     var focusHandOff: MainLoop.Timer?
     /// An item to focus once the view has its size.

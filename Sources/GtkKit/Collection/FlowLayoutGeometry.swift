@@ -103,6 +103,11 @@ package struct FlowLayoutGeometry: Equatable {
         return result
     }
 
+    /// The items with any part between `minY` and `maxY`, in order.
+    package func indexPaths(from minY: Double, to maxY: Double) -> [IndexPath] {
+        items(from: minY, to: maxY).flatMap { section, items in items.map { IndexPath(item: $0, section: section) } }
+    }
+
     /// The sections whose header or footer has any part between `minY` and `maxY`.
     package func sections(from minY: Double, to maxY: Double) -> [Int] {
         var result: [Int] = []

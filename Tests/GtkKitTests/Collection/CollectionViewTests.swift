@@ -103,6 +103,28 @@ final class CollectionViewTests: GtkTestCase {
     }
 
     @MainActor
+    func testTheItemsInViewAreBuiltFirstAndTheScreenBelowWhenIdle() async throws {
+        let page = NumbersPage(sections: [Array(1...100_000)])
+        let window = Window(application: nil)
+        gtk_window_set_default_size(window.pointer(), 560, 400)
+        window.rootViewController = page
+        window.present()
+        defer { window.close() }
+        let collection = page.collection
+        // Not pump(): it would run the idle work too. One main-loop iteration at a time.
+        XCTAssertTrue(pump(until: { collection.cellForItem(at: IndexPath(item: 0, section: 0)) != nil }))
+        let inView = collection.indexPathsForVisibleItems
+        XCTAssertGreaterThan(inView.count, 5)
+        XCTAssertEqual(page.made.count, inView.count, "before the first frame, only the items in view: \(page.made.count)")
+
+        let below = IndexPath(item: inView.count + 5, section: 0) // a line under the view
+        XCTAssertNil(collection.indexPathsForVisibleItems.first { $0 == below })
+        XCTAssertTrue(
+            pump(until: { collection.cellForItem(at: below) != nil }), "the screen below is built once idle, before it is scrolled to")
+        XCTAssertLessThan(page.made.count, 200, "only a screen above and below: \(page.made.count)")
+    }
+
+    @MainActor
     func testArrowsMoveByItemsAndLinesAndMirrorRightToLeft() async throws {
         let (window, page) = makePage([Array(1...40)])
         let collection = page.collection
