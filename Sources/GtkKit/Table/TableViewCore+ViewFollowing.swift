@@ -16,6 +16,16 @@ extension TableViewCore {
     /// Rows built beyond the visible ones on each side: about a screen.
     var windowMargin: Int { Swift.max(rowsPerPage + 4, minimumWindowMargin) }
 
+    /// Rows a reload builds at once. Before the view has its height, ``initialWindowRows``; once
+    /// it has (and a row height is known), a screen of rows and a few more: the margin beyond them
+    /// is built after the frame showing them is painted, as when scrolling — so a search that
+    /// turns 2 results into 200 costs a screen of rows before it is seen, not 60.
+    var reloadWindowRows: Int {
+        let page = verticalAdjustment.map { gtk_adjustment_get_page_size($0) } ?? 0
+        guard page > 0, estimatedRowHeight != nil || fixedRowHeight >= 0 || measuredRowHeight != nil else { return initialWindowRows }
+        return Swift.min(initialWindowRows, rowsPerPage + 4)
+    }
+
     /// Watches the scroll position and the content's size; the window follows them once the
     /// frame that shows them has been laid out (positions before layout are stale).
     func watchScrolling() {

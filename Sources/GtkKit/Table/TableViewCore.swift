@@ -148,7 +148,7 @@ final class TableViewCore {
             firstBuiltRow.append(0)
             rowCounts.append(dataSource.tableView(table, numberOfRowsInSection: section))
         }
-        setWindow(0..<Swift.min(numberOfRows, initialWindowRows))
+        setWindow(0..<Swift.min(numberOfRows, reloadWindowRows))
         if measuredRowHeight == nil, estimatedRowHeight == nil, !builtRows.isEmpty {
             let heights = cells.joined().map(measuredHeight(of:))
             measuredRowHeight = (heights.reduce(0, +) / Double(heights.count)).rounded()

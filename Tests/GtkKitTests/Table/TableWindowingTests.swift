@@ -116,6 +116,29 @@ final class TableWindowingTests: GtkTestCase {
     }
 
     @MainActor
+    func testAReloadOfAShownTableBuildsAScreenAtOnceAndTheRestAfterItIsPainted() async throws {
+        let table = NumberTable(first: 3, second: 0)
+        let window = showSettled(table)
+        defer { window.close() }
+        let page = gtk_adjustment_get_page_size(try adjustment(of: table))
+        let rowHeight = Double(gtk_widget_get_height(try XCTUnwrap(table.tableView.cells.joined().first).widget))
+        XCTAssertGreaterThan(page, 0)
+        XCTAssertGreaterThan(rowHeight, 0)
+
+        // A search that finds 10,000 where it found 3: the rows the next frame shows, no more.
+        table.sections = [(0..<10_000).map { "A\($0)" }, []]
+        table.tableView.reloadData()
+        let atOnce = built(table)
+        XCTAssertGreaterThanOrEqual(Double(atOnce) * rowHeight, page, "the first frame's rows are all there: \(atOnce)")
+        XCTAssertLessThan(atOnce, 40, "a screen and a few rows, not the 60 built before the view had its height")
+        assertCellsMatchTheirRows(table)
+
+        pumpFor(milliseconds: 600)
+        XCTAssertGreaterThan(built(table), atOnce + 5, "a screen below is built once the frame is painted")
+        assertCellsMatchTheirRows(table)
+    }
+
+    @MainActor
     func testDraggingTheScrollbarToTheEndShowsTheLastRowsAndReusesCells() async throws {
         let table = NumberTable(first: 100_000, second: 5)
         let window = showSettled(table)
