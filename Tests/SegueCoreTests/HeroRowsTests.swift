@@ -52,6 +52,30 @@ final class HeroRowsTests: StoreTestCase {
     }
 
     @MainActor
+    func testASearchKeepsItsReadUntilTheHeroesChangeAnywhere() async throws {
+        let store = openStore()
+        try store.database.execute("DELETE FROM heroes")
+        let logic = try openHeroes(store)
+        for name in ["Storm", "Stone", "Wasp"] {
+            try logic.save(.text(name), for: .name, ofHeroWithID: try logic.addUntitledHero().id)
+        }
+        XCTAssertEqual(logic.heroes(in: .byName, matching: "st").map(\.name), ["Stone", "Storm"])
+        XCTAssertEqual(
+            logic.heroes(in: .bySecretIdentity, matching: "sto").map(\.name), ["Storm", "Stone"],
+            "the same read, each key, in the other tab's order (both \"Unknown\": by when added)")
+
+        let other = openStore().database
+        try other.execute("UPDATE heroes SET name = 'Stinger' WHERE name = 'Wasp'")
+        XCTAssertTrue(try logic.followStore())
+        XCTAssertEqual(logic.heroes(in: .byName, matching: "st").map(\.name), ["Stinger", "Stone", "Storm"], "another program's rename")
+        let stone = try XCTUnwrap(logic.heroes(in: .byName, matching: "stone").first)
+        try logic.delete(id: stone.id)
+        XCTAssertEqual(logic.heroes(in: .byName, matching: "st").map(\.name), ["Stinger", "Storm"], "this list's own deletion")
+        try logic.save(.text("Stormfront"), for: .name, ofHeroWithID: try logic.addUntitledHero().id)
+        XCTAssertEqual(logic.heroes(in: .byName, matching: "storm").map(\.name), ["Storm", "Stormfront"], "and its own add")
+    }
+
+    @MainActor
     func testARefusedSaveToAHeroDeletedElsewhereStaysAndIsPutBack() async throws {
         let store = openStore()
         try store.database.execute("DELETE FROM heroes")

@@ -31,6 +31,8 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     private var unsavedHeroes: [Int64: Hero] = [:]
     /// Of those, heroes another program deleted: they show after the stored ones.
     private var unstoredHeroes: [Hero] = []
+    /// Every hero as it shows, read once for the search on (nil: no search, or changed since).
+    private var searched: [Hero]?
 
     /// Heroes with a saved value the store has not taken yet.
     public var unsavedHeroIDs: Set<Int64> { Set(unsavedHeroes.keys) }
@@ -66,6 +68,7 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         var unstored: [Hero] = []
         for (id, hero) in unsavedHeroes.sorted(by: { $0.key < $1.key }) where try !repository.exists(id: id) { unstored.append(hero) }
         unstoredHeroes = unstored
+        searched = nil
         let count = try repository.count()
         for source in sources.values {
             source.storedCount = count
@@ -86,17 +89,24 @@ public final class HeroListLogic: UnsavedEditsKeeping {
 
     /// The heroes sorted for a tab: case-insensitively by the tab's key, ties by when added; read
     /// a page at a time.
-    public func heroes(in order: Order) -> HeroRows { HeroRows(source: sources[order], found: nil) }
+    public func heroes(in order: Order) -> HeroRows { sources[order].map { HeroRows(source: $0) } ?? .empty }
 
     /// The heroes of a tab whose name or secret identity has `text` (ignoring case and accents;
-    /// every hero for an empty text), in the tab's order. A search reads every hero once and
-    /// filters in memory (SQLite's own matching folds ASCII only).
+    /// every hero for an empty text), in the tab's order. A search reads every hero once, while
+    /// its text changes and the heroes do not, and filters in memory (SQLite's own matching folds
+    /// ASCII only).
     public func heroes(in order: Order, matching text: String) -> HeroRows {
         let query = SearchQuery(text)
-        guard !query.isEmpty else { return heroes(in: order) }
-        guard let stored = try? repository.all() else { return HeroRows(source: nil, found: []) }
-        let every = stored.map { unsavedHeroes[$0.id] ?? $0 } + unstoredHeroes
-        return HeroRows(source: nil, found: Self.sorted(every.filter { query.matches($0.name, $0.secretIdentity) }, in: order))
+        guard !query.isEmpty else {
+            searched = nil
+            return heroes(in: order)
+        }
+        if searched == nil {
+            guard let stored = try? repository.all() else { return .empty }
+            searched = stored.map { unsavedHeroes[$0.id] ?? $0 } + unstoredHeroes
+        }
+        let every = searched ?? []
+        return HeroRows(source: FoundRows(Self.sorted(every.filter { query.matches($0.name, $0.secretIdentity) }, in: order)))
     }
 
     /// Heroes sorted as a tab shows them, in memory (a search's results).
@@ -110,8 +120,7 @@ public final class HeroListLogic: UnsavedEditsKeeping {
 
     /// The row of the hero with `id` in `rows` (a tab's, from ``heroes(in:matching:)``), or nil.
     public func row(ofHeroWithID id: Int64, in rows: HeroRows) -> Int? {
-        if let found = rows.found { return found.firstIndex { $0.id == id } }
-        return try? rows.source?.row(ofID: id)
+        try? rows.index(ofID: id)
     }
 
     /// The search field's placeholder, which also names it for screen readers.

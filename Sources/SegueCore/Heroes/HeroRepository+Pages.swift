@@ -43,12 +43,7 @@ extension HeroRepository {
 
     /// The row of the hero with `id` in `order`, or nil if there is no such hero.
     public func rowIndex(ofID id: Int64, in order: HeroListLogic.Order) throws(StoreError) -> Int? {
-        let column = order.keyColumn
-        guard let key = try database.query("SELECT \(column) FROM heroes WHERE id = ?", [.integer(id)]).first?.first?.text else {
-            return nil
-        }
-        let before = try database.query("SELECT COUNT(*) FROM heroes WHERE (\(column), id) < (?, ?)", [.text(key), .integer(id)])
-        return Int(before.first?.first?.integer ?? 0)
+        try database.rowIndex(ofID: id, inTable: "heroes", orderedBy: order.keyColumn)
     }
 
     /// The heroes of one page of the list in `order` (``PageCache``), with their attributes.

@@ -1,7 +1,11 @@
+/// One tab of the hero list as its table reads it: every hero in the tab's order, a page at a
+/// time (``StoredRows``), or a search's results (``FoundRows``).
+public typealias HeroRows = StoredRows<Hero>
+
 /// The store behind one order of ``HeroRows``: the count, a few pages, and the heroes whose
 /// value is only in memory (the logic's), laid over the stored rows and, when another program
 /// deleted them, after them.
-final class HeroRowSource {
+final class HeroRowSource: RowSource {
     let order: HeroListLogic.Order
     private let repository: HeroRepository
     /// Rows in the store.
@@ -26,7 +30,7 @@ final class HeroRowSource {
     /// Every row.
     var count: Int { storedCount + unstoredHeroes.count }
 
-    func hero(at row: Int) -> Hero {
+    func row(at row: Int) -> Hero {
         precondition(row >= 0 && row < count, "row \(row) out of range")
         if row >= storedCount { return unstoredHeroes[row - storedCount] }
         let order = order

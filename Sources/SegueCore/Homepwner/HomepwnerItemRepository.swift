@@ -32,11 +32,7 @@ public struct HomepwnerItemRepository {
 
     /// The row of the item with `id` in the user's order, or nil if there is no such item.
     public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
-        guard let position = try database.query("SELECT position FROM items WHERE id = ?", [.integer(id)]).first?.first?.integer
-        else { return nil }
-        let before = try database.query(
-            "SELECT COUNT(*) FROM items WHERE (position, id) < (?, ?)", [.integer(position), .integer(id)])
-        return Int(before.first?.first?.integer ?? 0)
+        try database.rowIndex(ofID: id, inTable: "items", orderedBy: "position")
     }
 
     /// Every item's id, in the user's order (to store a new order).

@@ -1,8 +1,13 @@
 import FoundationEssentials
 
+/// Homepwner's items as the list and the grid read them, in the user's order, a page at a time
+/// (``StoredRows``); a search's results are found in memory, from every item read once per
+/// search, and kept.
+public typealias HomepwnerRows = StoredRows<HomepwnerItem>
+
 /// The store behind ``HomepwnerRows``: the stored count, a few pages, a search's results, and the
 /// edits only in memory (the store refused them), which the logic updates.
-final class HomepwnerRowSource {
+final class HomepwnerRowSource: RowSource {
     private let repository: HomepwnerItemRepository
     /// Whether another writer committed since the count was last read.
     private var watch: StoreChangeWatch
@@ -37,7 +42,7 @@ final class HomepwnerRowSource {
     /// Every row shown.
     var count: Int { results?.count ?? storedCount + unstoredItems.count }
 
-    func item(at row: Int) -> HomepwnerItem {
+    func row(at row: Int) -> HomepwnerItem {
         precondition(row >= 0 && row < count, "row \(row) out of range")
         if let results { return results[row] }
         if row >= storedCount { return unstoredItems[row - storedCount] }

@@ -49,7 +49,7 @@ extension TaskListLogic {
     @discardableResult
     public func delete(row: Int) throws(StoreError) -> ListChange {
         guard row >= 0, row < rows.count else { return .none }
-        try remove(rows.task(at: row), at: row)
+        try remove(rows.row(at: row), at: row)
         return .removed(row: row)
     }
 }

@@ -123,7 +123,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             return followed ? .reloaded : change
         }
         let row = try rows.row(ofID: id)
-        guard let task = row.map({ rows.task(at: $0) }) ?? openedTasks[id] else { return followed ? .reloaded : .none }
+        guard let task = row.map({ rows.row(at: $0) }) ?? openedTasks[id] else { return followed ? .reloaded : .none }
         if edited.text.isEmpty, id == draftInsertedID {
             draftInsertedID = nil
             guard let row else { return followed ? .reloaded : .none }
@@ -171,7 +171,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
 
     /// Keeps a new task the store did not take in memory, after every other task.
     private func keepUnstored(_ text: String) throws(StoreError) -> ListChange {
-        let last = rows.count > 0 ? rows.task(at: rows.count - 1).position : 0
+        let last = rows.count > 0 ? rows.row(at: rows.count - 1).position : 0
         let unsaved = TaskItem(id: nextUnsavedID, position: last + 1, text: text)
         nextUnsavedID -= 1
         rows.unstoredTasks.append(unsaved)
@@ -198,7 +198,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
         for (id, text) in rows.unsavedTexts.sorted(by: { $0.key < $1.key }) {
             // A kept edit to a task another program deleted meanwhile puts it back, as an edit does.
-            guard var task = try rows.row(ofID: id).map({ rows.task(at: $0) }) ?? openedTasks[id] else {
+            guard var task = try rows.row(ofID: id).map({ rows.row(at: $0) }) ?? openedTasks[id] else {
                 rows.unsavedTexts[id] = nil
                 unsavedTaskIDs.remove(id)
                 continue
@@ -237,7 +237,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         defer { reinstatedTaskIDs = [] }
         let ids = reinstatedTaskIDs.filter { id in (try? rows.row(ofID: id)) != nil }
         guard let first = ids.first, let row = try? rows.row(ofID: first) else { return nil }
-        let task = rows.task(at: row)
+        let task = rows.row(at: row)
         if ids.count > 1 { return (localized("Some tasks had been deleted elsewhere; your edits put them back."), ids) }
         return (localized(format: "“%1$@” had been deleted elsewhere; your edit put it back.", task.firstLine), ids)
     }

@@ -62,11 +62,7 @@ public struct TaskRepository {
 
     /// The row of the task with `id` in list order, or nil if there is no such task.
     public func rowIndex(ofID id: Int64) throws(StoreError) -> Int? {
-        guard let position = try database.query("SELECT position FROM tasks WHERE id = ?", [.integer(id)]).first?.first?.integer
-        else { return nil }
-        let before = try database.query(
-            "SELECT COUNT(*) FROM tasks WHERE (position, id) < (?, ?)", [.integer(position), .integer(id)])
-        return Int(before.first?.first?.integer ?? 0)
+        try database.rowIndex(ofID: id, inTable: "tasks", orderedBy: "position")
     }
 
     private func tasks(in sql: String, _ arguments: [SQLiteValue] = []) throws(StoreError) -> [TaskItem] {

@@ -1,32 +1,12 @@
 import FoundationEssentials
 
-/// The task list as the table reads it: a collection of every task, in list order, that reads
-/// the store a page at a time as rows are asked for, so a list of a million tasks opens, scrolls
-/// and jumps to its end as fast as one of nine (issue "Tables at any size").
-///
-/// A live view, not a copy: it shows the list as it is now, with edits the store did not take
-/// laid over the stored rows (``TaskListLogic`` keeps those). Reading a page costs one query: the
-/// page after (or before) a cached one continues from that page's last (or first) task by key;
-/// any other starts from the nearer end of the list.
-public struct TaskRows: RandomAccessCollection {
-    let source: TaskRowSource
-
-    /// The first row (0).
-    public var startIndex: Int { 0 }
-    /// One past the last row.
-    public var endIndex: Int { source.count }
-
-    /// The task at `row`. A page the store cannot read shows as empty tasks (id 0), and the
-    /// error is kept in ``TaskListLogic/readProblem`` for the view to report.
-    public subscript(row: Int) -> TaskItem { source.task(at: row) }
-
-    /// Pages read from the store so far (tests check that a far row costs one read).
-    package var pagesRead: Int { source.pagesRead }
-}
+/// The task list as the table reads it: every task in list order, or a search's results, read a
+/// page at a time (``StoredRows``).
+public typealias TaskRows = StoredRows<TaskItem>
 
 /// The store behind ``TaskRows``: the stored count, a small cache of pages, and what is only in
 /// memory (text the store refused, new tasks it did not take), which the logic updates.
-final class TaskRowSource {
+final class TaskRowSource: RowSource {
     static var pageSize: Int { PageCache<TaskItem>.pageSize }
 
     private let repository: TaskRepository
@@ -163,7 +143,7 @@ final class TaskRowSource {
         query.isEmpty ? unstoredTasks : unstoredTasks.filter { query.matches($0.text) }
     }
 
-    func task(at row: Int) -> TaskItem {
+    func row(at row: Int) -> TaskItem {
         precondition(row >= 0 && row < count, "row \(row) out of range")
         if row >= storedCount { return shownUnstoredTasks[row - storedCount] }
         guard var task = pages.item(at: row, of: storedCount, read: listing.tasks) else { return TaskItem(id: 0, position: 0, text: "") }
