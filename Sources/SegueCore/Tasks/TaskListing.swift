@@ -18,6 +18,11 @@ protocol TaskListing {
 extension TaskRepository: TaskListing {}
 
 extension TaskListing {
+    /// How many tasks the list has, and the first `limit` of them (none for 0).
+    func whole(first limit: Int) throws(StoreError) -> (count: Int, first: [TaskItem]) {
+        (try count(), limit > 0 ? try tasks(offset: 0, limit: limit) : [])
+    }
+
     /// The tasks of one page (``PageCache``).
     func tasks(_ page: PageRead<TaskItem>) throws(StoreError) -> [TaskItem] {
         switch page {

@@ -113,8 +113,7 @@ final class TaskRowSource: RowSource {
     /// The whole count of the current listing and, when the rows are still being found, its
     /// first results (read here; a file's are read on a connection of their own).
     func wholeResults() throws(StoreError) -> (count: Int, first: [TaskItem]) {
-        guard let results = listing as? TaskSearchResults else { return (try listing.count(), []) }
-        return try results.whole(first: isFindingResults ? Self.countedAtOnce + 1 : 0)
+        try listing.whole(first: isFindingResults ? Self.countedAtOnce + 1 : 0)
     }
 
     /// Catches up with commits made by another program (another Segue, `sqlite3`) since the rows

@@ -48,11 +48,6 @@ struct TaskSearchResults: TaskListing {
         return (found, found.count >= limit)
     }
 
-    /// How many results there are, and the first `limit` of them (none for 0).
-    func whole(first limit: Int) throws(StoreError) -> (count: Int, first: [TaskItem]) {
-        (try count(), limit > 0 ? try tasks(offset: 0, limit: limit) : [])
-    }
-
     /// The text as one phrase of the index's query language: in double quotes, its own doubled.
     private var phrase: String {
         "\"" + text.reduce(into: "") { quoted, character in quoted += character == "\"" ? "\"\"" : String(character) } + "\""
