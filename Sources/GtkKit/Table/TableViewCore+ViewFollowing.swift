@@ -16,14 +16,39 @@ extension TableViewCore {
     /// Rows built beyond the visible ones on each side: about a screen.
     var windowMargin: Int { Swift.max(rowsPerPage + 4, minimumWindowMargin) }
 
-    /// Rows a reload builds at once. Before the view has its height, ``initialWindowRows``; once
-    /// it has (and a row height is known), a screen of rows and a few more: the margin beyond them
-    /// is built after the frame showing them is painted, as when scrolling — so a search that
-    /// turns 2 results into 200 costs a screen of rows before it is seen, not 60.
+    /// Rows a reload builds at once: a screen of rows and a few more; the margin beyond them is
+    /// built after the frame showing them is painted, as when scrolling — so a search that turns
+    /// 2 results into 200 costs a screen of rows before it is seen, not 60. A screen is the view's
+    /// height once it has one; before (a table filled before its window is first shown), the
+    /// window's default height, rows taken as short as GNOME's lists make them; with neither
+    /// (or a maximized window, whose size is the screen's), ``initialWindowRows``.
     var reloadWindowRows: Int {
+        let knownRowHeight = estimatedRowHeight != nil || fixedRowHeight >= 0 || measuredRowHeight != nil
         let page = verticalAdjustment.map { gtk_adjustment_get_page_size($0) } ?? 0
-        guard page > 0, estimatedRowHeight != nil || fixedRowHeight >= 0 || measuredRowHeight != nil else { return initialWindowRows }
-        return Swift.min(initialWindowRows, rowsPerPage + 4)
+        if page > 0 {
+            return knownRowHeight ? Swift.min(initialWindowRows, rowsPerPage + 4) : initialWindowRows
+        }
+        guard let height = windowDefaultHeight else { return initialWindowRows }
+        let rowHeight = knownRowHeight ? Swift.min(self.rowHeight, Self.shortestRowHeight) : Self.shortestRowHeight
+        return Swift.min(initialWindowRows, Int((height / rowHeight).rounded(.up)) + 4)
+    }
+
+    /// The least height a row of a GNOME list has (a one-line label in a boxed list's row is
+    /// about 50 pixels; a plain one about 34): the most rows a height can show.
+    static let shortestRowHeight = 30.0
+
+    /// The default height of the window the table is in, before it is first shown (nil when it
+    /// has none, is maximized or full-screen, or the table is in no window yet).
+    private var windowDefaultHeight: Double? {
+        guard let root = gtk_widget_get_root(table.widget),
+            Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(root), gtk_window_get_type()))
+        else { return nil }
+        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        guard !Bool(gboolean: gtk_window_is_maximized(window)), !Bool(gboolean: gtk_window_is_fullscreen(window)) else { return nil }
+        var width: Int32 = 0
+        var height: Int32 = 0 // GTK 4.8 writes both: a NULL height crashed it
+        gtk_window_get_default_size(window, &width, &height)
+        return height > 0 ? Double(height) : nil
     }
 
     /// Watches the scroll position and the content's size; the window follows them once the

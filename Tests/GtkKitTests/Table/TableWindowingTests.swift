@@ -139,6 +139,25 @@ final class TableWindowingTests: GtkTestCase {
     }
 
     @MainActor
+    func testAWindowsFirstFrameBuildsTheRowsItsHeightCanShowNotSixty() async throws {
+        let table = NumberTable(first: 10_000, second: 0)
+        let window = Window(application: nil)
+        window.setDefaultSize(width: 400, height: 300)
+        window.rootViewController = NavigationController(rootViewController: table)
+        window.present()
+        defer { window.close() }
+        pumpFor(milliseconds: 600)
+        let page = gtk_adjustment_get_page_size(try adjustment(of: table))
+        XCTAssertGreaterThan(page, 0)
+        XCTAssertTrue(
+            WidgetTree.visibleLabelTexts(under: table.view.widget).contains("A0"), "the first rows are shown")
+        // 300 pixels hold at most 10 rows of 30: the first build made those and four more, and the
+        // window grew to a screen either side after the first frame, reusing nothing yet.
+        XCTAssertLessThan(table.cellsMade, 40, "cells made for a 300-pixel window: \(table.cellsMade) (60 when its height was not used)")
+        assertCellsMatchTheirRows(table)
+    }
+
+    @MainActor
     func testDraggingTheScrollbarToTheEndShowsTheLastRowsAndReusesCells() async throws {
         let table = NumberTable(first: 100_000, second: 5)
         let window = showSettled(table)
