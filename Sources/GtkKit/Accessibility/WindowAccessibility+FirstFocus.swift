@@ -18,7 +18,11 @@ extension WindowAccessibility {
             guard let self, let window = self.window else { return }
             gtk_window_present(window.pointer())
             shown()
-            self.announceFocus()
+            self.focusAnnouncer = nil
+            // Announced once the window is active (announceFocusOnFirstActivation): set again
+            // before, while the window was still mapping, Orca 43 sometimes heard neither the
+            // window nor its focus (about one time in two for Preferences, in CI and here).
+            if Bool(gboolean: gtk_window_is_active(window.pointer())) { self.announceFocusOnFirstActivation() }
         }
     }
 
