@@ -64,7 +64,17 @@ extension WindowAccessibility {
         }
         g_object_ref(focus)
         defer { g_object_unref(focus) }
+        // A field the user has started typing in keeps its text's cursor and selection: taking
+        // the focus selects a field's whole text, and the next key would replace what was typed.
+        let editable = Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(focus), gtk_editable_get_type())) ? OpaquePointer(focus) : nil
+        var start: Int32 = 0
+        var end: Int32 = 0
+        let selected = editable.map { Bool(gboolean: gtk_editable_get_selection_bounds($0, &start, &end)) } ?? false
+        let position = editable.map { gtk_editable_get_position($0) } ?? 0
         gtk_window_set_focus(window.pointer(), nil)
         gtk_widget_grab_focus(focus)
+        if let editable {
+            if selected { gtk_editable_select_region(editable, start, end) } else { gtk_editable_set_position(editable, position) }
+        }
     }
 }
