@@ -97,10 +97,17 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
 
     private lazy var follower = StoreFollower { [weak self] in self?.checkStillListed() }
 
-    /// Once a second: is the task still in the store? The bar says so when another program
-    /// deleted it (the text stays in the editor), and goes once the task is back.
+    /// Once a second: is the task still in the store, and as the editor took it? The bar says so
+    /// when another program deleted it (the text stays in the editor), and goes once the task is
+    /// back. Another program's newer text replaces the editor's while nothing is typed, so Back
+    /// never writes a stale copy over it.
     private func checkStillListed() {
         guard let selection, let receiver = editedSelectionReceiver else { return }
+        if let newer = receiver.newerStoredText(for: selection.editing(text: textView.text)) {
+            let cursor = textView.cursorOffset
+            textView.text = newer
+            textView.cursorOffset = min(cursor, newer.count)
+        }
         let listed = receiver.isListed(selection)
         if listed, deletedBar.isShowing { deletedBar.hide() }
         guard !listed, !deletedBar.isShowing else { return }

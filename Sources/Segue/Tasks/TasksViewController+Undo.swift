@@ -19,6 +19,34 @@ extension TasksViewController {
         }
     }
 
+    /// Takes the other programs' texts that edits were just written over: an editor still open
+    /// has its edit's undo start from that text (said when the edit comes back); a kept edit saved
+    /// by a retry is offered back at once.
+    func takeOverwrittenTexts() {
+        for (id, theirs) in logic.takeOverwrittenTexts() {
+            if var starts = editStarts[id], !starts.isEmpty {
+                starts[0].text = theirs
+                editStarts[id] = starts
+                overwrittenWhileEditing.insert(id)
+            } else {
+                undoManager?.registerUndo(withTarget: self, named: localized("Edit Task")) { $0.setText(theirs, ofTaskWithID: id) }
+                offerOverwrittenText()
+            }
+        }
+    }
+
+    /// Says, once the edit of `id` is back, that it replaced another program's change to the same
+    /// task; Undo (the bar's, or Ctrl+Z) brings that text back. Never silently written over.
+    func offerOverwrittenText(of id: Int64?) {
+        guard let id, overwrittenWhileEditing.remove(id) != nil else { return }
+        offerOverwrittenText()
+    }
+
+    private func offerOverwrittenText() {
+        let message = localized("Another program had changed this task too. Your edit was saved; Undo brings the other text back.")
+        undoBar.show(message, seconds: 20) { [weak self] in self?.undoManager?.undo() }
+    }
+
     /// Sets a task's text (undoing or redoing an edit).
     func setText(_ text: String, ofTaskWithID id: Int64) {
         guard let oldRow = logic.row(ofTaskWithID: id), case let old = logic.tasks[oldRow].text,

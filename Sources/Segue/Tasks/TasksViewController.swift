@@ -19,6 +19,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         problemBar = unsavedEdits.makeBar()
         super.init()
+        unsavedEdits.onSaved = { [weak self] in self?.takeOverwrittenTexts() }
         title = logic.title
         tableView.allowsDeletion = true
         tableView.allowsMultipleSelection = true // Ctrl/Shift to select, Delete for them all
@@ -162,7 +163,9 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
 
     func receive(editedSelection: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.apply(editedSelection)) }
+        takeOverwrittenTexts()
         registerUndoOfEdit(of: editedSelection.taskID)
+        offerOverwrittenText(of: editedSelection.taskID)
     }
 
     /// What each open editor opened on, by its task's id (nil for a new task), oldest first: the
@@ -170,10 +173,16 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     /// Task" or "Add Task". Not one value: beside the list, the next editor is prepared before the
     /// one it replaces passes its edit back.
     var editStarts: [Int64?: [(text: String, count: Int)]] = [:]
+    /// Tasks whose open editor's edit was written over another program's text, until the edit
+    /// comes back and the list offers that text back (TasksViewController+Undo.swift).
+    var overwrittenWhileEditing: Set<Int64> = []
 
     func saveDraft(_ draft: TaskSelection) {
         perform { () throws(StoreError) in try noteInsertion(logic.saveDraft(draft)) }
+        takeOverwrittenTexts()
     }
+
+    func newerStoredText(for shown: TaskSelection) -> String? { logic.newerStoredText(for: shown) }
 
     func isListed(_ selection: TaskSelection) -> Bool { logic.isListed(selection) }
 

@@ -61,13 +61,24 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         return TaskSelection(indexPath: IndexPath(indexes: [0, tasks.count]), text: "")
     }
 
-    /// Tasks handed to an editor, as they were then: an edit to one that another program deleted
-    /// meanwhile puts it back with its key and place. A few are enough: one editor is open at a time.
-    private var openedTasks: [Int64: TaskItem] = [:]
+    /// What each open editor started from, and the other programs' texts its edits replaced.
+    private var edits = EditBases<TaskItem>()
 
-    private func remember(_ task: TaskItem) {
-        if openedTasks.count >= 8 { openedTasks.removeAll() }
-        openedTasks[task.id] = task
+    private func remember(_ task: TaskItem) { edits.remember(task) }
+
+    /// The other program's text of each task an edit was written over since the last call, by
+    /// task: what an undo of that edit brings back (the view says so, with Undo).
+    public func takeOverwrittenTexts() -> [Int64: String] { edits.takeOverwritten().mapValues(\.text) }
+
+    /// For an open editor showing `shown`: the task's text as another program stored it since the
+    /// editor took its text, if nothing was typed meanwhile (the editor shows it, and later edits
+    /// start from it); nil otherwise. One look-up by key.
+    public func newerStoredText(for shown: TaskSelection) -> String? {
+        guard let id = shown.taskID, id > 0, let base = edits.base(of: id), shown.text == base.text, rows.unsavedTexts[id] == nil,
+            let stored = try? repository.task(id: id), stored.text != base.text
+        else { return nil }
+        edits.remember(stored)
+        return stored.text
     }
 
     /// Applies the detail's edited selection — the seed's `setEditedSelection:`. An unchanged text
@@ -76,9 +87,13 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// it stands in the list now.
     @discardableResult
     public func apply(_ edited: TaskSelection) throws(StoreError) -> ListChange {
+        try apply(edited, overwriting: false)
+    }
+
+    private func apply(_ edited: TaskSelection, overwriting: Bool) throws(StoreError) -> ListChange {
         // Editing ended, saved or kept: a later new task's edits never go to this one.
         defer { draftInsertedID = nil }
-        return try shown(write(edited))
+        return try shown(write(edited, overwriting: overwriting))
     }
 
     /// Saves text typed so far, so a crash loses at most the last second. Same rules as
@@ -107,14 +122,16 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     /// (the editor's "Put Back"); an edit of a task still listed is applied as a draft.
     @discardableResult
     public func putBack(_ edited: TaskSelection) throws(StoreError) -> ListChange {
-        guard let id = edited.taskID, var task = openedTasks[id], !isListed(edited) else { return try saveDraft(edited) }
+        guard let id = edited.taskID, var task = edits.base(of: id), !isListed(edited) else { return try saveDraft(edited) }
         let followed = try rows.followStore()
         task.text = edited.text
         let change = try restore(task, at: edited.indexPath[1])
         return followed ? .reloaded : try shown(change)
     }
 
-    private func write(_ edited: TaskSelection) throws(StoreError) -> ListChange {
+    /// Writes an editor's text (a draft, or the edit passed back), by the rule of ``EditMerge``;
+    /// `overwriting` writes it whatever the store has (an undo or redo the user asked for).
+    private func write(_ edited: TaskSelection, overwriting: Bool = false) throws(StoreError) -> ListChange {
         // Rows are only where things are shown: first catch up with the file, then find the task
         // by its key, so a task another program added or deleted never shifts the edit onto another.
         let followed = try rows.followStore()
@@ -123,14 +140,30 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             return followed ? .reloaded : change
         }
         let row = try rows.row(ofID: id)
-        guard let task = row.map({ rows.row(at: $0) }) ?? openedTasks[id] else { return followed ? .reloaded : .none }
+        guard let task = row.map({ rows.row(at: $0) }) ?? edits.base(of: id) else { return followed ? .reloaded : .none }
         if edited.text.isEmpty, id == draftInsertedID {
             draftInsertedID = nil
             guard let row else { return followed ? .reloaded : .none }
             try remove(task, at: row)
             return followed ? .reloaded : .removed(row: row)
         }
-        guard task.text != edited.text else { return followed ? .reloaded : .none }
+        // A kept edit is this editor's own text, not another program's.
+        let theirs = rows.unsavedTexts[id] == nil ? task.text : nil
+        let base = overwriting ? task.text : edits.base(of: id)?.text ?? task.text
+        switch EditMerge(base: base, mine: edited.text, theirs: theirs ?? base) {
+        case .nothingTyped:
+            // A stale editor never writes: another program's newer text stands. Typed back to
+            // where it started, a kept edit of this task goes (the user undid it).
+            rows.unsavedTexts[id] = nil
+            unsavedTaskIDs.remove(id)
+            return followed ? .reloaded : .none
+        case .overwrite: edits.noteOverwritten(task)
+        case .write: break
+        }
+        guard task.text != edited.text else {
+            remember(task)
+            return followed ? .reloaded : .none
+        }
         var changed = task
         changed.text = edited.text
         guard id > 0 else {
@@ -142,10 +175,12 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             let reinstated = try store(changed)
             rows.unsavedTexts[id] = nil
             unsavedTaskIDs.remove(id)
+            remember(changed)
             if reinstated { try rows.recount() } else { rows.forgetPages() }
         } catch {
             rows.unsavedTexts[id] = edited.text
             unsavedTaskIDs.insert(id)
+            edits.forgetOverwritten(id) // not written over yet: said when the kept edit is saved
             throw error
         }
         if followed { return .reloaded }
@@ -162,6 +197,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
             let task = try repository.append(text)
             rows.storedRowsChanged(by: 1)
             draftInsertedID = task.id
+            edits.remember(task)
         } catch {
             _ = try? keepUnstored(text)
             throw error
@@ -198,13 +234,20 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
         for (id, text) in rows.unsavedTexts.sorted(by: { $0.key < $1.key }) {
             // A kept edit to a task another program deleted meanwhile puts it back, as an edit does.
-            guard var task = try rows.row(ofID: id).map({ rows.row(at: $0) }) ?? openedTasks[id] else {
+            guard var task = try rows.row(ofID: id).map({ rows.row(at: $0) }) ?? edits.base(of: id) else {
                 rows.unsavedTexts[id] = nil
                 unsavedTaskIDs.remove(id)
                 continue
             }
+            // Another program's change since the edit was kept is written over: offered back.
+            if let base = edits.base(of: id)?.text, let stored = try repository.task(id: id),
+                case .overwrite = EditMerge(base: base, mine: text, theirs: stored.text)
+            {
+                edits.noteOverwritten(stored)
+            }
             task.text = text
             if try store(task) { try rows.recount() } else { rows.forgetPages() }
+            remember(task)
             rows.unsavedTexts[id] = nil
             unsavedTaskIDs.remove(id)
         }
@@ -248,10 +291,10 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         guard let row = try rows.row(ofID: id) else {
             // Not among a search's results, but still stored: the edit is undone all the same.
             guard !rows.query.isEmpty, id > 0, let task = try repository.task(id: id) else { return .none }
-            remember(task) // as stored now: the edit is compared with this
-            return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: text, taskID: id))
+            remember(task)
+            return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, 0]), text: text, taskID: id), overwriting: true)
         }
-        return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text, taskID: id))
+        return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text, taskID: id), overwriting: true)
     }
 
     /// The row of the task with `id`, or nil if it is not in the list.

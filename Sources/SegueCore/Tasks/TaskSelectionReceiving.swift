@@ -21,4 +21,7 @@ public protocol EditedTaskSelectionReceiving: AnyObject {
     func isListed(_ selection: TaskSelection) -> Bool
     /// Puts the selection's task back, with `edited`'s text, after another program deleted it.
     func putBack(_ edited: TaskSelection)
+    /// The task's text as another program stored it since the editor took its text, if nothing
+    /// was typed meanwhile (`shown` holds what the editor shows): the editor shows it instead.
+    func newerStoredText(for shown: TaskSelection) -> String?
 }

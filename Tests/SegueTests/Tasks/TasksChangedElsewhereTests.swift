@@ -85,4 +85,47 @@ final class TasksChangedElsewhereTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 10 }, timeout: 5))
         XCTAssertEqual(try cell(9, of: tasks).text, "Added elsewhere")
     }
+
+    /// Opens the first task's editor by keyboard.
+    @MainActor
+    private func openFirstTask() throws -> (MainWindowController, TasksViewController, TaskDetailViewController) {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(0, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        return (main, tasks, try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController))
+    }
+
+    /// The issue "Reliability, round four"'s stale editor: task 1 open, another program sets it
+    /// to "CHANGED", Alt+Left two seconds later with nothing typed. The editor shows the newer
+    /// text meanwhile, and the store keeps it (it used to say "Walk the dog" again).
+    @MainActor
+    func testAnOpenEditorWithNothingTypedShowsAndKeepsAnotherProgramsChange() async throws {
+        let (main, tasks, detail) = try openFirstTask()
+        try anotherConnection().database.execute("UPDATE tasks SET text = 'CHANGED' WHERE text = ?", [.text(SeedFixtures.tasks[0])])
+        XCTAssertTrue(pump(until: { detail.textView.text == "CHANGED" }, timeout: 5), "the editor shows the newer text")
+        _ = pump(until: { false }, timeout: 0.6) // a draft, if one were written, would be written by now
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.shows(tasks) }))
+        XCTAssertEqual(try storedTexts()[0], "CHANGED")
+        XCTAssertFalse(tasks.undoBar.isShowing, "nothing of the other program's was replaced")
+    }
+
+    /// Both changed the task: the user's edit is saved, the list says so once the editor is left,
+    /// and Undo brings the other program's text back (not the text the editor opened on).
+    @MainActor
+    func testWhenBothChangedATaskTheEditIsSavedAndUndoBringsTheOtherTextBack() async throws {
+        let (main, tasks, _) = try openFirstTask()
+        try anotherConnection().database.execute("UPDATE tasks SET text = 'CHANGED' WHERE text = ?", [.text(SeedFixtures.tasks[0])])
+        try XKeyboard.type(" X", inWindowTitled: "Task")
+        try XKeyboard.press("alt+Left", inWindowTitled: "Task")
+        XCTAssertTrue(pump(until: { main.shows(tasks) }))
+        XCTAssertEqual(try storedTexts()[0], "Walk the dog X")
+        XCTAssertTrue(tasks.undoBar.isShowing)
+        XCTAssertEqual(
+            tasks.undoBar.text, "Another program had changed this task too. Your edit was saved; Undo brings the other text back.")
+        XCTAssertTrue(tasks.undoBar.runAction())
+        XCTAssertEqual(try storedTexts()[0], "CHANGED")
+        XCTAssertTrue(pump(until: { (try? self.cell(0, of: tasks).text) == "CHANGED" }))
+    }
 }
