@@ -101,4 +101,60 @@ final class StaleEditorTests: StoreTestCase {
         XCTAssertEqual(try storedText(ofTaskWithID: id), "URGENT: Buy oat milk")
         XCTAssertEqual(logic.takeOverwrittenTexts(), [id: "CHANGED"])
     }
+
+    @MainActor
+    private func homepwner(_ store: SegueStore) throws -> HomepwnerListLogic {
+        try HomepwnerListLogic(
+            repository: HomepwnerItemRepository(database: store.database), images: HomepwnerImageStore(folder: folder), ownsPictures: false)
+    }
+
+    /// An item page: with nothing typed nothing is written; an untouched field follows another
+    /// program's change; a field both changed keeps this edit and hands the other item back.
+    @MainActor
+    func testAnItemPageWritesOnlyTheFieldsTheUserChangedAndSaysWhenBothDid() async throws {
+        let store = openStore()
+        let repository = HomepwnerItemRepository(database: store.database)
+        let lamp = try repository.append(name: "Lamp", serialNumber: "S-1", valueInDollars: 10, dateCreated: Date(timeIntervalSince1970: 0))
+        let logic = try homepwner(store)
+        logic.beginEditing(lamp)
+        try openStore().database.execute("UPDATE items SET name = 'Desk lamp', value = 30 WHERE id = ?", [.integer(lamp.id)])
+
+        XCTAssertEqual(try logic.applyKeepingPictures(lamp), .reloaded, "the list follows; nothing is written")
+        XCTAssertEqual(try repository.item(id: lamp.id)?.name, "Desk lamp")
+        XCTAssertEqual(try repository.item(id: lamp.id)?.valueInDollars, 30)
+
+        logic.beginEditing(lamp) // a page opened on the old copy
+        var typed = lamp
+        typed.serialNumber = "S-2"
+        let shown = try XCTUnwrap(logic.newerStoredFields(for: typed), "the untouched fields follow")
+        XCTAssertEqual(shown.name, "Desk lamp")
+        XCTAssertEqual(shown.serialNumber, "S-2", "the typed field stays")
+        XCTAssertNil(logic.newerStoredFields(for: shown))
+
+        try openStore().database.execute("UPDATE items SET serial = 'S-OTHER' WHERE id = ?", [.integer(lamp.id)])
+        try logic.applyKeepingPictures(shown)
+        XCTAssertEqual(try repository.item(id: lamp.id)?.serialNumber, "S-2", "this edit is saved")
+        XCTAssertEqual(logic.takeOverwrittenItems()[lamp.id]?.serialNumber, "S-OTHER", "the other is handed back")
+        XCTAssertTrue(logic.takeOverwrittenItems().isEmpty)
+    }
+
+    /// A hero editor's Save: the value it opened on is not written over another program's newer
+    /// one; a value both changed is saved and the other hero handed back.
+    @MainActor
+    func testAHeroSaveWritesOnlyWhatWasTypedAndSaysWhenBothChangedIt() async throws {
+        let store = openStore()
+        _ = try HeroRepository(database: store.database).add(Hero(id: 0, name: "Kara", secretIdentity: "Supergirl"))
+        let logic = try HeroListLogic(repository: HeroRepository(database: store.database))
+        let id = try XCTUnwrap(logic.heroes(in: .byName).first?.id)
+        let stored = { try XCTUnwrap(HeroRepository(database: self.openStore().database).hero(id: id)) }
+        try openStore().database.execute("UPDATE heroes SET secret_identity = 'Linda Lee' WHERE id = ?", [.integer(id)])
+
+        try logic.save(.text("Supergirl"), for: .secretIdentity, ofHeroWithID: id, base: .text("Supergirl"))
+        XCTAssertEqual(try stored().secretIdentity, "Linda Lee", "nothing typed: the other program's value stands")
+        XCTAssertTrue(logic.takeOverwrittenHeroes().isEmpty)
+
+        try logic.save(.text("Kara Zor-El"), for: .secretIdentity, ofHeroWithID: id, base: .text("Supergirl"))
+        XCTAssertEqual(try stored().secretIdentity, "Kara Zor-El")
+        XCTAssertEqual(logic.takeOverwrittenHeroes()[id]?.secretIdentity, "Linda Lee")
+    }
 }

@@ -87,16 +87,21 @@ final class HeroDetailViewController: TableViewController, HeroPageReceiving {
         editor.value = hero[row.key]
         editor.options = row.options
         let heroID = hero.id
+        let base = hero[row.key]
         editor.check = { Hero.problem(with: $0, for: row.key) }
         editor.save = { [weak self] value throws(HeroSaveError) in
             guard let self, let logic else { throw .gone }
             let previous = logic.hero(withID: heroID)?[row.key] ?? .none
+            var changed = previous != value
             do throws(HeroSaveError) {
-                try logic.save(value, for: row.key, ofHeroWithID: heroID)
+                // Nothing typed: nothing written, so there is nothing to undo either.
+                changed = try logic.save(value, for: row.key, ofHeroWithID: heroID, base: base)[row.key] != previous
             } catch .notSaved(let error) {
                 heroes?.unsavedEdits.failed(error) // kept: the editor closes as after a save
             }
+            guard changed else { return }
             heroes?.registerUndoOfSave(previous, for: row.key, ofHeroWithID: heroID)
+            if logic.takeOverwrittenHeroes()[heroID] != nil { heroes?.offerOverwrittenValue() }
         }
     }
 

@@ -91,6 +91,13 @@ final class HeroesTabBarController: TabBarController {
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Hero")) { $0.delete(hero, showingBar: false) }
     }
 
+    /// Says that a Save was written over another program's change to the same value; Undo (the
+    /// bar's, or Ctrl+Z) brings that value back. Never silently written over.
+    func offerOverwrittenValue() {
+        let message = localized("Another program had changed this value too. Your edit was saved; Undo brings the other value back.")
+        undoBar.show(message, seconds: 20) { [weak self] in self?.undoManager?.undo() }
+    }
+
     /// Registers "Edit Hero": putting `previous` back (whose own undo is the redo). The values on
     /// screen — both lists, and the hero's page if it is open — follow.
     func registerUndoOfSave(_ previous: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) {

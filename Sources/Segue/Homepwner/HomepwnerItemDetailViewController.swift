@@ -137,6 +137,19 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         showPicture(key: item.imageKey)
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        follower.start()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        follower.stop()
+    }
+
+    /// Follows another program's changes while the page shows (HomepwnerItemDetailViewController+Follow.swift).
+    private lazy var follower = StoreFollower { [weak self] in self?.showNewerStoredFields() }
+
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         guard let edited = editedItem else { return }

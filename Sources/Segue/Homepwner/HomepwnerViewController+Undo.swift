@@ -48,7 +48,7 @@ extension HomepwnerViewController {
     /// picture until the undo that could bring it back is dropped. An edit the store refuses is
     /// kept in the list, unsaved, under the "kept but not saved" bar, and retried.
     func applyEdit(_ item: HomepwnerItem) {
-        guard let previous = logic.item(withID: item.id), previous != item else { return }
+        guard var previous = logic.item(withID: item.id), previous != item else { return }
         if previous.imageKey != item.imageKey, let old = previous.imageKey.flatMap(logic.images.thumbnailPath(forKey:)) {
             thumbnails.forget(old)
         }
@@ -62,6 +62,12 @@ extension HomepwnerViewController {
             change = logic.row(ofItemWithID: item.id).map { .updated(row: $0) } ?? .reloaded
         }
         applyToListAndGrid(change)
+        // Written over another program's change to the same fields: said, and Undo brings it back.
+        if let theirs = logic.takeOverwrittenItems()[item.id] {
+            previous = theirs
+            let message = localized("Another program had changed this item too. Your edit was saved; Undo brings its values back.")
+            undoBar.show(message, seconds: 20) { [weak self] in self?.undoManager?.undo() }
+        }
         let replacedPicture = previous.imageKey != item.imageKey ? previous.imageKey : nil
         undoManager?.registerUndo(
             withTarget: self, named: localized("Edit Item"),

@@ -229,6 +229,8 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
 
     func receive(editedItem item: HomepwnerItem) { applyEdit(item) }
 
+    func newerStoredFields(for shown: HomepwnerItem) -> HomepwnerItem? { logic.newerStoredFields(for: shown) }
+
     /// Runs a store change; a failed write changes nothing and says why (nil).
     func perform<Result>(_ change: () throws(StoreError) -> Result) -> Result? {
         do { return try change() } catch {

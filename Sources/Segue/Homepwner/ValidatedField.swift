@@ -19,6 +19,9 @@ final class ValidatedField {
         field.onChanged { [weak self] in self?.validate() }
     }
 
+    /// Whether the text now can be saved.
+    var isValid: Bool { problem(field.text) == nil }
+
     /// Shows or hides the reason for the text now; returns whether it can be saved.
     @discardableResult
     func validate() -> Bool {

@@ -134,6 +134,13 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         return hero
     }
 
+    /// Heroes as another program had them when a Save was written over the same value.
+    private var overwritten = EditBases<Hero>()
+
+    /// The heroes as another program had them when a Save was written over its change to the
+    /// same value, since the last call, by key: what the Save's undo brings back (said with Undo).
+    public func takeOverwrittenHeroes() -> [Int64: Hero] { overwritten.takeOverwritten() }
+
     /// Heroes as last read (a page shows one): a Save to a hero another program deleted meanwhile
     /// puts it back with these values and the saved one.
     private var recentHeroes: [Int64: Hero] = [:]
@@ -166,8 +173,13 @@ public final class HeroListLogic: UnsavedEditsKeeping {
     /// future), writes it and returns the updated hero. An invalid value or a hero that is gone
     /// changes nothing; a value the store refuses is kept in the list, unsaved, and thrown as
     /// ``HeroSaveError/notSaved(_:)`` (``saveUnsavedEdits()`` writes it later).
+    ///
+    /// `base` is the value the editor opened on (nil: write whatever the store has, as an undo
+    /// does): a value equal to it is not written, so another program's newer one stands; one
+    /// written over another program's change to the same value is handed back by
+    /// ``takeOverwrittenHeroes()`` (``EditMerge``).
     @discardableResult
-    public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64) throws(HeroSaveError) -> Hero {
+    public func save(_ value: HeroValue, for key: HeroKey, ofHeroWithID id: Int64, base: HeroValue? = nil) throws(HeroSaveError) -> Hero {
         // The hero is written whole, as the store has it now: what another program (another
         // Segue) changed in its other values stays, and only this value is written over them. A
         // hero deleted there is put back by the write (the edit is kept), as in every list.
@@ -175,11 +187,18 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         do { try followStore() } catch { throw .notSaved(error) }
         guard var hero = self.hero(withID: id) ?? known else { throw .gone }
         if let problem = Hero.problem(with: value, for: key) { throw .invalid(problem) }
+        let theirs = hero
+        switch base.map({ EditMerge(base: $0, mine: value, theirs: theirs[key]) }) {
+        case .nothingTyped: return hero
+        case .overwrite: overwritten.noteOverwritten(theirs)
+        case .write, nil: break
+        }
         hero[key] = value
         do {
             try repository.update(hero)
             unsavedHeroes[id] = nil
         } catch {
+            overwritten.forgetOverwritten(id)
             unsavedHeroes[id] = hero
             try? recount()
             throw .notSaved(error)

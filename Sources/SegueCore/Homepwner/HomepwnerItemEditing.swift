@@ -13,4 +13,7 @@ public protocol HomepwnerItemEditing: AnyObject {
 public protocol EditedItemReceiving: AnyObject {
     /// Editing ended (or a picture was set) with `item` (same id, new fields).
     func receive(editedItem item: HomepwnerItem)
+    /// The item as an open page showing `shown` should show it now, if another program changed
+    /// fields the page has not touched; nil if not (the page looks every second).
+    func newerStoredFields(for shown: HomepwnerItem) -> HomepwnerItem?
 }

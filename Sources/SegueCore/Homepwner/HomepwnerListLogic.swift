@@ -26,8 +26,8 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     private let now: () -> Date
     /// Items handed to the detail page (``beginEditing(_:)``), as it was given them, or as its
     /// last edit left them: what an edit changed is found against these, not against the store,
-    /// which another program may have changed meanwhile. One page is open at a time: a few do.
-    private var editedBases: [Int64: HomepwnerItem] = [:]
+    /// which another program may have changed meanwhile (``EditMerge``).
+    private var edits = EditBases<HomepwnerItem>()
     /// Pictures of deleted items, and pictures an edit replaced, that an undo could still bring
     /// back (``discardPicture(_:)`` lets them go): the sweep keeps them.
     private var picturesUndoCanRestore: Set<String> = []
@@ -88,10 +88,23 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
 
     /// Remembers `item` as it is handed to the detail page: the edit that comes back writes only
     /// the fields the page changed, over whatever another program wrote to the others meanwhile.
-    public func beginEditing(_ item: HomepwnerItem) {
-        if editedBases.count >= 8 { editedBases.removeAll() }
-        editedBases[item.id] = item
+    public func beginEditing(_ item: HomepwnerItem) { edits.remember(item) }
+
+    /// For an open page showing `shown`: the item as it should show now, if another program
+    /// changed fields the page has not touched since it took them (later edits start from
+    /// those); nil if nothing changed. One look-up by key.
+    public func newerStoredFields(for shown: HomepwnerItem) -> HomepwnerItem? {
+        guard let base = edits.base(of: shown.id), !rows.isUnsaved(shown.id), let stored = try? repository.item(id: shown.id) else {
+            return nil
+        }
+        let followed = HomepwnerItem.following(stored, shown: shown, base: base)
+        edits.remember(followed.base)
+        return followed.shown == shown ? nil : followed.shown
     }
+
+    /// The items as another program had them when an edit was written over the same fields,
+    /// since the last call, by key: what an undo of that edit brings back (the view says so).
+    public func takeOverwrittenItems() -> [Int64: HomepwnerItem] { edits.takeOverwritten() }
 
     /// Adds a random item (the book's `randomItem`) at the end; returns its row.
     @discardableResult
@@ -143,11 +156,13 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
         let followed = try rows.followStore()
         let current = try rows.item(withID: edited.id)
-        let base = editedBases[edited.id] ?? current ?? edited
-        editedBases[edited.id] = edited
+        let base = edits.base(of: edited.id) ?? current ?? edited
+        edits.remember(edited)
         // Deleted elsewhere: the write puts it back, as an edit does in every list.
-        let merged = current.map { HomepwnerItem.merging(edited, over: $0, base: base) } ?? edited
+        let merge = current.map { HomepwnerItem.merging(edited, over: $0, base: base) } ?? (item: edited, overwrote: false)
+        let merged = merge.item
         guard merged != current else { return followed ? .reloaded : .none }
+        if merge.overwrote, let current { edits.noteOverwritten(current) }
         if let replaced = current?.imageKey, replaced != merged.imageKey { picturesUndoCanRestore.insert(replaced) }
         let shown = try rows.row(ofID: edited.id)
         do {
@@ -156,6 +171,7 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
             rows.forgetUnsaved(merged.id)
             try rows.recount()
         } catch {
+            edits.forgetOverwritten(merged.id)
             unsavedItemIDs.insert(merged.id)
             rows.keepUnsaved(merged)
             try? rows.recount() // an item deleted elsewhere shows after the stored ones

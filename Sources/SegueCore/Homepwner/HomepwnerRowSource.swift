@@ -69,6 +69,9 @@ final class HomepwnerRowSource: RowSource {
     /// Whether the item with `id` is kept in memory only (another program deleted it).
     func isUnstored(_ id: Int64) -> Bool { unstoredItems.contains { $0.id == id } }
 
+    /// Whether the item with `id` shows an edit the store has not taken.
+    func isUnsaved(_ id: Int64) -> Bool { unsavedItems[id] != nil || isUnstored(id) }
+
     /// The row showing the item with `id`, or nil if none does.
     func row(ofID id: Int64) throws(StoreError) -> Int? {
         if let results { return results.firstIndex { $0.id == id } }

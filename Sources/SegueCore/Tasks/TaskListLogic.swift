@@ -161,7 +161,7 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         case .write: break
         }
         guard task.text != edited.text else {
-            remember(task)
+            if theirs != nil { remember(task) } // the store has it: later edits start from it
             return followed ? .reloaded : .none
         }
         var changed = task
