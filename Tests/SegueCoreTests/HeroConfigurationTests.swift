@@ -142,6 +142,19 @@ final class HeroConfigurationTests: XCTestCase {
         XCTAssertNil(HeroDate(isoText: "yesterday"))
     }
 
+    /// A clock past 31 December 9999 (issue "Reliability, round four", item 5): opening the
+    /// Birthdate editor used to stop Segue on a force-unwrapped nil date.
+    func testTodayIsADateForAnyClock() throws {
+        let year10000 = time_t(253_402_300_800 + 40 * 86_400) // 10 February 10000, UTC
+        XCTAssertEqual(HeroDate.today(at: year10000), HeroDate.latest)
+        XCTAssertEqual(HeroDate.latest.isoText, "9999-12-31")
+        XCTAssertEqual(HeroDate.today(at: time_t.max), HeroDate.latest, "a clock no calendar holds")
+        XCTAssertEqual(HeroDate.today(at: -70_000_000_000), HeroDate.earliest, "before the year 1")
+        XCTAssertNil(Hero.problem(with: .date(HeroDate.latest), for: .birthdate, today: .today(at: year10000)))
+        let now = HeroDate.today()
+        XCTAssertGreaterThanOrEqual(now.year, 2026)
+    }
+
     func testANameIsRequiredAndABirthdateCannotBeInTheFuture() throws {
         let today = try XCTUnwrap(HeroDate(year: 2026, month: 11, day: 30))
         XCTAssertNotNil(Hero.problem(with: .text(""), for: .name, today: today))

@@ -50,12 +50,24 @@ public struct HeroDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// Today in the local time zone.
-    public static func today() -> HeroDate {
-        var now = time(nil)
+    /// The last day a `HeroDate` holds (31 December 9999): today, for a clock past it.
+    public static let latest = HeroDate(valid: (9999, 12, 31))
+    /// The first day a `HeroDate` holds (1 January 1): today, for a clock before it.
+    public static let earliest = HeroDate(valid: (1, 1, 1))
+
+    private init(valid date: (year: Int, month: Int, day: Int)) {
+        (year, month, day) = date
+    }
+
+    /// Today in the local time zone, for the clock at `now` (the system's by default). A clock
+    /// outside the years 1 to 9999 (set wrong, or a test's) gives the nearest day a `HeroDate`
+    /// holds: it never traps.
+    public static func today(at now: time_t = time(nil)) -> HeroDate {
+        var now = now
         var parts = tm()
-        localtime_r(&now, &parts)
-        return HeroDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))!
+        guard localtime_r(&now, &parts) != nil else { return now < 0 ? earliest : latest }
+        let year = Int(parts.tm_year) + 1900
+        return HeroDate(year: year, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)) ?? (year < 1 ? earliest : latest)
     }
 
     /// The date as the locale writes it (`strftime`'s `%x` for `LC_TIME`): `24.12.2026` in
