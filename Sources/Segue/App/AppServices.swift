@@ -16,8 +16,12 @@ final class AppServices {
     /// for this run.
     var preferences = AppPreferences(store: nil)
 
+    /// The environment the folders were found in.
+    private let environment: [String: String]
+
     init(locator: DataLocator = DataLocator(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locator = locator
+        self.environment = environment
         storeURL = SegueStore.defaultURL(environment: environment)
         imageStore = HomepwnerImageStore(folder: HomepwnerImageStore.defaultFolder(environment: environment))
     }
@@ -113,6 +117,25 @@ final class AppServices {
             }
         }
         return (store, problems)
+    }
+
+    /// The notices of the lists open now, which keep the edits their store refused.
+    private var keptEditNotices: [() -> UnsavedEditsNotice?] = []
+
+    /// Keeps the edits `notice`'s list cannot save in the list's ``KeptEditsJournal`` (taking back
+    /// those an earlier run left there), and saves them once more at quit.
+    func keepEdits(of notice: UnsavedEditsNotice, for demo: Demo) {
+        keptEditNotices.append { [weak notice] in notice }
+        notice.keep(in: KeptEditsJournal(list: demo.rawValue, environment: environment, storeURL: storeURL))
+    }
+
+    /// At a clean quit, after the windows closed (and their editors passed their text back): kept
+    /// edits are written once more if the store takes them now (they stay in their journals if
+    /// not), and the store is closed, so its one file holds everything.
+    func finish() {
+        for notice in keptEditNotices.compactMap({ $0() }) where notice.isShowing { notice.retry() }
+        keptEditNotices = []
+        openedStore?.database.close()
     }
 
     /// Shows a problem found with the store while the app runs (the main window sets it; one

@@ -19,11 +19,15 @@ enum DemoRouter {
             let placeholder = NoSelectionViewController(
                 title: localized("No Task Selected"), hint: localized("Choose a task from the list, or press Ctrl+N to add one."),
                 iconName: "document-edit-symbolic")
-            return (SplitViewController.demo(list: TasksViewController(logic: logic), placeholder: placeholder), problems)
+            let list = TasksViewController(logic: logic)
+            services.keepEdits(of: list.unsavedEdits, for: demo)
+            return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .countingTabs:
             let (store, problems) = services.store()
             let logic = try CountingLogic(repository: CountingRepository(database: store.database))
-            return (CountingTabBarController(logic: logic, preferences: services.preferences), problems)
+            let tabs = CountingTabBarController(logic: logic, preferences: services.preferences)
+            services.keepEdits(of: tabs.unsavedEdits, for: demo)
+            return (tabs, problems)
         case .homepwner:
             let (store, problems) = services.store()
             let logic = try HomepwnerListLogic(
@@ -33,6 +37,7 @@ enum DemoRouter {
                 title: localized("No Item Selected"), hint: localized("Choose an item from the list, or press Ctrl+N to add one."),
                 iconName: "package-x-generic-symbolic")
             let list = HomepwnerViewController(logic: logic, preferences: services.preferences)
+            services.keepEdits(of: list.unsavedEdits, for: demo)
             return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .heroes:
             let configuration = try services.heroConfiguration()
@@ -42,6 +47,7 @@ enum DemoRouter {
                 title: localized("No Hero Selected"), hint: localized("Choose a hero from the list, or press Ctrl+N to add one."),
                 iconName: "avatar-default-symbolic")
             let list = HeroesTabBarController(logic: logic, configuration: configuration)
+            services.keepEdits(of: list.unsavedEdits, for: demo)
             return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .disclosureButtons:
             let catalog = try MovieCatalog.load(using: services.locator)

@@ -75,7 +75,9 @@ enum SegueApp {
                 application.quit()
             }
         }
-        return application.run(remaining)
+        let status = application.run(remaining)
+        windowController?.services.finish()
+        return status
     }
 
     /// Writes one line to standard error (the C `stderr` global is not concurrency-safe in Swift 6).

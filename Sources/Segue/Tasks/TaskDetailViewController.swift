@@ -77,6 +77,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         // A task too long to edit is not kept in the window's state (megabytes in GSettings).
         guard let selection, !isReadOnly else { return }
         coder.encode(selection.indexPath[1], forKey: "row")
+        if let id = selection.taskID, id > 0 { coder.encode(Int(id), forKey: "taskID") }
         coder.encode(isViewLoaded ? textView.text : selection.text, forKey: "text")
         if isViewLoaded { coder.encode(textView.cursorOffset, forKey: "cursor") }
     }

@@ -86,10 +86,16 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         performSegue(withIdentifier: Self.showDetailSegue, sender: selection)
     }
 
-    /// The task whose editor was open when Segue quit: the saved row, if it still holds the saved
-    /// text, or else the task that holds it; nil if it is gone (restoration stops at the list).
+    /// The task whose editor was open when Segue quit: the task with the saved key; else the saved
+    /// row, if it still holds the saved text, or the task that holds it; nil if it is gone
+    /// (restoration stops at the list). A text the store refused at quit comes back with the list
+    /// (``UnsavedEditsNotice/keep(in:)``), so the editor opens on it.
     override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
-        guard identifier == Self.showDetailSegue, let text = coder.decodeString(forKey: "text") else { return nil }
+        guard identifier == Self.showDetailSegue else { return nil }
+        if let id = coder.decodeInteger(forKey: "taskID"), let row = logic.row(ofTaskWithID: Int64(id)) {
+            return logic.selection(forRow: row)
+        }
+        guard let text = coder.decodeString(forKey: "text") else { return nil }
         let row = coder.decodeInteger(forKey: "row").flatMap { logic.tasks.indices.contains($0) && logic.tasks[$0].text == text ? $0 : nil }
         // The search is bounded: in a list of a million tasks it would read them all.
         guard let found = row ?? logic.tasks.prefix(10_000).firstIndex(where: { $0.text == text }) else { return nil }

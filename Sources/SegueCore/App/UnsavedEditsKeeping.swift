@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A list that never drops an edit its store refuses (a full disk, a read-only or vanished file):
 /// the edit stays in memory, shown as if saved and marked unsaved, and ``saveUnsavedEdits()``
 /// writes it once the store works again. Every editable list in Segue keeps edits this way, so
@@ -13,4 +15,11 @@ public protocol UnsavedEditsKeeping: AnyObject {
     /// store still refuses.
     @discardableResult
     func saveUnsavedEdits() throws(StoreError) -> Bool
+    /// The kept edits as a record a later launch can take back (written to a
+    /// ``KeptEditsJournal``, so they outlive the process); nil when none is kept.
+    func keptEditsRecord() -> Data?
+    /// Takes back the edits of a record an earlier run kept: they show as kept (unsaved), and
+    /// ``saveUnsavedEdits()`` writes them, each measured against what its editor started from.
+    /// A record that cannot be read changes nothing and throws.
+    func takeBackKeptEdits(_ record: Data) throws
 }

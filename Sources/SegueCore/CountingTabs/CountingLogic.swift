@@ -108,6 +108,13 @@ public final class CountingLogic: UnsavedEditsKeeping {
         return true
     }
 
+    /// Keeps `count` and `badge` as `scene`'s unsaved count (taken back from an earlier run).
+    func keepTakenBack(_ scene: CountingScene, count: Int, badge: String?) {
+        counts[scene] = count
+        badges[scene] = badge
+        unsavedScenes.insert(scene)
+    }
+
     /// Every count and badge as they are now: what an undo puts back.
     public struct Snapshot: Equatable, Sendable {
         /// The counts.

@@ -1,6 +1,6 @@
 /// A superhero of the SuperDB app (the seed's `Hero` managed object): every attribute a detail
 /// row can show, by ``HeroKey``.
-public struct Hero: Equatable, Identifiable, Sendable {
+public struct Hero: Codable, Equatable, Identifiable, Sendable {
     /// The database row id.
     public let id: Int64
     /// The name (required).

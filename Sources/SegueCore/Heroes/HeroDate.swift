@@ -88,3 +88,20 @@ public struct HeroDate: Hashable, Comparable, Sendable, CustomStringConvertible 
         return CalendarDateText.text(of: parts, locale: nil)
     }
 }
+
+extension HeroDate: Codable {
+    /// Reads `YYYY-MM-DD`, as stored; any other text is an error.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = HeroDate(isoText: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
+        }
+        self = date
+    }
+
+    /// Writes `YYYY-MM-DD`, as stored.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(isoText)
+    }
+}

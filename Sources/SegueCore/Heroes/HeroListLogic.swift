@@ -207,6 +207,15 @@ public final class HeroListLogic: UnsavedEditsKeeping {
         return hero
     }
 
+    /// Every hero with a value the store has not taken yet, as it shows.
+    var keptHeroes: [Hero] { unsavedHeroes.values.sorted { $0.id < $1.id } }
+
+    /// Keeps `hero` as an unsaved edit (taken back from an earlier run).
+    func keepTakenBack(_ hero: Hero) throws(StoreError) {
+        unsavedHeroes[hero.id] = hero
+        try recount()
+    }
+
     /// Writes every value the store did not take before; returns whether all are saved now.
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// One possession in Homepwner (the book's `BNRItem`): a name, a serial number, a value in whole
 /// dollars, when it was entered, and an optional picture kept by ``HomepwnerImageStore`` under `imageKey`.
-public struct HomepwnerItem: Equatable, Identifiable, Sendable {
+public struct HomepwnerItem: Codable, Equatable, Identifiable, Sendable {
     /// The database row id.
     public let id: Int64
     /// Sort key (the user's order; gaps allowed).

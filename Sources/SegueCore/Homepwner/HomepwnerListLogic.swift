@@ -88,7 +88,13 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
 
     /// Remembers `item` as it is handed to the detail page: the edit that comes back writes only
     /// the fields the page changed, over whatever another program wrote to the others meanwhile.
-    public func beginEditing(_ item: HomepwnerItem) { edits.remember(item) }
+    ///
+    /// An item showing a kept edit is measured against the stored item, never against the kept
+    /// one (which would make the kept fields look untouched).
+    public func beginEditing(_ item: HomepwnerItem) {
+        guard rows.isUnsaved(item.id) else { return edits.remember(item) }
+        if edits.base(of: item.id) == nil, let stored = try? repository.item(id: item.id) { edits.remember(stored) }
+    }
 
     /// For an open page showing `shown`: the item as it should show now, if another program
     /// changed fields the page has not touched since it took them (later edits start from
@@ -155,21 +161,25 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func applyKeepingPictures(_ edited: HomepwnerItem) throws(StoreError) -> ListChange {
         let followed = try rows.followStore()
-        let current = try rows.item(withID: edited.id)
+        // The item as stored (a kept edit is this Segue's own, not another program's).
+        let kept = rows.isUnsaved(edited.id)
+        let current = kept ? try repository.item(id: edited.id) : try rows.item(withID: edited.id)
         let base = edits.base(of: edited.id) ?? current ?? edited
-        edits.remember(edited)
         // Deleted elsewhere: the write puts it back, as an edit does in every list.
         let merge = current.map { HomepwnerItem.merging(edited, over: $0, base: base) } ?? (item: edited, overwrote: false)
         let merged = merge.item
-        guard merged != current else { return followed ? .reloaded : .none }
+        guard merged != current else {
+            edits.remember(edited)
+            if kept { try discardKeptEdit(of: edited.id) } // typed back to what is stored
+            return followed || kept ? .reloaded : .none
+        }
         if merge.overwrote, let current { edits.noteOverwritten(current) }
         if let replaced = current?.imageKey, replaced != merged.imageKey { picturesUndoCanRestore.insert(replaced) }
         let shown = try rows.row(ofID: edited.id)
         do {
             try repository.update(merged)
-            unsavedItemIDs.remove(merged.id)
-            rows.forgetUnsaved(merged.id)
-            try rows.recount()
+            edits.remember(edited)
+            try discardKeptEdit(of: merged.id)
         } catch {
             edits.forgetOverwritten(merged.id)
             unsavedItemIDs.insert(merged.id)
@@ -179,6 +189,13 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
         }
         guard !followed, current != nil, query.isEmpty, let shown else { return .reloaded }
         return .updated(row: shown)
+    }
+
+    /// The kept edit of `id` is stored, or no longer wanted: the row shows the store's item.
+    private func discardKeptEdit(of id: Int64) throws(StoreError) {
+        unsavedItemIDs.remove(id)
+        rows.forgetUnsaved(id)
+        try rows.recount()
     }
 
     /// Catches up with another program's changes to the store: the items are read again (an edit
@@ -193,14 +210,35 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func saveUnsavedEdits() throws(StoreError) -> Bool {
         defer { try? rows.recount() }
-        for item in rows.unsaved {
+        for var item in rows.unsaved {
+            // Measured against what its page started from, as when it was first written.
+            if let base = edits.base(of: item.id), let stored = try repository.item(id: item.id) {
+                let merge = HomepwnerItem.merging(item, over: stored, base: base)
+                if merge.overwrote { edits.noteOverwritten(stored) }
+                item = merge.item
+            }
             try repository.update(item)
+            edits.remember(item)
             unsavedItemIDs.remove(item.id)
             rows.forgetUnsaved(item.id)
         }
         unsavedItemIDs = []
         return true
     }
+
+    /// Keeps `item` as an unsaved edit (taken back from an earlier run), measured against `base`,
+    /// the item as its page started from it.
+    func keepTakenBack(_ item: HomepwnerItem, base: HomepwnerItem?) {
+        if let base { edits.remember(base) }
+        unsavedItemIDs.insert(item.id)
+        rows.keepUnsaved(item)
+    }
+
+    /// The item as the page editing `id` started from it, if one is known.
+    func editBase(of id: Int64) -> HomepwnerItem? { edits.base(of: id) }
+
+    /// Every item with an edit the store has not taken yet.
+    var keptItems: [HomepwnerItem] { rows.unsaved }
 
     /// A picture no undo can bring back any more: its files are deleted, unless an item still
     /// shows it, the store still refers to it, or the list does not own the pictures

@@ -1,5 +1,5 @@
 /// One task of the task list. Its text is user content: stored and shown exactly as typed.
-public struct TaskItem: Equatable, Identifiable, Sendable {
+public struct TaskItem: Codable, Equatable, Identifiable, Sendable {
     /// The database row id.
     public let id: Int64
     /// Sort key; gaps are allowed (a deleted task keeps its place for undo).

@@ -41,17 +41,11 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         rows = try TaskRowSource(repository: repository, searchSlice: searchSlice)
     }
 
-    /// Why the last page of tasks could not be read, if it could not (its rows show empty).
-    public var readProblem: StoreError? { rows.readProblem }
-
-    /// The screen title.
-    public var title: String { localized("Tasks") }
-
     /// The selection handed to the detail for an existing task: its row on screen and its key,
     /// which is what the edit coming back is written to.
     public func selection(forRow row: Int) -> TaskSelection {
         let task = tasks[row]
-        remember(task)
+        rememberOpened(task)
         return TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: task.text, taskID: task.id)
     }
 
@@ -65,6 +59,16 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     private var edits = EditBases<TaskItem>()
 
     private func remember(_ task: TaskItem) { edits.remember(task) }
+
+    /// `task` is handed to an editor as the list shows it. Its edit is measured against the store's
+    /// text, never against a kept edit's (which would make the kept text look untyped).
+    private func rememberOpened(_ task: TaskItem) {
+        guard rows.unsavedTexts[task.id] != nil else { return remember(task) }
+        if edits.base(of: task.id) == nil, let stored = try? repository.task(id: task.id) { remember(stored) }
+    }
+
+    /// The task as the editor of `id` started from it, if one is known.
+    func editBase(of id: Int64) -> TaskItem? { edits.base(of: id) }
 
     /// The other program's text of each task an edit was written over since the last call, by
     /// task: what an undo of that edit brings back (the view says so, with Undo).
@@ -101,21 +105,6 @@ public final class TaskListLogic: UnsavedEditsKeeping {
     @discardableResult
     public func saveDraft(_ draft: TaskSelection) throws(StoreError) -> ListChange {
         try shown(write(draft))
-    }
-
-    /// Catches up with another program's changes to the store (see ``ListChange/reloaded``):
-    /// `.reloaded` if the list changed under Segue, `.none` if not (one pragma).
-    public func followStore() throws(StoreError) -> ListChange {
-        guard try rows.followStore() else { return .none }
-        countPendingResults()
-        return .reloaded
-    }
-
-    /// Whether the selection's task is still stored: false once another program deleted it (one
-    /// look-up by key). A new task, and one kept only in memory, count as listed.
-    public func isListed(_ selection: TaskSelection) -> Bool {
-        guard let id = selection.taskID, id > 0 else { return true }
-        return (try? repository.exists(id: id)) ?? true
     }
 
     /// Puts back, with `edited`'s text, a task another program deleted while its editor was open
@@ -228,6 +217,20 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         unsavedTaskIDs.remove(task.id)
     }
 
+    /// Keeps `text` as an unsaved edit of the task with `id` (taken back from an earlier run),
+    /// measured against `base`, the task as its editor started from it.
+    func keepTakenBack(_ text: String, forTaskWithID id: Int64, base: TaskItem?) {
+        if let base { edits.remember(base) }
+        rows.unsavedTexts[id] = text
+        unsavedTaskIDs.insert(id)
+    }
+
+    /// Keeps `text` as a new task not stored yet (taken back from an earlier run).
+    func keepTakenBackNewTask(_ text: String) {
+        _ = try? keepUnstored(text)
+        draftInsertedID = nil
+    }
+
     /// Writes every edit the store did not take before; returns whether all are saved now.
     /// Throws (and keeps them) if the store still refuses.
     @discardableResult
@@ -296,7 +299,4 @@ public final class TaskListLogic: UnsavedEditsKeeping {
         }
         return try apply(TaskSelection(indexPath: IndexPath(indexes: [0, row]), text: text, taskID: id), overwriting: true)
     }
-
-    /// The row of the task with `id`, or nil if it is not in the list.
-    public func row(ofTaskWithID id: Int64) -> Int? { try? rows.row(ofID: id) }
 }
