@@ -129,6 +129,13 @@ final class AppServices {
         notice.keep(in: KeptEditsJournal(list: demo.rawValue, environment: environment, storeURL: storeURL))
     }
 
+    /// Says a problem found with the store while the app runs on the bars of the lists open now
+    /// (where kept edits are said), never in a dialog; false if no list shows a bar.
+    func sayOnListBars(_ problem: StoreProblem) -> Bool {
+        let said = keptEditNotices.compactMap { $0() }.map { $0.say(problem.title + ". " + problem.message) }
+        return said.contains(true)
+    }
+
     /// At a clean quit, after the windows closed (and their editors passed their text back): kept
     /// edits are written once more if the store takes them now (they stay in their journals if
     /// not), and the store is closed, so its one file holds everything.

@@ -54,10 +54,12 @@ final class MainWindowController {
         window.undoManager.onChange = { [weak self] in self?.updateUndoItems() }
         updateUndoItems()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
-        // Found during a write: said once the write's own screen has updated.
+        // Found during a write (the user may be typing): said once the write's own screen has
+        // updated, in the lists' bars, which never take the keyboard; in a dialog only when no
+        // list is open to say it.
         services.onStoreProblem = { [weak self] problem in
             self?.problemAlert = MainLoop.after(milliseconds: 0) { [weak self] in
-                guard let self else { return }
+                guard let self, !self.services.sayOnListBars(problem) else { return }
                 Alert.showProblem(problem.title, problem.message, over: self.window)
             }
         }

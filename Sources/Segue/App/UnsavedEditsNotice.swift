@@ -48,6 +48,19 @@ final class UnsavedEditsNotice {
         return bar
     }
 
+    /// Says `text` (a problem found with the store while the app runs) on every bar of this list,
+    /// announced once, with no button: never a dialog, which would take the keyboard from a user
+    /// typing. A kept edit's message, showing, stays. Returns whether a bar said it.
+    @discardableResult
+    func say(_ text: String) -> Bool {
+        let shown = liveBars()
+        for bar in shown where message == nil {
+            bar.actionButton.isVisible = false
+            bar.show(text, seconds: 120, action: {})
+        }
+        return !shown.isEmpty
+    }
+
     /// Says on `bar` (once) that the edits an earlier run kept are saved now; no button.
     private func showSavedFromLastRun(on bar: UndoBar) {
         guard let saved = savedFromLastRun else { return }

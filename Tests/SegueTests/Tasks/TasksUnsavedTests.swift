@@ -46,4 +46,36 @@ final class TasksUnsavedTests: DemoFlowTestCase {
         XCTAssertFalse(tasks.undoBar.isShowing, "nothing was deleted, so there is nothing to undo")
         Alert.visible.last?.clickButton()
     }
+
+    /// The issue "Reliability, round four", item 4: the store replaced (a sync tool renames its
+    /// copy over it) while the user types in a task. A dialog used to take the focus at the next
+    /// draft, and the next space dismissed it unread (" the quick brown fox" was stored as "the
+    /// qubrown fox"). Now the lists' bar says it, and every key lands in the editor.
+    @MainActor
+    func testTheStoreReplacedWhileTypingIsSaidInTheBarAndEveryKeyLands() async throws {
+        let (main, tasks) = try open(.tasks, as: TasksViewController.self)
+        XCTAssertTrue(try cell(0, of: tasks).grabFocus())
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { main.navigation.topViewController is TaskDetailViewController }))
+        let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
+        try XKeyboard.type(" the quick", inWindowTitled: "Task")
+
+        let url = try XCTUnwrap(main.services.storeURL)
+        let other = url.deletingLastPathComponent().appendingPathComponent("other.sqlite3")
+        do {
+            let foreign = SegueStore.open(at: other) { database, version throws(StoreError) in
+                if version == 1 { try TaskRepository.seed(["The other file's task"], into: database) }
+            }
+            _ = foreign
+        }
+        XCTAssertEqual(rename(other.path, url.path), 0)
+        _ = pump(until: { false }, timeout: 0.8) // the next draft finds the file replaced
+        try XKeyboard.type(" brown fox", inWindowTitled: "Task")
+        pump()
+
+        XCTAssertTrue(Alert.visible.isEmpty, "no dialog took the keyboard: \(Alert.visible.map(\.title))")
+        XCTAssertEqual(detail.textView.text, "Walk the dog the quick brown fox")
+        XCTAssertTrue(tasks.problemBar.isShowing)
+        XCTAssertTrue(tasks.problemBar.text.hasPrefix("Your data file was replaced."), tasks.problemBar.text)
+    }
 }
