@@ -96,7 +96,34 @@ public final class Bitmap: @unchecked Sendable {
         guard Int(width) * Int(height) <= maximumPixelCount else {
             throw .tooLarge(path: path, width: Int(width), height: Int(height))
         }
+        if isCutShort(path, size: Int(status.st_size)) {
+            throw .damaged(path: path, reason: gettextString("the file ends early, so part of the picture is missing"))
+        }
         return (Int(width), Int(height))
+    }
+
+    /// Whether a JPEG or PNG file lacks its end marker (JPEG's EOI, PNG's IEND chunk) near its
+    /// end: a download or copy cut short. GdkPixbuf decodes such a file without a word and fills
+    /// the missing part grey, so the check is made here, from the file's last bytes.
+    private static func isCutShort(_ path: String, size: Int) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 8)
+        guard fread(&head, 1, head.count, file) == head.count else { return false }
+        let marker: [UInt8]
+        if head.starts(with: [0xFF, 0xD8]) {
+            marker = [0xFF, 0xD9]
+        } else if head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
+            marker = Array("IEND".utf8)
+        } else {
+            return false
+        }
+        // Cameras and editors may append data after the end marker: it is looked for, not
+        // expected last.
+        let tailLength = min(size, 64 * 1024)
+        var tail = [UInt8](repeating: 0, count: tailLength)
+        guard fseek(file, -tailLength, SEEK_END) == 0, fread(&tail, 1, tailLength, file) == tailLength else { return false }
+        return !tail.indices.dropLast(marker.count - 1).contains { tail[$0..<$0 + marker.count].elementsEqual(marker) }
     }
 
     /// The size of PNG bytes (pasted pixels), from their header, without decoding them; refuses
@@ -127,15 +154,27 @@ public final class Bitmap: @unchecked Sendable {
         return text.contains("<svg") || text.hasPrefix("<?xml")
     }
 
+    /// Why decoding failed, in words: librsvg's own ("Error displaying image") says nothing a user
+    /// can act on.
+    private static func reason(for error: UnsafeMutablePointer<GError>) -> String {
+        if g_quark_to_string(error.pointee.domain).map({ String(cString: $0) }) == "rsvg-error-quark" {
+            return gettextString("the drawing cannot be drawn: it refers to itself, or is too complex")
+        }
+        return String(cString: error.pointee.message)
+    }
+
     /// The decoded pixbuf turned upright (EXIF orientation), or the decoding error.
     static func upright(
         _ pixbuf: OpaquePointer?, path: String, error: inout UnsafeMutablePointer<GError>?
     ) throws(BitmapError) -> OpaquePointer {
         guard let pixbuf else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? ""
+            let reason = error.map(reason(for:)) ?? ""
             g_clear_error(&error)
             throw .damaged(path: path, reason: reason)
         }
+        // Decoded with a warning (an animation with more frames than GdkPixbuf loads): the
+        // picture is there, and the error must not be passed to the next call already set.
+        g_clear_error(&error)
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         return gdk_pixbuf_apply_embedded_orientation(pixbuf)
     }

@@ -200,7 +200,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
         let images = images
-        await importPicture {
+        await importPicture(from: path) {
             // Refuses what is not a regular file without opening it (reading a FIFO blocked the
             // main loop until something wrote to it), then what is not a picture (or is too
             // large) by its header, before copying it, so the message names the user's file.
@@ -243,7 +243,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// Stores a picture with `store` — off the main thread: reading a header or copying a file
     /// on a slow disk must not freeze the window — checks it decodes by making its thumbnail,
     /// then shows it; any failure is explained, the stored copy deleted, and the item left as it was.
-    private func importPicture(pasted: Bool = false, _ store: @escaping @Sendable () throws -> String) async {
+    private func importPicture(pasted: Bool = false, from source: String? = nil, _ store: @escaping @Sendable () throws -> String) async {
         do {
             let key = try await Self.offMainThread(store)
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
@@ -256,6 +256,9 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
             setPicture(key: key)
         } catch let error as BitmapError where pasted {
             Alert.showProblem(localized("This picture cannot be used"), error.pastedDescription, over: view)
+        } catch let error as BitmapError {
+            Alert.showProblem(
+                localized("This picture cannot be used"), source.map(error.naming)?.description ?? error.description, over: view)
         } catch {
             Alert.showProblem(localized("This picture cannot be used"), String(describing: error), over: view)
         }

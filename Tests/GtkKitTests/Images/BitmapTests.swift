@@ -128,4 +128,70 @@ final class BitmapTests: GtkTestCase {
         XCTAssertTrue(answered)
         XCTAssertNotNil(cache.failure(for: folder.appendingPathComponent("nothing.png").path))
     }
+
+    /// A JPEG or PNG cut short (a download stopped halfway) used to be taken and shown half grey
+    /// with no word (issue "Reliability, round four", item 6): it is refused, in words.
+    @MainActor
+    func testAPictureCutShortIsRefusedAsMissingPart() async throws {
+        let png = try writePNG("whole.png", width: 400, height: 300)
+        let jpeg = folder.appendingPathComponent("whole.jpg").path
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(png, nil))
+        XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, jpeg, "jpeg", nil, nil, nil), 0)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        for whole in [png, jpeg] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+            let cut = whole + ".cut"
+            try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+            XCTAssertNoThrow(try Bitmap.dimensions(of: whole), "the whole file is fine")
+            XCTAssertThrowsError(try Bitmap.dimensions(of: cut)) { error in
+                XCTAssertEqual(
+                    (error as? BitmapError)?.description,
+                    "The picture “\(cut)” is damaged: the file ends early, so part of the picture is missing")
+            }
+        }
+    }
+
+    /// A GIF of 10,000 frames: GdkPixbuf loads its first frames with an error set, which the
+    /// thumbnail's save got again ("Not all frames of the GIF image were loaded", and GLib's
+    /// `gdk_pixbuf_savev: assertion 'error == NULL || *error == NULL'`). Its first frame is used.
+    @MainActor
+    func testAGIFWithMoreFramesThanAreLoadedMakesAThumbnailWithoutAGLibCritical() async throws {
+        var gif = Data("GIF89a".utf8) + [10, 0, 10, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]
+        let frame: [UInt8] =
+            [0x21, 0xF9, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00, 0x2C, 0, 0, 0, 0, 10, 0, 10, 0, 0x00]
+            + [0x02, 0x16, 0x8C, 0x2D, 0x99, 0x87, 0x2A, 0x1C, 0xDC, 0x33, 0xA0, 0x02, 0x75, 0xEC, 0x95, 0xFA, 0xA8, 0xDE]
+            + [0x60, 0x8C, 0x04, 0x91, 0x4C, 0x01, 0x00]
+        for _ in 0..<10_000 { gif.append(contentsOf: frame) }
+        gif.append(0x3B)
+        let path = folder.appendingPathComponent("many.gif").path
+        try gif.write(to: URL(fileURLWithPath: path))
+        GLibLog.install()
+        _ = GLibLog.drain()
+        let thumbnail = folder.appendingPathComponent("many.thumb.png").path
+        try await Bitmap.writeThumbnail(of: path, to: thumbnail, side: 80)
+        XCTAssertEqual(try Bitmap.dimensions(of: thumbnail).width, 80)
+        XCTAssertEqual(GLibLog.drain(), [])
+    }
+
+    /// A drawing whose `<use>` elements multiply past what librsvg draws: said in words, not as
+    /// librsvg's "Error displaying image".
+    @MainActor
+    func testADrawingThatCannotBeDrawnIsSaidInWords() async throws {
+        var svg = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">"#
+        svg += #"<defs><rect id="l0" width="1" height="1"/>"#
+        for level in 1..<13 {
+            let use = "<use xlink:href=\"#l\(level - 1)\"/>"
+            svg += "<g id=\"l\(level)\">" + String(repeating: use, count: 3) + "</g>"
+        }
+        svg += "</defs><use xlink:href=\"#l12\"/></svg>"
+        let path = folder.appendingPathComponent("laughs.svg").path
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            try await Bitmap.writeThumbnail(of: path, to: path + ".thumb", side: 80)
+            XCTFail("drawn")
+        } catch {
+            XCTAssertEqual(
+                error.description, "The picture “\(path)” is damaged: the drawing cannot be drawn: it refers to itself, or is too complex")
+        }
+    }
 }

@@ -117,6 +117,20 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         Alert.visible.last?.clickButton()
         XCTAssertNil(detail.item?.imageKey, "nothing changed")
 
+        // A drawing that fails only when drawn (after Segue copied it): the message still names
+        // the user's file, never Segue's private copy under images/.
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"9\" height=\"9\">"
+        svg += "<defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1..<13 { svg += "<g id=\"l\(level)\">" + String(repeating: "<use xlink:href=\"#l\(level - 1)\"/>", count: 3) + "</g>" }
+        svg += "</defs><use xlink:href=\"#l12\"/></svg>"
+        let drawing = dataHome.appendingPathComponent("drawing.svg")
+        try Data(svg.utf8).write(to: drawing)
+        await detail.importPicture(at: drawing.path)
+        let message = try XCTUnwrap(Alert.visible.last?.message)
+        XCTAssertTrue(message.contains(drawing.path), message)
+        XCTAssertFalse(message.contains("/images/"), message)
+        Alert.visible.last?.clickButton()
+
         let sample = try XCTUnwrap(main.services.locator.url(for: "homepwner/bicycle.png"))
         await detail.importPicture(at: sample.path)
         let key = try XCTUnwrap(detail.item?.imageKey)
