@@ -18,7 +18,7 @@ deps:
 
 test-deps: deps
 	@tools/install-deps $(TEST_PACKAGES)
-	@tools/install-locales de_DE.UTF-8 zh_TW.UTF-8 en_US.UTF-8 he_IL.UTF-8
+	@tools/install-locales de_DE.UTF-8 zh_TW.UTF-8 en_US.UTF-8 he_IL.UTF-8 tr_TR.UTF-8
 
 bench-deps: test-deps
 	@tools/install-deps $(BENCH_PACKAGES)

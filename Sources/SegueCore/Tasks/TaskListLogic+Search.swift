@@ -48,7 +48,7 @@ extension TaskListLogic {
         resultCounting?.cancel()
         resultCounting = nil
         guard rows.isCountPending else { return }
-        let (text, generation, path) = (rows.query.text, rows.generation, repository.database.path)
+        let (text, folding, generation, path) = (rows.query.text, rows.query.folding, rows.generation, repository.database.path)
         let first = rows.isFindingResults ? TaskRowSource.countedAtOnce + 1 : 0
         countedGeneration = generation
         resultCounting = Task { [weak self] in
@@ -59,7 +59,7 @@ extension TaskListLogic {
                 found = try? self?.rows.wholeResults()
             } else {
                 let reading = Task.detached(priority: .userInitiated) {
-                    try? TaskSearchResults.whole(of: text, inDatabaseAt: path, first: first)
+                    try? TaskSearchResults.whole(of: text, folding: folding, inDatabaseAt: path, first: first)
                 }
                 // The next key's search cancels this one: its read stops too, freeing the core
                 // (typing "generated" used to leave eight counts of a million tasks running).

@@ -61,7 +61,7 @@ final class TaskRowSource: RowSource {
             forgetPages()
             return
         }
-        let listing = TaskSearchResults(database: repository.database, text: text)
+        let listing = TaskSearchResults(database: repository.database, text: text, folding: query.folding)
         let (first, areFirst) = try listing.firstResults(limit: Self.countedAtOnce + 1, amongFirst: searchSlice)
         self.query = query
         self.listing = listing

@@ -12,17 +12,47 @@
 /// Results are in the order the tasks were added (their key), which is the list's order: Segue
 /// appends every new task after the others and never moves one. (A task another program placed
 /// elsewhere by its position shows in the results where its key puts it.)
+///
+/// In Turkish and Azerbaijani (``SearchFolding/turkic``) a text with an i (dotted or dotless) is
+/// looked up by its longest stretch without one, and each task found is checked as the user's
+/// language cases it (``SQLiteDatabase/turkicContainsFunction``); with no such stretch of three
+/// characters, the table is read through with that check.
 struct TaskSearchResults: TaskListing {
     let database: SQLiteDatabase
     let text: String
+    /// Whether tasks are checked as a Turkic language cases them (the text has an i, and the
+    /// user's language is one).
+    private let checksTurkicCase: Bool
+
+    /// The tasks of `database` that have `text`, ignoring case as `folding` does.
+    init(database: SQLiteDatabase, text: String, folding: SearchFolding) {
+        self.database = database
+        self.text = text
+        checksTurkicCase = folding == .turkic && text.contains(where: SearchFolding.dottedAndDotlessI.contains)
+        if checksTurkicCase { database.addTurkicContainsFunction() }
+    }
+
+    /// What the index is asked for: the text, or (checking Turkic case) its longest stretch with
+    /// no i, if one has three characters; nil when the index cannot help.
+    private var indexedText: String? {
+        guard checksTurkicCase else { return text.unicodeScalars.count >= 3 ? text : nil }
+        let stretches = text.split(whereSeparator: SearchFolding.dottedAndDotlessI.contains)
+        return stretches.max { $0.unicodeScalars.count < $1.unicodeScalars.count }.map(String.init).flatMap {
+            $0.unicodeScalars.count >= 3 ? $0 : nil
+        }
+    }
 
     /// Where matching tasks are read from: for three characters or more, the index, joined to
     /// the tasks it names (driven from the index, which hands out its rows in key order, so a
     /// page of a million results costs what a page of nine does); for fewer, the table itself.
     private var source: (from: String, key: String, condition: String, arguments: [SQLiteValue]) {
-        if usesIndex {
-            return ("tasks_search s JOIN tasks t ON t.id = s.rowid", "s.rowid", "tasks_search MATCH ?", [.text(phrase)])
+        let turkic = SQLiteDatabase.turkicContainsFunction
+        if let indexedText {
+            let from = "tasks_search s JOIN tasks t ON t.id = s.rowid"
+            guard checksTurkicCase else { return (from, "s.rowid", "tasks_search MATCH ?", [.text(Self.phrase(indexedText))]) }
+            return (from, "s.rowid", "tasks_search MATCH ? AND \(turkic)(t.text, ?)", [.text(Self.phrase(indexedText)), .text(text)])
         }
+        if checksTurkicCase { return ("tasks t", "t.id", "\(turkic)(t.text, ?)", [.text(text)]) }
         var pattern = ""
         for character in text {
             if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
@@ -32,7 +62,7 @@ struct TaskSearchResults: TaskListing {
     }
 
     /// Whether the text is long enough for the trigram index.
-    private var usesIndex: Bool { text.unicodeScalars.count >= 3 }
+    private var usesIndex: Bool { indexedText != nil }
 
     /// The first `limit` results, looked for among the first `size` tasks (by key) when the text
     /// has no trigram to look up, and whether they are sure to be the search's first results
@@ -48,8 +78,8 @@ struct TaskSearchResults: TaskListing {
         return (found, found.count >= limit)
     }
 
-    /// The text as one phrase of the index's query language: in double quotes, its own doubled.
-    private var phrase: String {
+    /// `text` as one phrase of the index's query language: in double quotes, its own doubled.
+    private static func phrase(_ text: String) -> String {
         "\"" + text.reduce(into: "") { quoted, character in quoted += character == "\"" ? "\"\"" : String(character) } + "\""
     }
 
@@ -64,10 +94,12 @@ struct TaskSearchResults: TaskListing {
     /// a read-only connection of its own, so it can run off the main thread (a common text in a
     /// million tasks takes a few hundred milliseconds to count, a rare short one to find). It
     /// stops early, throwing, when the task running it is cancelled.
-    static func whole(of text: String, inDatabaseAt path: String, first limit: Int) throws(StoreError) -> (count: Int, first: [TaskItem]) {
+    static func whole(of text: String, folding: SearchFolding, inDatabaseAt path: String, first limit: Int) throws(StoreError) -> (
+        count: Int, first: [TaskItem]
+    ) {
         let database = try SQLiteDatabase(path: path, readOnly: true, create: false)
         database.stopsWhenTaskIsCancelled()
-        return try TaskSearchResults(database: database, text: text).whole(first: limit)
+        return try TaskSearchResults(database: database, text: text, folding: folding).whole(first: limit)
     }
 
     /// How many matching tasks there are (with keys below `id`, if given). With the index, the
@@ -76,10 +108,15 @@ struct TaskSearchResults: TaskListing {
         guard !findsNothing else { return 0 }
         let bound = id.map { _ in " AND rowid < ?" } ?? ""
         let arguments: [SQLiteValue] = id.map { [.integer($0)] } ?? []
-        let rows =
-            usesIndex
-            ? try database.query("SELECT COUNT(*) FROM tasks_search WHERE tasks_search MATCH ?\(bound)", [.text(phrase)] + arguments)
-            : try database.query("SELECT COUNT(*) FROM tasks t WHERE \(source.condition)\(bound)", source.arguments + arguments)
+        let rows: [[SQLiteValue]]
+        if let indexedText, !checksTurkicCase {
+            let phrase = Self.phrase(indexedText)
+            rows = try database.query("SELECT COUNT(*) FROM tasks_search WHERE tasks_search MATCH ?\(bound)", [.text(phrase)] + arguments)
+        } else {
+            let (from, key, condition, conditionArguments) = source
+            let keyed = id.map { _ in " AND \(key) < ?" } ?? ""
+            rows = try database.query("SELECT COUNT(*) FROM \(from) WHERE \(condition)\(keyed)", conditionArguments + arguments)
+        }
         return Int(rows.first?.first?.integer ?? 0)
     }
 
