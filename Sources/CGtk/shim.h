@@ -332,4 +332,16 @@ static inline const char *gtkkit_gtk_catalogue_direction(void) {
     return dgettext("gtk40", "default:LTR");
 }
 
+/* The type name of the backend a GSettings object writes to ("DConfSettingsBackend",
+   "GMemorySettingsBackend", "GKeyfileSettingsBackend"): a static string, or "" without one. */
+static inline const char *gtkkit_settings_backend_name(GSettings *settings) {
+    GSettingsBackend *backend = NULL;
+    g_object_get(settings, "backend", &backend, NULL);
+    const char *name = backend != NULL ? G_OBJECT_TYPE_NAME(backend) : "";
+    if (backend != NULL) {
+        g_object_unref(backend);
+    }
+    return name;
+}
+
 #endif

@@ -78,4 +78,29 @@ final class FullDiskTests: StoreTestCase {
         XCTAssertTrue(next.isPersistent)
         XCTAssertEqual(next.problems, [.damagedCopiesKept(backups: [backup])], "the next launch still names the kept file")
     }
+
+    /// The data folder read-only at launch (a read-only mount, which root cannot write either):
+    /// said at launch, in words, and the store is never written; the first edit used to get
+    /// SQLite's raw "attempt to write a readonly database" (issue "Reliability, round four", item 7).
+    func testAReadOnlyDataFolderAtLaunchIsSaidInWords() throws {
+        do {
+            let store = openStore()
+            try store.database.execute("UPDATE tasks SET text = 'my own task' WHERE id = 1")
+            store.database.close()
+        }
+        let healthy = try Data(contentsOf: databaseURL)
+        guard try run("/bin/mount", ["--bind", mountPoint.path, mountPoint.path]) == 0 else {
+            throw XCTSkip("a read-only mount needs root (CI has it)")
+        }
+        addTeardownBlock { [mountPoint] in _ = try? self.run("/bin/umount", [mountPoint.path]) }
+        XCTAssertEqual(try run("/bin/mount", ["-o", "remount,bind,ro", mountPoint.path]), 0)
+
+        let store = openStore()
+        XCTAssertFalse(store.isPersistent)
+        guard case .notSaving(let error)? = store.problem else { return XCTFail("said at launch: \(store.problems)") }
+        XCTAssertEqual(error, .unwritable(path: databaseURL.path, reason: "the disk is read-only"), "said in words")
+        XCTAssertEqual(store.problems[0].message.last, ".", "a sentence: \(store.problems[0].message)")
+        XCTAssertEqual(try store.database.query("SELECT text FROM tasks WHERE id = 1").first?.first?.text, "my own task")
+        XCTAssertEqual(try Data(contentsOf: databaseURL), healthy, "the file is untouched")
+    }
 }

@@ -28,6 +28,28 @@ public final class Settings: Object {
         return settings
     }
 
+    /// Why changes will not outlast the process, in words, or nil when they will. GLib takes
+    /// every write and keeps it in memory without a word when it has no backend to save with
+    /// (GLib's memory backend), or when dconf has no D-Bus session bus to reach its writer; an app
+    /// says so once rather than lose the user's window size and place silently. (UIKit's
+    /// `UserDefaults` always saves; on the desktop this can happen, so it is asked.)
+    public var persistenceProblem: String? {
+        switch String(cString: gtkkit_settings_backend_name(pointer())) {
+        case "GMemorySettingsBackend":
+            return gettextString("no settings store is installed (GLib keeps settings in memory only)")
+        case "DConfSettingsBackend":
+            var error: UnsafeMutablePointer<GError>?
+            guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+                g_clear_error(&error)
+                return gettextString("there is no D-Bus session bus to reach the settings store")
+            }
+            g_object_unref(UnsafeMutableRawPointer(bus))
+            return nil
+        default:
+            return nil
+        }
+    }
+
     /// The keys the schema defines. A schema from an older or newer install may lack a key this
     /// version reads, and GLib aborts the process on an unknown key: every read and write checks.
     private var keys: Set<String> = []

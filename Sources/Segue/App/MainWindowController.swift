@@ -33,6 +33,14 @@ final class MainWindowController {
                 + "the window size and the open pages will not be remembered\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
+        if let problem = settings?.persistenceProblem, !Self.saidNoSchema {
+            // No D-Bus session bus for dconf (or no settings store at all): GLib keeps every
+            // setting in memory without a word. Said once.
+            Self.saidNoSchema = true
+            SegueApp.printError(
+                localized(
+                    format: "segue: your preferences, the window size and the open pages will not be remembered: %1$@.", problem))
+        }
         window.setDefaultSize(width: settings?.integer("window-width") ?? 480, height: settings?.integer("window-height") ?? 640)
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }
         window.rootViewController = navigation
@@ -83,7 +91,8 @@ final class MainWindowController {
 
     /// GSettings for the window state, or nil when the schema is not installed or built.
     let settings: Settings?
-    /// Whether the missing schema was reported (once per process).
+    /// Whether settings that will not be saved (no schema, no way to save them) were reported
+    /// (once per process).
     private static var saidNoSchema = false
 
     /// Remembers the size and maximized state, and the pages that are open, for the next launch.

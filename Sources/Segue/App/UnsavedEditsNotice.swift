@@ -83,7 +83,7 @@ final class UnsavedEditsNotice {
         guard logic.hasUnsavedEdits else { return false }
         message = localized(format: "Your edit is kept but not saved yet: %1$@", error.description)
         if let journal, let record = logic.keptEditsRecord() {
-            do throws(StoreError) {
+            do throws(KeptEditsJournal.Failure) {
                 try journal.write(record)
             } catch {
                 let reason = localized(

@@ -37,11 +37,21 @@ public struct KeptEditsJournal: Sendable {
 
     private func file(in folder: URL) -> URL { folder.appendingPathComponent(list + ".json") }
 
+    /// Why the journal could not be written anywhere: the first folder's file and reason.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// The file tried first.
+        public let path: String
+        /// Why it could not be written, in words.
+        public let reason: String
+
+        public var description: String { localized(format: "“%1$@” cannot be written: %2$@", path, reason).sentence }
+    }
+
     /// Writes `record` whole (a new file renamed over the old one, synced first), in the first
     /// folder that takes it, and removes any older copy from the others. Throws the first
     /// folder's reason, in words, if none takes it.
-    public func write(_ record: Data) throws(StoreError) {
-        var firstProblem: StoreError?
+    public func write(_ record: Data) throws(Failure) {
+        var firstProblem: Failure?
         for (index, folder) in folders.enumerated() {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,10 +59,10 @@ public struct KeptEditsJournal: Sendable {
                 for other in folders.indices where other != index { try? FileManager.default.removeItem(at: file(in: folders[other])) }
                 return
             } catch {
-                firstProblem = firstProblem ?? .unwritable(path: file(in: folder).path, reason: FileErrorReason.describe(error))
+                firstProblem = firstProblem ?? Failure(path: file(in: folder).path, reason: FileErrorReason.describe(error))
             }
         }
-        throw firstProblem ?? .unwritable(path: list, reason: localized("there is no folder to keep it in"))
+        throw firstProblem ?? Failure(path: list, reason: localized("there is no folder to keep it in"))
     }
 
     /// The record kept by an earlier run (or this one), if any; the newest if two folders have one.

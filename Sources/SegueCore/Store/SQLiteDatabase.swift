@@ -1,4 +1,5 @@
 import CSQLite
+import FoundationEssentials
 import Glibc
 
 /// A thin, safe connection to one SQLite database: prepared statements and bound parameters only,
@@ -45,6 +46,27 @@ public final class SQLiteDatabase {
     public static let interactiveBusyTimeoutMilliseconds: Int32 = 40
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// Why the file or its folder cannot be written, as the system says (`errno`), or 0.
+    private func writeAccessProblem() -> Int32 {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        for target in [path, folder] where FileManager.default.fileExists(atPath: target) && access(target, W_OK) != 0 { return errno }
+        return 0
+    }
+
+    /// Throws, as ``StoreError/unwritable(path:reason:)`` in words, unless this connection can
+    /// write its file: SQLite opens a write-protected file (or one in a read-only folder whose
+    /// `-wal` is there) read-only without a word, and the first edit would then fail. Another
+    /// program's lock is no reason: its writes wait their turn.
+    public func checkWritable() throws(StoreError) {
+        guard sqlite3_db_readonly(handle, "main") != 1 else { throw .unwritable(path: path, reason: localized("the file is read-only")) }
+        do {
+            _ = try query("BEGIN IMMEDIATE")
+            _ = try? query("ROLLBACK")
+        } catch .busy {
+            return
+        }
+    }
 
     /// Ends the connection for a clean quit: the write-ahead log is copied into the database file
     /// and the connection closed, so SQLite removes the `-wal` and `-shm` files and the one file
@@ -227,6 +249,14 @@ public final class SQLiteDatabase {
             return .unwritable(path: path, reason: localized("the disk is full"))
         }
         if code == SQLITE_READONLY || code == SQLITE_CANTOPEN || code == SQLITE_PERM || code == SQLITE_IOERR {
+            // In words where the system says why ("attempt to write a readonly database" is SQLite's).
+            let denied = writeAccessProblem()
+            switch denied != 0 ? denied : sqlite3_system_errno(handle) {
+            case EROFS: return .unwritable(path: path, reason: localized("the disk is read-only"))
+            case EACCES, EPERM: return .unwritable(path: path, reason: localized("you do not have permission"))
+            default: break
+            }
+            if code == SQLITE_READONLY { return .unwritable(path: path, reason: localized("the file is read-only")) }
             return .unwritable(path: path, reason: message)
         }
         return .sqlite(path: path, step: step, reason: message)

@@ -119,6 +119,7 @@ public final class SegueStore {
             let database = try SQLiteDatabase(path: path)
             try configure(database)
             try Schema.migrate(database, seed: seed)
+            try database.checkWritable()
             // Deleted or replaced while Segue runs, the file is written again (FileRelocation).
             database.watchFile(configuration: configuration)
             database.busyTimeoutMilliseconds = SQLiteDatabase.interactiveBusyTimeoutMilliseconds

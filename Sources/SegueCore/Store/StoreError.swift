@@ -35,15 +35,15 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
-            return localized(format: "Segue could not open its database “%1$@”: %2$@", path, reason)
+            return localized(format: "Segue could not open its database “%1$@”: %2$@", path, reason).sentence
         case .corrupt(let path, let reason):
-            return localized(format: "The database “%1$@” is damaged: %2$@", path, reason)
+            return localized(format: "The database “%1$@” is damaged: %2$@", path, reason).sentence
         case .newerSchema(let path, let found, let supported):
             return localized(
                 format: "The database “%1$@” was written by a newer version of Segue (schema %2$@; this version reads up to %3$@).",
                 path, String(found), String(supported))
         case .unwritable(let path, let reason):
-            return localized(format: "Segue cannot write its database “%1$@”: %2$@", path, reason)
+            return localized(format: "Segue cannot write its database “%1$@”: %2$@", path, reason).sentence
         case .busy(let path):
             return localized(
                 format:
@@ -54,9 +54,18 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
                 format: "The file “%1$@” has a schema version (%2$@) that no version of Segue writes; it is left as it is.", path,
                 String(found))
         case .sqlite(let path, let step, let reason):
-            return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason)
+            return localized(format: "A database operation (%1$@) failed on “%2$@”: %3$@", step, path, reason).sentence
         case .noHomeFolder:
             return localized("Segue has no home folder to keep its database in: HOME is not set and your account has none.")
         }
+    }
+}
+
+extension String {
+    /// The text ending as a sentence does: a full stop added unless it ends with one already (or
+    /// with "!" or "?"), so a reason from SQLite or the system reads well before the next sentence.
+    var sentence: String {
+        guard let last = last, !".!?。！？".contains(last) else { return self }
+        return self + "."
     }
 }

@@ -34,6 +34,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(noDisplay.output.contains("cannot open a display"), noDisplay.output)
     }
 
+    /// With no D-Bus session bus, dconf keeps every setting in memory: GLib said only "failed to
+    /// commit changes to dconf" at quit. Segue says, once, at launch, what will not be remembered
+    /// (issue "Reliability, round four", item 7).
+    func testWithNoSessionBusSegueSaysOnceThatSettingsAreNotRemembered() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSETTINGS_BACKEND"] = "dconf"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/segue-test-bus"
+        let run = try ChildProcess.run(segue, arguments: ["--page", "tasks"], environment: environment, timeout: 4)
+        let said = run.output.components(separatedBy: "will not be remembered").count - 1
+        XCTAssertEqual(said, 1, run.output)
+        XCTAssertTrue(run.output.contains("there is no D-Bus session bus"), run.output)
+    }
+
     func testPageParsingKeepsOtherArgumentsForGApplication() {
         XCTAssertEqual(
             CommandLineOptions.parse(["segue", "--page", "tasks", "--gapplication-service"]),
