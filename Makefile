@@ -9,7 +9,7 @@ TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.
 	sway wtype wl-clipboard
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
-.PHONY: all build run test test-debian13 lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline deb test-deb
+.PHONY: all build run test test-build test-unit test-bus test-speech test-wayland test-changed test-debian13 lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline deb test-deb
 
 all: build
 
@@ -52,17 +52,31 @@ run: build
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Plugins Package.swift Examples/Notes
 
-test: test-deps schemas locale resources lint
+# What every test stage runs: the package's and Examples/Notes' debug builds with their tests.
+test-build: test-deps schemas locale resources
 	$(SWIFT) build --build-tests
-	SWIFT=$(SWIFT) tools/check-public-api
-	SWIFT=$(SWIFT) tools/check-api-baseline --reuse-graph
-	SWIFT=$(SWIFT) tools/build-docs
 	# SwiftPM keeps an example's build plan when a file is added to the package it depends on by
 	# path (GtkKit), and then fails to find the new file's types: plan it afresh every time.
 	rm -f Examples/Notes/.build/*/debug/description.json
-	tools/check-doc-snippets
 	cd Examples/Notes && $(SWIFT) build --build-tests
+
+# Everything: the checks, then every test stage (several at once where they only wait; each
+# stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).
+test: test-build lint
+	SWIFT=$(SWIFT) tools/check-public-api
+	SWIFT=$(SWIFT) tools/check-api-baseline --reuse-graph
+	SWIFT=$(SWIFT) tools/build-docs
+	tools/check-doc-snippets
 	SWIFT=$(SWIFT) tools/run-tests
+
+# One group of stages at a time (docs/testing.md): unit and widget tests (XCTest under Xvfb), the
+# accessibility bus, the screen reader, Wayland; and the stages the uncommitted change touches
+# (`make test-changed BASE=main` for the commits since main).
+test-unit test-bus test-speech test-wayland: test-build
+	SWIFT=$(SWIFT) tools/run-tests $(patsubst test-%,%,$@)
+
+test-changed: test-build
+	SWIFT=$(SWIFT) tools/run-tests --changed$(if $(BASE),=$(BASE))
 
 # The whole suite again on Debian 13 (GTK 4.18, Orca 48), in a chroot made once per machine
 # (tools/debian13; root only). CI (.ci/run) runs it after `make test`.

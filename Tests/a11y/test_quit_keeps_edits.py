@@ -45,9 +45,13 @@ class Folder:
         subprocess.run(["umount", "-l", self.data], stderr=subprocess.DEVNULL)
 
 
+LAUNCHED = []
+
+
 def launch(folder, *args):
     env = dict(os.environ, XDG_DATA_HOME=folder.data, XDG_CONFIG_HOME=os.path.join(folder.home, "config"))
     process = subprocess.Popen([sys.argv[1], *args], env=env)
+    LAUNCHED.append(process)
     app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus", timeout=30)
     return process, app
 
@@ -129,8 +133,10 @@ def flow():
         if os.path.exists(os.path.join(folder.data, STORE + "-wal")):
             raise A11yFailure("segue.sqlite3-wal is left after a clean quit")
     finally:
-        for process in [p for p in subprocess.run(["pgrep", "-x", "segue"], capture_output=True, text=True).stdout.split()]:
-            os.kill(int(process), signal.SIGKILL)
+        for process in LAUNCHED:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
         folder.unmount()
         shutil.rmtree(home, ignore_errors=True)
 

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import tempfile
 
+EXCLUSIVE = True  # moves make's outputs aside: no other stage may run meanwhile (tools/run-stages)
+
 from atspi_helpers import A11yFailure, Atspi, find, find_app, wait_for
 from test_menu_windows import activate
 
