@@ -162,6 +162,9 @@ open class Widget: Object {
     /// button is otherwise announced as "GtkImage".
     public var accessibleLabel: String? {
         didSet {
+            // The same name again is no change: GTK would still tell the screen reader, which
+            // reads a focused row's name again (a reused cell shown anew).
+            guard accessibleLabel != oldValue else { return }
             if let accessibleLabel {
                 gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleLabel)
             } else {
@@ -173,7 +176,12 @@ open class Widget: Object {
     /// The accessible description (read after the name).
     public var accessibleDescription: String? {
         get { AccessibleDescription.of(widget) }
-        set { AccessibleDescription.set(newValue, on: widget) }
+        set {
+            // The same description again is no change (see `accessibleLabel`): Orca 43 said a
+            // focused urgent task's "Urgent" twice when its reused cell was shown again.
+            guard newValue != AccessibleDescription.of(widget) else { return }
+            AccessibleDescription.set(newValue, on: widget)
+        }
     }
 
     /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page
