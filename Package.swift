@@ -47,6 +47,9 @@ let package = Package(
         // `make bench`'s diffable data source figures: 100,000-item snapshots applied to a table.
         .executableTarget(name: "DiffableBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DiffableBench"),
         .executableTarget(name: "CollectionBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/CollectionBench"),
+        // UIKit's app template as written (`@main` on an app delegate), run by GtkKitTests and the
+        // accessibility-bus tests.
+        .executableTarget(name: "UIKitTemplateApp", dependencies: ["GtkKitUIKitNames"], path: "Tests/UIKitTemplateApp"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

@@ -1,3 +1,5 @@
+// As `import UIKit` does: a ported file's IndexPath, URL, Bundle and UUID need no import of their own.
+@_exported public import Foundation
 // UIKit's type names for GtkKit's types, for porting UIKit code with as few edits as possible.
 // `import GtkKitUIKitNames` brings in GtkKit too, so a ported file changes only its import line.
 // GtkKit's own names are UIKit's without the `UI` prefix; these aliases add the prefix back.
@@ -5,6 +7,21 @@
 // an app's own class named `ViewController` (Xcode's template name) no longer hides GtkKit's,
 // since the app's code now says `UIViewController` for GtkKit's.
 @_exported public import GtkKit
+
+/// GtkKit's ``GtkKit/Responder``: what UIKit's app delegate template derives from.
+public typealias UIResponder = Responder
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// GtkKit's ``GtkKit/ApplicationMain(arguments:principalClassName:delegateClassName:)``: starts
+/// the app from top-level code, as `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv,
+/// nil, NSStringFromClass(AppDelegate.self))` does in UIKit.
+@MainActor
+public func UIApplicationMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+    _ delegateClassName: String?
+) -> Int32 {
+    let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
+    return ApplicationMain(arguments: arguments, principalClassName: principalClassName, delegateClassName: delegateClassName)
+}
 
 /// GtkKit's ``GtkKit/ViewController``: a screen.
 public typealias UIViewController = ViewController

@@ -15,6 +15,17 @@ extension Application {
         }
         connect("shutdown") { [weak self] in
             guard let self else { return }
+            // As UIKit ends an app on screen: it resigns, goes to the background (where apps save
+            // their state), then terminates — at once: the main loop has ended.
+            self.activityCheck = nil
+            if self.isActive {
+                self.isActive = false
+                self.delegate?.applicationWillResignActive(self)
+            }
+            if self.hasLaunched, !self.isInBackground {
+                self.isInBackground = true
+                self.delegate?.applicationDidEnterBackground(self)
+            }
             self.delegate?.applicationWillTerminate(self)
         }
         connect(
@@ -32,6 +43,7 @@ extension Application {
             "window-removed",
             pointer: { [weak self] window in
                 self?.activityWatches.removeAll { $0.raw == window }
+                if let window { self?.surfaceWatches[window] = nil }
                 self?.updateActivity()
             })
     }
@@ -40,8 +52,35 @@ extension Application {
         guard g_list_find(gtk_application_get_windows(pointer()), window) != nil else { return } // gone already
         let watched = Object.wrapper(of: window) ?? Object(window, ownership: .none)
         watched.connect("notify::is-active", pointer: { [weak self] _ in self?.updateActivity() })
+        // On screen or not: shown and hidden, and minimised (a state of its surface, which
+        // exists once the window is realized).
+        watched.connect("notify::visible", pointer: { [weak self] _ in self?.updateActivity() })
+        watched.connect("realize") { [weak self] in self?.watchSurface(of: window) }
+        if Bool(gboolean: gtk_widget_get_realized(window.assumingMemoryBound(to: GtkWidget.self))) { watchSurface(of: window) }
         activityWatches.append(watched)
         updateActivity()
+    }
+
+    private func watchSurface(of window: UnsafeMutableRawPointer) {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
+        let watched = Object(UnsafeMutableRawPointer(surface), ownership: .none)
+        watched.connect("notify::state", pointer: { [weak self] _ in self?.updateActivity() })
+        surfaceWatches[window] = watched
+    }
+
+    /// Whether one of the app's windows is on screen: shown, and not minimised.
+    private var hasWindowOnScreen: Bool {
+        var node = gtk_application_get_windows(pointer())
+        while let current = node {
+            let window = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            node = current.pointee.next
+            guard Bool(gboolean: gtk_widget_get_visible(window)) else { continue }
+            guard let surface = gtk_native_get_surface(OpaquePointer(window)),
+                gtkkit_is_a(UnsafeMutableRawPointer(surface), gdk_toplevel_get_type()) != 0
+            else { return true }
+            if gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue == 0 { return true }
+        }
+        return false
     }
 
     /// Looks again once the focus has settled: moving between the app's own windows (a dialog
@@ -55,13 +94,34 @@ extension Application {
         }
     }
 
-    /// Active while one of the app's windows has the keyboard focus.
+    /// Active while one of the app's windows has the keyboard focus; in the background while none
+    /// is on screen (after launch: the first window's showing is not a return to the foreground).
     private func settleActivity() {
+        let onScreen = hasWindowOnScreen
+        if onScreen, isInBackground {
+            isInBackground = false
+            delegate?.applicationWillEnterForeground(self)
+        }
+        settleFocus(onScreen: onScreen)
+        if !onScreen, !isInBackground, hasLaunched {
+            isInBackground = true
+            delegate?.applicationDidEnterBackground(self)
+        }
+    }
+
+    /// Active while one of the app's windows has the keyboard focus.
+    private func settleFocus(onScreen: Bool) {
         let list = gtk_application_get_windows(pointer())
+        // A window hidden keeps GTK's "active" where no window manager takes the focus back.
         var active = false
         var node = list
-        while let current = node {
-            if Bool(gboolean: gtk_window_is_active(current.pointee.data.assumingMemoryBound(to: GtkWindow.self))) { active = true }
+        while onScreen, let current = node {
+            let window = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if Bool(gboolean: gtk_window_is_active(window)),
+                Bool(gboolean: gtk_widget_get_visible(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)))
+            {
+                active = true
+            }
             node = current.pointee.next
         }
         guard active != isActive else { return }

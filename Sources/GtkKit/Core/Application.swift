@@ -16,7 +16,7 @@ public final class Application: Object {
     /// Whether one of the app's windows has the keyboard focus (see ``ApplicationDelegate``).
     public var applicationState: State {
         if isActive { return .active }
-        return gtk_application_get_windows(pointer()) == nil ? .background : .inactive
+        return gtk_application_get_windows(pointer()) == nil || isInBackground ? .background : .inactive
     }
 
     /// UIKit's application states, as a desktop has them.
@@ -40,6 +40,10 @@ public final class Application: Object {
 
     var hasLaunched = false
     var isActive = false
+    /// Whether none of the app's windows is on screen (``ApplicationDelegate``'s background).
+    var isInBackground = false
+    /// The app's windows' surfaces, watched for being minimised, by window.
+    var surfaceWatches: [UnsafeMutableRawPointer: Object] = [:]
     /// The app's windows, watched for their focus.
     var activityWatches: [Object] = []
     /// The look at the windows' focus, due once it has settled.

@@ -11,10 +11,20 @@
 ///   runs when the first of them gets it, `applicationWillResignActive(_:)` when the last loses it
 ///   (to another program's window, or as the app's windows close).
 /// - `applicationWillTerminate(_:)` runs at GApplication's "shutdown", after the main loop has
-///   ended: the last window has closed, or ``Application/quit()`` was called. A process that is
-///   killed never reaches it, as in UIKit.
+///   ended: the last window has closed, or ``Application/quit()`` was called (an app started by
+///   ``main()`` also quits on a logout's SIGTERM). An app still active resigns and enters the
+///   background first, as UIKit's does. A process that is killed never reaches it, as in UIKit.
+/// - `applicationDidEnterBackground(_:)` runs when none of the app's windows is on screen any
+///   more (each is hidden, minimised or closed while the app keeps running), and
+///   `applicationWillEnterForeground(_:)` when one shows again.
+///
+/// `@main` on a delegate class that is also a ``Responder`` (UIKit's template:
+/// `class AppDelegate: UIResponder, UIApplicationDelegate`) starts the app with it (``main()``).
 @MainActor
 public protocol ApplicationDelegate: AnyObject {
+    /// The app's main window, which the delegate makes at launch (UIKit's `window`): shown once
+    /// launching has finished, if the delegate did not show it itself.
+    var window: Window? { get set }
     /// The app has started and is about to show its first window. Return value accepted for
     /// UIKit's signature; GtkKit does not read it. `launchOptions` is always nil: a desktop app
     /// learns how it was started from its command line and actions.
@@ -25,6 +35,10 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationWillResignActive(_ application: Application)
     /// The app's main loop has ended; it is about to exit.
     func applicationWillTerminate(_ application: Application)
+    /// None of the app's windows is on screen any more (hidden, minimised or closed); the app runs on.
+    func applicationDidEnterBackground(_ application: Application)
+    /// One of the app's windows is about to be on screen again after the app was in the background.
+    func applicationWillEnterForeground(_ application: Application)
 }
 
 extension ApplicationDelegate {
@@ -40,4 +54,14 @@ extension ApplicationDelegate {
     public func applicationWillResignActive(_ application: Application) {}
     /// Does nothing.
     public func applicationWillTerminate(_ application: Application) {}
+    /// Does nothing.
+    public func applicationDidEnterBackground(_ application: Application) {}
+    /// Does nothing.
+    public func applicationWillEnterForeground(_ application: Application) {}
+    /// None: a delegate that keeps its window declares `var window: Window?` (UIKit's template
+    /// does), and that is what launching shows.
+    public var window: Window? {
+        get { nil }
+        set {}
+    }
 }

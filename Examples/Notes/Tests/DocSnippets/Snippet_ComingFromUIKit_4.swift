@@ -5,16 +5,18 @@ import GtkKit
 import NotesKit
 
 enum LaunchingWithADelegate {
-@MainActor
-final class AppDelegate: ApplicationDelegate {
+final class AppDelegate: Responder, ApplicationDelegate {   // @main on it starts the app
     var window: Window?
 
     func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
-        let window = Window(application: application)
-        window.title = "Notes"
-        window.present()
-        self.window = window
+        window = Window()
+        window?.rootViewController = NavigationController(rootViewController: ViewController())
+        window?.makeKeyAndVisible()
         return true
+    }
+
+    func applicationDidEnterBackground(_ application: Application) {
+        print("save the notes: no window of the app is on screen")
     }
 
     func applicationWillResignActive(_ application: Application) {
@@ -28,13 +30,5 @@ final class AppDelegate: ApplicationDelegate {
             if !opened { print("no application opens web pages") }   // say so to the user
         }
     }
-}
-
-@MainActor
-static func main() -> Int32 {
-    let application = Application(id: "org.example.Notes")
-    let delegate = AppDelegate()
-    application.delegate = delegate
-    return application.run(CommandLine.arguments)
 }
 }
