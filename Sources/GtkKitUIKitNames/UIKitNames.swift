@@ -67,10 +67,12 @@ public typealias UIApplicationDelegate = ApplicationDelegate
 public typealias UIWindow = Window
 /// GtkKit's ``GtkKit/Widget``: any widget.
 public typealias UIView = Widget
-/// GtkKit's ``GtkKit/Box``: a GtkBox laying out its children in a row or column.
-public typealias UIStackView = Box
-/// GtkKit's ``GtkKit/ScrolledWindow``: a GtkScrolledWindow.
-public typealias UIScrollView = ScrolledWindow
+/// GtkKit's ``GtkKit/StackView``: arranged views in a row or column, with UIKit's spacing,
+/// alignment and distribution (GtkKit's ``GtkKit/Box`` is GTK's own GtkBox).
+public typealias UIStackView = StackView
+/// GtkKit's ``GtkKit/ScrollView``: UIKit's scroll view, content offset and delegate (GtkKit's
+/// ``GtkKit/ScrolledWindow`` is GTK's own GtkScrolledWindow).
+public typealias UIScrollView = ScrollView
 /// GtkKit's ``GtkKit/Label``: a GtkLabel.
 public typealias UILabel = Label
 /// GtkKit's ``GtkKit/Button``: a GtkButton.
@@ -152,3 +154,75 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIContentSizeCategory = ContentSizeCategory
 /// GtkKit's ``GtkKit/TransitionCoordinator``.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+/// GtkKit's ``GtkKit/Color``: a colour, from the desktop's theme where UIKit's system colours are.
+public typealias UIColor = Color
+/// GtkKit's ``GtkKit/Font``: a font from the desktop's font settings.
+public typealias UIFont = Font
+/// GtkKit's ``GtkKit/CollectionView``: a windowed grid of reused cells.
+public typealias UICollectionView = CollectionView
+/// GtkKit's ``GtkKit/CollectionViewCell``.
+public typealias UICollectionViewCell = CollectionViewCell
+/// GtkKit's ``GtkKit/CollectionReusableView``.
+public typealias UICollectionReusableView = CollectionReusableView
+/// GtkKit's ``GtkKit/CollectionViewController``: a screen that is a collection view.
+public typealias UICollectionViewController = CollectionViewController
+/// GtkKit's ``GtkKit/CollectionViewDataSource``.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// GtkKit's ``GtkKit/CollectionViewDelegate``.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// GtkKit's ``GtkKit/CollectionViewLayout``.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// GtkKit's ``GtkKit/CollectionViewFlowLayout``: rows of items that wrap.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// GtkKit's ``GtkKit/CollectionViewDiffableDataSource``.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+/// GtkKit's ``GtkKit/TableViewDiffableDataSource``.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// GtkKit's ``GtkKit/DiffableDataSourceSnapshot``.
+public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
+/// GtkKit's ``GtkKit/EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// GtkKit's ``GtkKit/DirectionalEdgeInsets``: leading and trailing mirror in right to left.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// GtkKit's ``GtkKit/RectEdge``.
+public typealias UIRectEdge = RectEdge
+/// GtkKit's ``GtkKit/LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// GtkKit's ``GtkKit/LayoutAnchor``.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// GtkKit's ``GtkKit/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+/// GtkKit's ``GtkKit/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// GtkKit's ``GtkKit/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// GtkKit's ``GtkKit/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
+/// GtkKit's ``GtkKit/LayoutPriority``.
+public typealias UILayoutPriority = LayoutPriority
+/// GtkKit's ``GtkKit/SearchBar``: a GtkSearchBar.
+public typealias UISearchBar = SearchBar
+/// GtkKit's ``GtkKit/SearchBarDelegate``.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// GtkKit's ``GtkKit/SearchController``: a list's search, as you type.
+public typealias UISearchController = SearchController
+/// GtkKit's ``GtkKit/SearchControllerDelegate``.
+public typealias UISearchControllerDelegate = SearchControllerDelegate
+/// GtkKit's ``GtkKit/SearchResultsUpdating``.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// GtkKit's ``GtkKit/ScreenEdgePanGestureRecognizer``: a swipe from the leading edge.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// GtkKit's ``GtkKit/ScrollViewDelegate``.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// GtkKit's ``GtkKit/UserInterfaceLayoutDirection``: the locale's direction.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// GtkKit's ``GtkKit/AccessibilityTraits``: an accessible role's states and kinds.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+/// GtkKit's ``GtkKit/Accessibility``: announcements to screen readers.
+public typealias UIAccessibility = Accessibility
+/// GtkKit's ``GtkKit/ContentSizeCategoryAdjusting``.
+public typealias UIContentSizeCategoryAdjusting = ContentSizeCategoryAdjusting
+/// GtkKit's ``GtkKit/TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// GtkKit's ``GtkKit/LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode
