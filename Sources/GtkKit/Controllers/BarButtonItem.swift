@@ -19,6 +19,38 @@ public final class BarButtonItem {
         case save
         /// "×" (`window-close-symbolic`), named "Close".
         case close
+        /// `view-refresh-symbolic`, named "Refresh".
+        case refresh
+        /// `user-trash-symbolic`, named "Delete" (GNOME names the action, not the bin).
+        case trash
+        /// `send-to-symbolic`, named "Share": UIKit's action (share) item.
+        case action
+        /// `system-search-symbolic`, named "Search".
+        case search
+        /// `document-edit-symbolic`, named "Compose".
+        case compose
+        /// `mail-reply-sender-symbolic`, named "Reply".
+        case reply
+        /// `user-bookmarks-symbolic`, named "Bookmarks".
+        case bookmarks
+        /// `folder-symbolic`, named "Organize".
+        case organize
+        /// `camera-photo-symbolic`, named "Camera".
+        case camera
+        /// `media-playback-start-symbolic`, named "Play".
+        case play
+        /// `media-playback-pause-symbolic`, named "Pause".
+        case pause
+        /// `media-playback-stop-symbolic`, named "Stop".
+        case stop
+        /// `media-seek-backward-symbolic`, named "Rewind".
+        case rewind
+        /// `media-seek-forward-symbolic`, named "Fast Forward".
+        case fastForward
+        /// `edit-undo-symbolic`, named "Undo".
+        case undo
+        /// `edit-redo-symbolic`, named "Redo".
+        case redo
     }
 
     /// The widget in the header bar: the item's button, or the custom view.
@@ -65,12 +97,13 @@ public final class BarButtonItem {
     public init(systemItem: SystemItem, action: @escaping @MainActor () -> Void) {
         let button: Button
         switch systemItem {
-        case .add: button = Button(iconName: "list-add-symbolic", accessibleLabel: gettextString("Add"))
-        case .close: button = Button(iconName: "window-close-symbolic", accessibleLabel: gettextString("Close"))
         case .done: button = Button(label: gettextString("_Done"), mnemonic: true)
         case .cancel: button = Button(label: gettextString("_Cancel"), mnemonic: true)
         case .edit: button = Button(label: gettextString("_Edit"), mnemonic: true)
         case .save: button = Button(label: gettextString("_Save"), mnemonic: true)
+        default:
+            let (icon, name) = Self.icon(of: systemItem)
+            button = Button(iconName: icon, accessibleLabel: name)
         }
         if systemItem == .done || systemItem == .save { button.addCSSClass("suggested-action") }
         button.onClicked(action)

@@ -81,12 +81,35 @@ open class Control: Widget {
     }
 
     /// Calls `action` on `target` with the control when any of `events` happens (UIKit's
-    /// `addTarget(_:action:for:)`; the action is the method itself, `Type.method`). `target`
-    /// is held weakly: once it is gone, nothing is called.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Control) -> Void, for events: Event
+    /// `addTarget(_:action:for:)`). The action is the method itself, `Type.method`, where UIKit
+    /// takes `#selector(method)`, which needs the Objective-C runtime Linux does not have; its
+    /// sender may be typed as the control's own class (`(_ sender: Button)`), `Control` or `Any`.
+    /// A sender of another type is a programming error, logged, and the action is not called.
+    /// `target` is held weakly, as UIKit holds it: once it is gone, nothing is called.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for events: Event
     ) {
-        registrations.append((events, { [weak target] control in if let target { action(target)(control) } }, nil))
+        registrations.append(
+            (
+                events,
+                { [weak target] control in
+                    guard let target else { return }
+                    guard let sender = control as? Sender else {
+                        return logProgrammingError("Control: an action's sender is a \(Sender.self), not this \(type(of: control))")
+                    }
+                    action(target)(sender)
+                }, nil
+            ))
+        eventsWereAdded(events)
+    }
+
+    /// Calls `action`, a method of `target` that takes no sender (`Type.method`), when any of
+    /// `events` happens: UIKit's `addTarget(_:action:for:)` with a selector of no argument.
+    /// `target` is held weakly.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for events: Event
+    ) {
+        registrations.append((events, { [weak target] _ in if let target { action(target)() } }, nil))
         eventsWereAdded(events)
     }
 

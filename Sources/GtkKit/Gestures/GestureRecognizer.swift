@@ -90,12 +90,26 @@ public class GestureRecognizer {
     }
 
     /// Calls `action` on `target` with the recognizer whenever its state changes (UIKit's
-    /// `addTarget(_:action:)`; the action is the method itself, `Type.method`). `target` is
-    /// held weakly, as UIKit holds it.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (GestureRecognizer) -> Void
+    /// `addTarget(_:action:)`). The action is the method itself, `Type.method`, where UIKit
+    /// takes a `#selector`; its sender may be typed as the recognizer's own class, as
+    /// `GestureRecognizer` or as `Any` (another type is a programming error, logged). `target`
+    /// is held weakly, as UIKit holds it.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void
     ) {
-        actions.append { [weak target] recognizer in if let target { action(target)(recognizer) } }
+        actions.append { [weak target] recognizer in
+            guard let target else { return }
+            guard let sender = recognizer as? Sender else {
+                return logProgrammingError("GestureRecognizer: an action's sender is a \(Sender.self), not this \(type(of: recognizer))")
+            }
+            action(target)(sender)
+        }
+    }
+
+    /// Calls `action`, a method of `target` that takes no sender (`Type.method`), whenever the
+    /// state changes: UIKit's `addTarget(_:action:)` with a selector of no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        actions.append { [weak target] _ in if let target { action(target)() } }
     }
 
     /// Adds `action` to run whenever the state changes, typed as this recognizer's own class.

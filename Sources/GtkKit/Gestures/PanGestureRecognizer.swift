@@ -27,7 +27,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     private var start = Point.zero
 
     /// A recognizer with no action yet.
-    public init() {
+    public required init() {
         super.init(gesture: untyped(gtk_gesture_drag_new()))
         controller.connect("drag-begin", pair: { [weak self] x, y in self?.begin(at: Point(x: x, y: y)) })
         controller.connect("drag-update", pair: { [weak self] x, y in self?.move(to: Point(x: x, y: y)) })

@@ -33,7 +33,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     package var startCondition: (@MainActor () -> Bool)?
 
     /// A recognizer for touches starting at no edge yet.
-    public override init() {
+    public required init() {
         super.init()
         gtk_gesture_single_set_touch_only(controller.opaque, true.gboolean)
     }

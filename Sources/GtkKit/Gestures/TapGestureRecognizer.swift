@@ -18,7 +18,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// How many presses make the gesture (UIKit's `numberOfTapsRequired`; 1 by default).
     public var numberOfTapsRequired = 1
 
-    /// A recognizer with no action yet (add one with ``GestureRecognizer/addTarget(_:action:)``).
+    /// A recognizer with no action yet (add one with `addTarget(_:action:)`).
     public init() {
         super.init(gesture: untyped(gtk_gesture_click_new()))
         gtk_gesture_single_set_button(controller.opaque, UInt32(GDK_BUTTON_PRIMARY))
