@@ -65,8 +65,10 @@ public typealias UIApplication = Application
 public typealias UIApplicationDelegate = ApplicationDelegate
 /// GtkKit's ``GtkKit/Window``: a GtkWindow.
 public typealias UIWindow = Window
-/// GtkKit's ``GtkKit/Widget``: any widget.
-public typealias UIView = Widget
+/// GtkKit's ``GtkKit/View``: the view UIKit code makes (`UIView()`, `UIView(frame:)`) and
+/// subclasses. GtkKit's labels, buttons and other leaf widgets are ``GtkKit/Widget``s, its base
+/// class, not `View`s: a parameter or array that takes any of them is `Widget`.
+public typealias UIView = View
 /// GtkKit's ``GtkKit/StackView``: arranged views in a row or column, with UIKit's spacing,
 /// alignment and distribution (GtkKit's ``GtkKit/Box`` is GTK's own GtkBox).
 public typealias UIStackView = StackView
@@ -226,3 +228,13 @@ public typealias UIContentSizeCategoryAdjusting = ContentSizeCategoryAdjusting
 public typealias NSTextAlignment = TextAlignment
 /// GtkKit's ``GtkKit/LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
+/// GtkKit's ``GtkKit/Rect``, in place of Foundation's `CGRect` (this module's name wins over the
+/// one it re-exports): the frames and bounds of GtkKit's views, so `override init(frame: CGRect)`
+/// overrides ``GtkKit/View/init(frame:)``.
+public typealias CGRect = Rect
+/// GtkKit's ``GtkKit/Point``, in place of Foundation's `CGPoint`.
+public typealias CGPoint = Point
+/// GtkKit's ``GtkKit/Size``, in place of Foundation's `CGSize`.
+public typealias CGSize = Size
+/// `Double`, GtkKit's length, in place of Foundation's `CGFloat` (the same 64 bits on Linux).
+public typealias CGFloat = Double

@@ -11,8 +11,8 @@ final class SplitContainerView: View {
     /// The width last laid out at, so a collapse is decided once per change.
     private var laidOutWidth = -1.0
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
         expandsHorizontally = true
         expandsVertically = true
         addSubview(separator)

@@ -166,16 +166,17 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil {
-            // UIKit would crash later on a nil view; an empty box keeps the app on its feet.
-            loadedView = Box(.vertical)
+            // UIKit would crash later on a nil view; an empty view keeps the app on its feet.
+            loadedView = View()
         }
         viewWasLoaded()
         viewDidLoad()
     }
 
     /// Creates the view; override to build your own and assign it to ``ViewController/view``.
-    /// The default is an empty vertical box.
-    open func loadView() { view = Box(.vertical) }
+    /// The default is an empty ``View``, as UIKit's is an empty `UIView`: it takes subviews
+    /// placed by frame or by constraints to its edges, margins and safe area.
+    open func loadView() { view = View() }
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}

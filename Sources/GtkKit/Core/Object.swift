@@ -16,7 +16,7 @@ package import CGtk
 @MainActor
 open class Object {
     /// How a C pointer handed to ``init(_:ownership:)`` is owned.
-    package enum Ownership: Sendable {
+    @_spi(GtkKitInternals) public enum Ownership: Sendable {
         /// A constructor's result: a floating reference is sunk, a full one adopted.
         case full
         /// Borrowed (transfer none): the wrapper takes a reference of its own.
@@ -32,8 +32,10 @@ open class Object {
 
     private static let wrapperQuark = g_quark_from_string("segue-gtkkit-wrapper")
 
-    /// Wraps `pointer`, taking one reference according to `ownership`.
-    package init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+    /// Wraps `pointer`, taking one reference according to `ownership`. Public only as SPI,
+    /// hidden from apps: with a designated initialiser they cannot see, Swift would not let a
+    /// ``View`` subclass that overrides `init(frame:)` inherit `init()`, as UIKit's do.
+    @_spi(GtkKitInternals) public init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         gobject = pointer.assumingMemoryBound(to: GObject.self)
         switch ownership {
         case .full:

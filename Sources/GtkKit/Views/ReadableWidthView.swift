@@ -13,7 +13,7 @@ package final class ReadableWidthView: View {
     /// A view holding `content` at a readable width.
     package init(content: Widget) {
         self.content = content
-        super.init()
+        super.init(frame: .zero)
         expandsHorizontally = true
         addSubview(content)
     }

@@ -69,7 +69,7 @@ public final class ScrollView: Widget {
     var vertical: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolledWindow)! }
 
     /// Adds `view` to the content area (UIKit adds a scroll view's content as its subviews).
-    public func addSubview(_ view: Widget) { contentView.addSubview(view) }
+    public override func addSubview(_ view: Widget) { contentView.addSubview(view) }
 
     /// The size of the scrollable content (UIKit's `contentSize`). Zero, the default, sizes the
     /// content area to its subviews; a size set is the content area's size (at least what its

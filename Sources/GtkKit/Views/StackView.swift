@@ -63,9 +63,9 @@ public final class StackView: View {
     /// Active width and height constraints on arranged views, applied as their minimum sizes.
     var sizeConstraints: [LayoutConstraint] = []
 
-    /// An empty horizontal stack.
-    public override init() {
-        super.init()
+    /// An empty horizontal stack at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
     }
 
     /// A horizontal stack arranging `views` in order (UIKit's `init(arrangedSubviews:)`).

@@ -12,8 +12,8 @@ internal import CGtk
 /// ```swift
 /// final class BadgeView: View {
 ///     let count = Label()
-///     override init() {
-///         super.init()
+///     override init(frame: Rect) {
+///         super.init(frame: frame)
 ///         addSubview(count)
 ///     }
 ///     override func layoutSubviews() {
@@ -90,13 +90,21 @@ open class View: Widget {
     /// The readable column inside the margins, once asked for.
     var readableGuide: LayoutGuide?
 
-    /// An empty view (UIKit's `UIView()`).
-    public init() {
+    /// A view at `frame` in its superview's coordinates (UIKit's `init(frame:)`, the initialiser
+    /// a view of your own overrides). `.zero` sets no frame: the view is then shown at its
+    /// natural size until one is set, or until constraints or a stack view place it.
+    public init(frame: Rect) {
         super.init(ViewType.make(), ownership: .full)
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// An empty view with no frame yet (UIKit's `UIView()`, which is `init(frame: .zero)`).
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     /// Adds `view` on top of the other subviews, taking it from its superview first.
-    public func addSubview(_ view: Widget) {
+    public override func addSubview(_ view: Widget) {
         insertSubview(view, at: subviews.count)
     }
 

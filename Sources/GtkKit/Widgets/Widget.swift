@@ -233,4 +233,13 @@ open class Widget: Object {
         eventControllers.remove(at: index)
         gtk_widget_remove_controller(widget, controller.opaque)
     }
+
+    /// Adds `view` on top of this view's subviews (UIKit's `addSubview(_:)`, which every UIKit
+    /// view has, so a controller's code can add to its ``ViewController/view`` whatever type that
+    /// is). A ``View``, a ``StackView`` or a ``ScrollView`` takes it. A leaf view — a ``Label``, a
+    /// ``Button``, GTK's own widgets — lays out only its own content in GTK, so adding to one is a
+    /// programming error, logged, and `view` is not added: put both in a ``View``.
+    public func addSubview(_ view: Widget) {
+        logProgrammingError("addSubview: a \(type(of: self)) holds no subviews; put it and the \(type(of: view)) in a View")
+    }
 }

@@ -10,8 +10,8 @@ private final class AnchoredForm: View {
     let field = TextField()
     private(set) var titleTop: LayoutConstraint!
 
-    override init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         for view in [title, field] as [Widget] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)

@@ -8,8 +8,8 @@ import XCTest
 private final class InsetView: View {
     let inner = Label("Inner")
     private(set) var layouts: [Rect] = []
-    override init() {
-        super.init()
+    override init(frame: Rect) {
+        super.init(frame: frame)
         addSubview(inner)
     }
     override func layoutSubviews() {
@@ -20,6 +20,35 @@ private final class InsetView: View {
 
 /// UIKit's view basics and stack views, laid out in a real window.
 final class ViewLayoutTests: GtkTestCase {
+    @MainActor
+    func testAControllersDefaultViewTakesSubviewsAndConstraintsAsUIKitsDoes() async throws {
+        let controller = ViewController()
+        let label = Label("Centred")
+        controller.view.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            label.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 30),
+        ])
+        let window = presentInWindow(controller)
+        defer { window.close() }
+        XCTAssertTrue(controller.view is View, "an empty View, as UIKit's is an empty UIView")
+        XCTAssertTrue(label.superview === controller.view)
+        XCTAssertTrue(pump(until: { label.frame.minY == 30 && abs(label.frame.midX - controller.view.bounds.midX) <= 1 }), "\(label.frame)")
+
+        let framed = InsetView(frame: Rect(x: 10, y: 20, width: 120, height: 40))
+        XCTAssertEqual(framed.frame, Rect(x: 10, y: 20, width: 120, height: 40), "init(frame:) sets the frame, as in UIKit")
+    }
+
+    @MainActor
+    func testALeafViewSaysItHoldsNoSubviews() {
+        let label = Label("Leaf")
+        let inner = Button(label: "Inner")
+        expectedLogMessages = ["addSubview: a Label holds no subviews; put it and the Button in a View"]
+        label.addSubview(inner)
+        XCTAssertNil(inner.superview, "not added")
+    }
+
     @MainActor
     func testAViewPlacesItsSubviewsFromLayoutSubviews() async throws {
         let view = InsetView()
