@@ -238,3 +238,5 @@ public typealias CGPoint = Point
 public typealias CGSize = Size
 /// `Double`, GtkKit's length, in place of Foundation's `CGFloat` (the same 64 bits on Linux).
 public typealias CGFloat = Double
+/// GtkKit's ``GtkKit/Screen``: the desktop's first monitor.
+public typealias UIScreen = Screen

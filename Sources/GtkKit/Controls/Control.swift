@@ -53,6 +53,24 @@ open class Control: Widget {
         set { isSensitive = newValue }
     }
 
+    /// A control's states, for what it shows in each (UIKit's `UIControl.State`).
+    public struct State: OptionSet, Sendable, Hashable {
+        /// The bits.
+        public let rawValue: Int
+        /// A state of these bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Enabled, not pressed, not selected: the state every other one falls back to.
+        public static let normal: State = []
+        /// Being pressed.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Not enabled (``Widget/isSensitive`` false).
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected (``isSelected``).
+        public static let selected = State(rawValue: 1 << 2)
+        /// Holding the keyboard focus.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Whether the control is selected (UIKit's `isSelected`), for a control that draws it.
     open var isSelected = false
 

@@ -27,7 +27,7 @@ extension View {
     }
 
     /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
-    public var layoutMarginsGuide: LayoutGuide {
+    var marginsGuideMade: LayoutGuide {
         if let marginsGuide { return marginsGuide }
         let guide = makeSystemGuide("layoutMarginsGuide")
         marginsGuide = guide
@@ -37,7 +37,7 @@ extension View {
 
     /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
     /// corner or home indicator to keep clear of.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    var safeAreaGuideMade: LayoutGuide {
         if let safeAreaGuide { return safeAreaGuide }
         let guide = makeSystemGuide("safeAreaLayoutGuide")
         safeAreaGuide = guide
@@ -49,7 +49,7 @@ extension View {
     /// as wide as the margins leave, up to ``TableView/readableContentWidth`` (600 px, GNOME's
     /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
     /// and as tall as the margins leave.
-    public var readableContentGuide: LayoutGuide {
+    var readableGuideMade: LayoutGuide {
         if let readableGuide { return readableGuide }
         let guide = makeSystemGuide("readableContentGuide")
         readableGuide = guide

@@ -103,6 +103,19 @@ open class View: Widget {
         self.init(frame: .zero)
     }
 
+    /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
+    public override var layoutMarginsGuide: LayoutGuide { marginsGuideMade }
+
+    /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
+    /// corner or home indicator to keep clear of.
+    public override var safeAreaLayoutGuide: LayoutGuide { safeAreaGuideMade }
+
+    /// A column of readable width inside the margins, centred (UIKit's `readableContentGuide`):
+    /// as wide as the margins leave, up to ``TableView/readableContentWidth`` (600 px, GNOME's
+    /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
+    /// and as tall as the margins leave.
+    public override var readableContentGuide: LayoutGuide { readableGuideMade }
+
     /// Adds `view` on top of the other subviews, taking it from its superview first.
     public override func addSubview(_ view: Widget) {
         insertSubview(view, at: subviews.count)

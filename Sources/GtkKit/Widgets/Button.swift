@@ -50,6 +50,9 @@ public final class Button: Control {
         connect("clicked") { [weak self] in self?.sendActions(for: [.primaryActionTriggered, .touchUpInside]) }
     }
 
+    /// The titles set for states other than `.normal` with `setTitle(_:for:)`.
+    var titlesByState: [Control.State: String] = [:]
+
     /// The button's text label.
     public var label: String? {
         get { gtk_button_get_label(pointer()).map { String(cString: $0) } }

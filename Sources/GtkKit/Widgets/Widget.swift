@@ -242,4 +242,22 @@ open class Widget: Object {
     public func addSubview(_ view: Widget) {
         logProgrammingError("addSubview: a \(type(of: self)) holds no subviews; put it and the \(type(of: view)) in a View")
     }
+
+    /// The margins guide of a ``View`` (UIKit's `layoutMarginsGuide`, on every view). A leaf view
+    /// has none, as it holds no subviews to constrain to it: asking one is logged as a
+    /// programming error and answers a guide in no view, which constrains nothing.
+    public var layoutMarginsGuide: LayoutGuide { leafGuide("layoutMarginsGuide") }
+
+    /// The safe area guide of a ``View`` (UIKit's `safeAreaLayoutGuide`); a leaf view has none,
+    /// as with ``layoutMarginsGuide``.
+    public var safeAreaLayoutGuide: LayoutGuide { leafGuide("safeAreaLayoutGuide") }
+
+    /// The readable column guide of a ``View`` (UIKit's `readableContentGuide`); a leaf view has
+    /// none, as with ``layoutMarginsGuide``.
+    public var readableContentGuide: LayoutGuide { leafGuide("readableContentGuide") }
+
+    private func leafGuide(_ name: String) -> LayoutGuide {
+        logProgrammingError("\(name): a \(type(of: self)) holds no subviews and has no guides; constrain to a View's")
+        return LayoutGuide()
+    }
 }

@@ -18,7 +18,7 @@ final class UIKitNamesTests: XCTestCase {
         "UINavigationController", "UINavigationControllerDelegate", "UINavigationItem", "UIPageControl", "UIPanGestureRecognizer",
         "UIPasteboard", "UIPickerView", "UIPickerViewDataSource", "UIPickerViewDelegate", "UIPinchGestureRecognizer",
         "UIPopoverPresentationController", "UIProgressView", "UIRectEdge", "UIResponder", "UIScreenEdgePanGestureRecognizer",
-        "UIScrollView", "UIScrollViewDelegate", "UISearchBar", "UISearchBarDelegate", "UISearchController",
+        "UIScreen", "UIScrollView", "UIScrollViewDelegate", "UISearchBar", "UISearchBarDelegate", "UISearchController",
         "UISearchControllerDelegate", "UISearchResultsUpdating", "UISegmentedControl", "UISlider", "UISplitViewController",
         "UISplitViewControllerDelegate", "UIStackView", "UIStepper", "UIStoryboard", "UIStoryboardSegue", "UISwipeGestureRecognizer",
         "UISwitch", "UITabBarController", "UITabBarControllerDelegate", "UITabBarItem", "UITableView", "UITableViewCell",

@@ -1,0 +1,48 @@
+extension Button {
+    /// UIKit's kinds of button (`UIButton.ButtonType`), each drawn as GNOME draws its role.
+    public enum ButtonType: Sendable {
+        /// A text button (UIKit's default): the title comes from ``setTitle(_:for:)``.
+        case system
+        /// A text button the app styles itself; the same as `.system` here.
+        case custom
+        /// "×" (`window-close-symbolic`), named "Close".
+        case close
+        /// "+" (`list-add-symbolic`), named "Add".
+        case contactAdd
+        /// An information button (`dialog-information-symbolic`), named "More Information":
+        /// UIKit's detail disclosure, info light and info dark buttons.
+        case detailDisclosure, infoLight, infoDark
+    }
+
+    /// A button of `type` (UIKit's `UIButton(type:)`): a text button with no title yet, or an
+    /// icon-only button with GNOME's icon and an accessible name.
+    public convenience init(type: ButtonType) {
+        switch type {
+        case .system, .custom: self.init(label: "")
+        case .close: self.init(iconName: "window-close-symbolic", accessibleLabel: gettextString("Close"))
+        case .contactAdd: self.init(iconName: "list-add-symbolic", accessibleLabel: gettextString("Add"))
+        case .detailDisclosure, .infoLight, .infoDark:
+            self.init(iconName: "dialog-information-symbolic", accessibleLabel: gettextString("More Information"))
+        }
+    }
+
+    /// Sets the title for `state` (UIKit's `setTitle(_:for:)`). The `.normal` title is the
+    /// button's ``label`` and its accessible name; GTK shows one label in every state, so a
+    /// title for another state is kept for ``title(for:)`` and not shown (GNOME marks a pressed
+    /// or dimmed button by its look, not by other words).
+    public func setTitle(_ title: String?, for state: Control.State) {
+        if state == .normal {
+            label = title ?? ""
+        } else {
+            titlesByState[state] = title
+        }
+    }
+
+    /// The title set for `state`, or the `.normal` one when none was (UIKit's `title(for:)`).
+    public func title(for state: Control.State) -> String? {
+        state == .normal ? label : titlesByState[state] ?? label
+    }
+
+    /// The title shown now (UIKit's `currentTitle`).
+    public var currentTitle: String? { label }
+}
