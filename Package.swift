@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "GtkKitUIKitNames", targets: ["GtkKitUIKitNames"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .executable(name: "segue", targets: ["Segue"]),
+        // An Xcode project's UIKit app to a Swift package on GtkKit: `swift run gtkkit-port <project> <package>`.
+        .executable(name: "gtkkit-port", targets: ["gtkkit-port"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,6 +29,9 @@ let package = Package(
         .target(name: "NumberedFormat"),
         .target(name: "GtkKit", dependencies: ["CGtk", "NumberedFormat"]),
         .target(name: "GtkKitUIKitNames", dependencies: ["GtkKit"]),
+        // The port's reading and rewriting (Foundation only: no GTK), and its command.
+        .target(name: "GtkKitPort"),
+        .executableTarget(name: "gtkkit-port", dependencies: ["GtkKitPort"]),
         // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
         .systemLibrary(name: "CIntl"),
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),
@@ -51,6 +56,7 @@ let package = Package(
         // accessibility-bus tests.
         .executableTarget(name: "UIKitTemplateApp", dependencies: ["GtkKitUIKitNames"], path: "Tests/UIKitTemplateApp"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
+        .testTarget(name: "GtkKitPortTests", dependencies: ["GtkKitPort"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,192 @@
+import Foundation
+
+/// An Xcode project ported to a Swift package on GtkKit: the files to write and what was done.
+/// Made whole in memory before anything is written, so a project that cannot be ported leaves
+/// no half-written package behind.
+public struct Port {
+    /// Where the package will depend on GtkKit from.
+    public enum Dependency: Equatable, Sendable {
+        /// This repository's folder, by path.
+        case path(String)
+        /// A Git URL and the first version to accept.
+        case url(String, from: String)
+    }
+
+    /// The Xcode project read.
+    public let project: XcodeProject
+    /// The package's Swift target (and executable) name.
+    public let name: String
+    /// Every file of the package, by path inside it, with its contents.
+    public private(set) var files: [String: Data] = [:]
+    /// What was rewritten and what could not be, in file and line order.
+    public private(set) var notes: [PortNote] = []
+
+    /// The file listing what the port wrote, so running it again replaces exactly those files.
+    public static let manifestName = ".gtkkit-port"
+
+    /// Ports `project`, depending on GtkKit through `dependency`.
+    public init(_ project: XcodeProject, dependency: Dependency) throws {
+        self.project = project
+        name = Self.identifier(project.name)
+        let sourceRoot = Self.commonFolder(project.sources)
+        let target = "Sources/\(name)"
+        for source in project.sources {
+            guard let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(source).path),
+                let text = String(data: data, encoding: .utf8)
+            else { throw PortError("\(source): not readable as UTF-8 text") }
+            let (rewritten, sourceNotes) = SwiftRewriter.rewrite(text, file: source)
+            notes += sourceNotes
+            files[target + "/" + Self.relative(source, to: sourceRoot)] = Data(rewritten.utf8)
+        }
+        let launchScreen = try Self.launchScreen(of: project)
+        var resourceCount = 0
+        for resource in project.resources {
+            let base = ((resource as NSString).lastPathComponent as NSString).deletingPathExtension
+            if resource.hasSuffix(".storyboard") || resource.hasSuffix(".xib"), base == launchScreen {
+                notes.append(
+                    PortNote(
+                        file: resource, line: 1, text: "launch screen left out: a desktop app shows its window at once",
+                        isUnconverted: false))
+                continue
+            }
+            for (path, data) in try Self.contents(of: project.folder.appendingPathComponent(resource)) {
+                files[target + "/Resources/" + Self.relative(resource, to: sourceRoot) + path] = data
+                resourceCount += 1
+            }
+        }
+        if let plist = project.infoPlist, let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(plist).path)
+        {
+            files[target + "/Resources/Info.plist"] = data
+            resourceCount += 1
+        }
+        files["Package.swift"] = Data(manifest(dependency: dependency, hasResources: resourceCount > 0).utf8)
+        notes.sort { ($0.file, $0.line, $0.text) < ($1.file, $1.line, $1.text) }
+    }
+
+    /// The package's manifest.
+    private func manifest(dependency: Dependency, hasResources: Bool) -> String {
+        let package: String
+        switch dependency {
+        case .path(let path): package = ".package(name: \"Segue\", path: \(literal(path)))"
+        case .url(let url, let version): package = ".package(url: \(literal(url)), from: \(literal(version)))"
+        }
+        let identity: String
+        switch dependency {
+        case .path: identity = "Segue" // GtkKit's package, by the name its manifest gives it
+        case .url(let url, _): identity = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        return """
+            // swift-tools-version:6.0
+            // Written by gtkkit-port from \(project.name)'s Xcode project; running it again writes it again.
+            import PackageDescription
+
+            let package = Package(
+                name: \(literal(name)),
+                dependencies: [
+                    \(package)
+                ],
+                targets: [
+                    .executableTarget(
+                        name: \(literal(name)),
+                        dependencies: [.product(name: "GtkKitUIKitNames", package: \(literal(identity)))]\(hasResources ? ",\n            resources: [.copy(\"Resources\")]" : ""),
+                        // Swift 6's reading of `Type.method` (SE-0418), which GtkKit's
+                        // target–action takes where UIKit takes a #selector.
+                        swiftSettings: [.enableUpcomingFeature("InferSendableFromCaptures")]
+                    )
+                ],
+                // A UIKit app is written for Swift 5's checking; GtkKit itself is built in Swift 6 mode.
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+    }
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The launch storyboard Info.plist names, if any.
+    private static func launchScreen(of project: XcodeProject) throws -> String? {
+        guard let plist = project.infoPlist,
+            let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(plist).path)
+        else { return "LaunchScreen" }
+        guard let values = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            throw PortError("\(plist): not a property list")
+        }
+        return values["UILaunchStoryboardName"] as? String ?? "LaunchScreen"
+    }
+
+    /// The files under `url` (itself if it is a file, with an empty relative path), sorted.
+    private static func contents(of url: URL) throws -> [(String, Data)] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw PortError("\(url.path): not found") }
+        guard isFolder.boolValue else {
+            guard let data = FileManager.default.contents(atPath: url.path) else { throw PortError("\(url.path): not readable") }
+            return [("", data)]
+        }
+        var found: [(String, Data)] = []
+        for relative in (FileManager.default.subpaths(atPath: url.path) ?? []).sorted() {
+            let file = url.appendingPathComponent(relative)
+            var isSubfolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: file.path, isDirectory: &isSubfolder)
+            if isSubfolder.boolValue || (relative as NSString).lastPathComponent.hasPrefix(".") { continue }
+            guard let data = FileManager.default.contents(atPath: file.path) else { throw PortError("\(file.path): not readable") }
+            found.append(("/" + relative, data))
+        }
+        return found
+    }
+
+    /// The folder every path in `paths` is in ("" when they share none).
+    static func commonFolder(_ paths: [String]) -> String {
+        let folders = paths.map { $0.split(separator: "/").dropLast().map(String.init) }
+        guard var common = folders.first else { return "" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` when it is inside it; else `path`.
+    static func relative(_ path: String, to folder: String) -> String {
+        folder.isEmpty || !path.hasPrefix(folder + "/") ? path : String(path.dropFirst(folder.count + 1))
+    }
+
+    /// A Swift identifier made of `name` (a target may be called "My App").
+    static func identifier(_ name: String) -> String {
+        let scalars = name.unicodeScalars.map { $0.properties.isAlphabetic || $0.properties.numericType != nil ? Character($0) : "_" }
+        var result = String(scalars)
+        if result.first?.isNumber ?? true { result = "App" + result }
+        return result
+    }
+
+    /// Writes the package into `folder`: creates it, or replaces what an earlier port wrote
+    /// there (listed in its ``manifestName`` file) and leaves everything else — a `.build`
+    /// folder, the user's own files — alone. Refuses a folder with files of its own and no
+    /// manifest, rather than mix a port into another project.
+    public func write(to folder: URL) throws {
+        let manager = FileManager.default
+        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        var previous: [String] = []
+        if manager.fileExists(atPath: folder.path) {
+            if let data = manager.contents(atPath: manifestURL.path), let text = String(data: data, encoding: .utf8) {
+                previous = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+            } else if let entries = try? manager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+                throw PortError("\(folder.path): not empty and not written by gtkkit-port; give a new folder")
+            }
+        }
+        let paths = files.keys.sorted()
+        for stale in previous where files[stale] == nil {
+            try? manager.removeItem(at: folder.appendingPathComponent(stale))
+        }
+        for path in paths {
+            let url = folder.appendingPathComponent(path)
+            if manager.contents(atPath: url.path) == files[path] { continue }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files[path]!.write(to: url, options: .atomic)
+        }
+        let listing = "# Written by gtkkit-port: the files it replaces when run again.\n" + paths.joined(separator: "\n") + "\n"
+        if manager.contents(atPath: manifestURL.path) != Data(listing.utf8) {
+            try Data(listing.utf8).write(to: manifestURL, options: .atomic)
+        }
+    }
+}
