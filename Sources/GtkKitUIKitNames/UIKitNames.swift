@@ -240,3 +240,15 @@ public typealias CGSize = Size
 public typealias CGFloat = Double
 /// GtkKit's ``GtkKit/Screen``: the desktop's first monitor.
 public typealias UIScreen = Screen
+/// GtkKit's ``GtkKit/Scene``: one of the app's windows and its life.
+public typealias UIScene = Scene
+/// GtkKit's ``GtkKit/WindowScene``: a scene that shows windows.
+public typealias UIWindowScene = WindowScene
+/// GtkKit's ``GtkKit/SceneSession``.
+public typealias UISceneSession = SceneSession
+/// GtkKit's ``GtkKit/SceneConfiguration``: the scene delegate class, or Info.plist's entry.
+public typealias UISceneConfiguration = SceneConfiguration
+/// GtkKit's ``GtkKit/SceneDelegate``.
+public typealias UISceneDelegate = SceneDelegate
+/// GtkKit's ``GtkKit/WindowSceneDelegate``: Xcode's template's `SceneDelegate`.
+public typealias UIWindowSceneDelegate = WindowSceneDelegate

@@ -22,7 +22,9 @@ final class PortTests: XCTestCase {
     func testTheSampleProjectIsReadAsXcodeWroteIt() throws {
         let project = try XcodeProject(folder: Self.fixtures.appendingPathComponent("Greeter"))
         XCTAssertEqual(project.name, "Greeter")
-        XCTAssertEqual(project.sources, ["Greeter/AppDelegate.swift", "Greeter/BadgeView.swift", "Greeter/ViewController.swift"])
+        XCTAssertEqual(
+            project.sources,
+            ["Greeter/AppDelegate.swift", "Greeter/BadgeView.swift", "Greeter/SceneDelegate.swift", "Greeter/ViewController.swift"])
         XCTAssertEqual(project.resources, ["Greeter/Assets.xcassets", "Greeter/Base.lproj/LaunchScreen.storyboard"])
         XCTAssertEqual(project.infoPlist, "Greeter/Info.plist")
     }
@@ -35,7 +37,7 @@ final class PortTests: XCTestCase {
                 "Package.swift", "Sources/Greeter/AppDelegate.swift", "Sources/Greeter/BadgeView.swift",
                 "Sources/Greeter/Resources/Assets.xcassets/AccentColor.colorset/Contents.json",
                 "Sources/Greeter/Resources/Assets.xcassets/Contents.json", "Sources/Greeter/Resources/Info.plist",
-                "Sources/Greeter/ViewController.swift",
+                "Sources/Greeter/SceneDelegate.swift", "Sources/Greeter/ViewController.swift",
             ], "the launch screen is left out")
         let manifest = String(decoding: port.files["Package.swift"]!, as: UTF8.self)
         XCTAssertTrue(manifest.contains(#".package(name: "Segue", path: "/opt/gtkkit")"#), manifest)
@@ -48,7 +50,7 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(remote.contains(#".package(url: "https://example.org/segue.git", from: "0.4.0")"#), remote)
         XCTAssertTrue(remote.contains(#"package: "segue""#), "the product's package is the URL's identity")
         XCTAssertEqual(port.notes.filter(\.isUnconverted), [], "everything in the sample converts")
-        XCTAssertEqual(port.notes.count, 12, port.notes.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(port.notes.count, 13, port.notes.map(\.description).joined(separator: "\n"))
     }
 
     func testRunningAgainWritesTheSamePackageAndKeepsWhatIsNotItsOwn() throws {

@@ -1,19 +1,33 @@
-"""A UIKit app written in Xcode's shapes (Tests/fixtures/xcode/Greeter: `@UIApplicationMain`,
-a `UIView` subclass overriding `init(frame:)` and `layoutSubviews`, a controller adding
+"""A UIKit app written in Xcode's shapes (Tests/fixtures/xcode/Greeter: Xcode 11's template of
+`@UIApplicationMain` and a scene delegate named in Info.plist's scene manifest, a `UIView` subclass overriding `init(frame:)` and `layoutSubviews`, a controller adding
 constraints to its default view, target–action by `#selector` on a button and a bar button item,
 an `@IBOutlet`), ported by `gtkkit-port` and built by `make test-build` into .build/ported, runs
 as a GNOME application: on the accessibility bus under its name, its window titled by its
 navigation controller's root, the button's and the bar item's actions reaching the controller's
-methods, and a logout's SIGTERM ending it with status 0 (issue "A UIKit app builds as written")."""
+methods, and a logout's SIGTERM ending it with status 0, the delegates having heard UIKit's life
+cycle in UIKit's order (issue "A UIKit app builds as written")."""
 import os
 import signal
 import subprocess
 import tempfile
 
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, report, texts, wait_for
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, on_wayland, report, texts, wait_for
 
 REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Greeter")
+# What the sample's delegates print, in UIKit's order for a scene-based app that is launched,
+# focused and then ended by a logout (the app delegate's applicationDidBecomeActive is not
+# called in an app with scenes).
+LIFE = [
+    "application(_:didFinishLaunchingWithOptions:)",
+    "application(_:configurationForConnecting:options:)",
+    "scene(_:willConnectTo:options:)",
+    "sceneDidBecomeActive(_:)",
+    "sceneWillResignActive(_:)",
+    "sceneDidEnterBackground(_:)",
+    "sceneDidDisconnect(_:)",
+    "applicationWillTerminate(_:)",
+]
 
 
 def flow():
@@ -22,7 +36,7 @@ def flow():
         raise A11yFailure(f"{binary} is missing: `make test-build` ports and builds the sample")
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        process = subprocess.Popen([binary], env=env)
+        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, text=True)
         try:
             app = wait_for(lambda: find_app("Greeter"), "the ported app on the accessibility bus")
             wait_for(lambda: find(app, name="Greeter", role=Atspi.Role.FRAME), "its window titled “Greeter”")
@@ -37,9 +51,16 @@ def flow():
             wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "#selector(reset) reached the controller")
         finally:
             process.send_signal(signal.SIGTERM)
-            status = process.wait(timeout=15)
-        if status != 0:
-            raise A11yFailure(f"the ported app exited {status} after SIGTERM")
+            printed, _ = process.communicate(timeout=15)
+        if process.returncode != 0:
+            raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM")
+        heard = [line for line in printed.splitlines() if line]
+        # The test compositor on Wayland gives a new window no keyboard focus, so its scene
+        # never becomes active there: then the pair is not heard, and the rest is as on X.
+        expected = LIFE if not on_wayland() or "sceneDidBecomeActive(_:)" in heard else [
+            line for line in LIFE if line not in ("sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)")]
+        if heard != expected:
+            raise A11yFailure(f"the delegates heard {heard}, not UIKit's {expected}")
 
 
 if __name__ == "__main__":

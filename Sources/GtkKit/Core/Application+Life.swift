@@ -20,12 +20,13 @@ extension Application {
             self.activityCheck = nil
             if self.isActive {
                 self.isActive = false
-                self.delegate?.applicationWillResignActive(self)
+                self.tell(orScenes: .foregroundInactive) { $0.applicationWillResignActive(self) }
             }
             if self.hasLaunched, !self.isInBackground {
                 self.isInBackground = true
-                self.delegate?.applicationDidEnterBackground(self)
+                self.tell(orScenes: .background) { $0.applicationDidEnterBackground(self) }
             }
+            self.moveScenes(to: .unattached)
             self.delegate?.applicationWillTerminate(self)
         }
         connect(
@@ -100,12 +101,12 @@ extension Application {
         let onScreen = hasWindowOnScreen
         if onScreen, isInBackground {
             isInBackground = false
-            delegate?.applicationWillEnterForeground(self)
+            tell(orScenes: .foregroundInactive) { $0.applicationWillEnterForeground(self) }
         }
         settleFocus(onScreen: onScreen)
         if !onScreen, !isInBackground, hasLaunched {
             isInBackground = true
-            delegate?.applicationDidEnterBackground(self)
+            tell(orScenes: .background) { $0.applicationDidEnterBackground(self) }
         }
     }
 
@@ -127,10 +128,21 @@ extension Application {
         guard active != isActive else { return }
         if active {
             isActive = true
-            delegate?.applicationDidBecomeActive(self)
+            tell(orScenes: .foregroundActive) { $0.applicationDidBecomeActive(self) }
         } else {
-            delegate?.applicationWillResignActive(self)
+            tell(orScenes: .foregroundInactive) { $0.applicationWillResignActive(self) }
             isActive = false
+        }
+    }
+
+    /// Tells the delegate, as UIKit does for an app without scenes; an app with scenes hears
+    /// its life through its scenes' delegates instead (UIKit calls neither of the app
+    /// delegate's activity methods then), which move to `state`.
+    private func tell(orScenes state: Scene.ActivationState, _ call: (ApplicationDelegate) -> Void) {
+        if connectedScenes.isEmpty {
+            if let delegate { call(delegate) }
+        } else {
+            moveScenes(to: state)
         }
     }
 }

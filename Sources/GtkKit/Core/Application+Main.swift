@@ -37,14 +37,18 @@ extension Application {
         // After the delegate's didFinishLaunching, which the first activation calls before this.
         application.onActivate { [weak application] in
             guard let application else { return }
-            if let window = delegate.window {
+            let info = AppInfo.ofRunningProgram()
+            if let problem = application.connectDeclaredScene(info: info, program: name) {
+                printError(problem)
+                status = 2
+                return application.quit()
+            }
+            if let window = delegate.window ?? application.sceneWindow {
                 if !window.isToplevelShown { window.makeKeyAndVisible() }
                 return
             }
             guard !application.hasWindows else { return }
-            printError(
-                "\(name): \(type(of: delegate)) made no window at launch. In application(_:didFinishLaunchingWithOptions:), "
-                    + "make one (window = Window(); window.rootViewController = …), then call window.makeKeyAndVisible().")
+            printError(noWindowMessage(program: name, delegate: delegate, scene: application.connectedScenes.first, info: info))
             status = 1
             application.quit()
         }
@@ -85,6 +89,21 @@ extension Application {
             node = current.pointee.next
         }
         return found
+    }
+
+    /// What to do about an app that made no window at launch, for how the app is made.
+    private static func noWindowMessage(program: String, delegate: ApplicationDelegate, scene: Scene?, info: AppInfo?) -> String {
+        let storyboard = scene?.session.configuration.storyboardName ?? info?.mainStoryboardFile
+        var place = "\(type(of: delegate)).application(_:didFinishLaunchingWithOptions:)"
+        if let sceneDelegate = scene?.delegate { place = "\(type(of: sceneDelegate)).scene(_:willConnectTo:options:)" }
+        let making = scene == nil ? "window = Window()" : "window = Window(windowScene: scene as! WindowScene)"
+        var message =
+            "\(program): no window at launch. In \(place), make one (\(making); window.rootViewController = …), "
+            + "then call window.makeKeyAndVisible()."
+        if let storyboard {
+            message += " Info.plist names the storyboard “\(storyboard)”, which GtkKit does not load yet: make its first screen in code."
+        }
+        return message
     }
 
     private static func printError(_ message: String) {

@@ -38,6 +38,10 @@ public final class Application: Object {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
+    /// The app's scenes, once connected (UIKit's `connectedScenes`): one, for an app whose
+    /// Info.plist declares a scene manifest; none otherwise.
+    public internal(set) var connectedScenes: [Scene] = []
+
     var hasLaunched = false
     var isActive = false
     /// Whether none of the app's windows is on screen (``ApplicationDelegate``'s background).

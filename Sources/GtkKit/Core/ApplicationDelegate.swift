@@ -39,6 +39,12 @@ public protocol ApplicationDelegate: AnyObject {
     func applicationDidEnterBackground(_ application: Application)
     /// One of the app's windows is about to be on screen again after the app was in the background.
     func applicationWillEnterForeground(_ application: Application)
+    /// Which configuration a new scene connects with (UIKit's
+    /// `application(_:configurationForConnecting:options:)`), for an app whose Info.plist has a
+    /// scene manifest. The default is the manifest's first configuration for the session's role.
+    func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession, options: Scene.ConnectionOptions
+    ) -> SceneConfiguration
 }
 
 extension ApplicationDelegate {
@@ -58,6 +64,12 @@ extension ApplicationDelegate {
     public func applicationDidEnterBackground(_ application: Application) {}
     /// Does nothing.
     public func applicationWillEnterForeground(_ application: Application) {}
+    /// Returns the session's configuration: the manifest's first for its role.
+    public func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession, options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+        connectingSceneSession.configuration
+    }
     /// None: a delegate that keeps its window declares `var window: Window?` (UIKit's template
     /// does), and that is what launching shows.
     public var window: Window? {

@@ -117,6 +117,9 @@ public final class Window: Widget {
     }
     private var actions: [Action] = []
     private var windowActions: Object?
+    /// The scene the window belongs to (UIKit's `windowScene`), when made with
+    /// ``init(windowScene:)``.
+    public internal(set) weak var windowScene: WindowScene?
 
     /// Runs once, after the root controller's first `viewDidAppear` (a modal presentation's end).
     var onFirstAppearance: (@MainActor () -> Void)?

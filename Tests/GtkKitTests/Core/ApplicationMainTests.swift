@@ -52,7 +52,9 @@ final class ApplicationMainTests: XCTestCase {
         let result = try ChildProcess.run(
             app, arguments: [], environment: ProcessInfo.processInfo.environment.merging(["TEMPLATE_NO_WINDOW": "1"]) { $1 }, timeout: 20)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.output.contains("AppDelegate made no window at launch"), result.output)
+        XCTAssertTrue(
+            result.output.contains("no window at launch. In AppDelegate.application(_:didFinishLaunchingWithOptions:), make one"),
+            result.output)
         XCTAssertTrue(result.output.contains("makeKeyAndVisible()"), result.output)
     }
 }

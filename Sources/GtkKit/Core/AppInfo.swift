@@ -1,0 +1,68 @@
+import FoundationEssentials
+import Glibc
+
+/// The app's Info.plist, read from its resource bundle: what a UIKit app declares there and
+/// GtkKit acts on (its scene manifest; its main storyboard, for the storyboards to come).
+///
+/// Where: the resource bundle SwiftPM builds beside the executable for the executable's own
+/// target (`<Package>_<Target>.resources`), at `Resources/Info.plist` (a target with
+/// `resources: [.copy("Resources")]`, as `gtkkit-port` writes it) or at its top. No code is
+/// needed in the app: the bundle is found from the executable's path and name.
+struct AppInfo: Decodable {
+    /// `UIMainStoryboardFile`.
+    var mainStoryboardFile: String?
+    /// `UIApplicationSceneManifest`.
+    var sceneManifest: SceneManifest?
+
+    struct SceneManifest: Decodable {
+        /// The configurations by role name (`UISceneConfigurations`).
+        var configurations: [String: [Entry]]?
+        enum CodingKeys: String, CodingKey { case configurations = "UISceneConfigurations" }
+    }
+
+    struct Entry: Decodable {
+        var name: String?
+        var delegateClassName: String?
+        var storyboardName: String?
+        enum CodingKeys: String, CodingKey {
+            case name = "UISceneConfigurationName"
+            case delegateClassName = "UISceneDelegateClassName"
+            case storyboardName = "UISceneStoryboardFile"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case mainStoryboardFile = "UIMainStoryboardFile"
+        case sceneManifest = "UIApplicationSceneManifest"
+    }
+
+    /// The Info.plist of the running program, if its resource bundle has one that reads.
+    static func ofRunningProgram() -> AppInfo? {
+        guard let executable = executablePath() else { return nil }
+        return read(beside: executable)
+    }
+
+    /// The Info.plist in the resource bundle beside `executable`, named for it.
+    static func read(beside executable: URL) -> AppInfo? {
+        let name = executable.lastPathComponent
+        let folder = executable.deletingLastPathComponent()
+        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix("_\(name).resources") || $0 == "\(name).resources" }.sorted()
+        for bundle in bundles {
+            for path in ["Resources/Info.plist", "Info.plist"] {
+                let file = folder.appendingPathComponent(bundle).appendingPathComponent(path)
+                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                return try? PropertyListDecoder().decode(AppInfo.self, from: data)
+            }
+        }
+        return nil
+    }
+
+    /// The running program's executable (`/proc/self/exe`).
+    private static func executablePath() -> URL? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return URL(fileURLWithPath: String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+}
