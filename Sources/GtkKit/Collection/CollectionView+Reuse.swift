@@ -28,7 +28,7 @@ extension CollectionView {
         } else if let factory = cellFactories[identifier] {
             cell = factory()
         } else {
-            logProgrammingError("CollectionView: no cell class is registered for the reuse identifier “\(identifier)”")
+            logProgrammingError(unregisteredMessage("CollectionView", identifier, register: "register(_:forCellWithReuseIdentifier:)"))
             cell = CollectionViewCell()
         }
         cell.reuseIdentifier = identifier

@@ -9,7 +9,9 @@ extension ViewController {
     ///
     /// One presentation at a time per presenter, as in UIKit: presenting while one is shown, or
     /// presenting a controller already presented, is logged as a GLib critical and ignored. A
-    /// controller in no window cannot present. `animated` is accepted for UIKit's signature; GTK
+    /// controller not yet in a shown window — presenting from `viewDidLoad` or `viewWillAppear`,
+    /// where UIKit warns and shows nothing — presents once its window is shown; one still in no
+    /// window 3 s later is logged, naming both. `animated` is accepted for UIKit's signature; GTK
     /// maps the window as the desktop animates windows.
     ///
     /// An ``AlertController`` is shown its own way: an alert as a dialog sized to its content,
@@ -19,10 +21,12 @@ extension ViewController {
             logProgrammingError("present: \(type(of: self)) is already presenting, or \(type(of: controller)) is already presented")
             return
         }
-        guard let parent = window else {
-            logProgrammingError("present: \(type(of: self)) is in no window, so it cannot present \(type(of: controller))")
+        guard let parent = window, parent.isToplevelShown else {
+            presentOnceShown(controller, animated: animated, completion: completion, waited: 0)
             return
         }
+        pendingPresentation?.cancel()
+        pendingPresentation = nil
         if let sheet = controller as? AlertController, sheet.sheet == nil, sheet.isAnchoredSheet,
             let anchor = sheet.popoverPresentationController?.anchor
         {
@@ -38,6 +42,23 @@ extension ViewController {
         controller.presenter = self
         controller.modalPresentation = presentation
         presentation.show(completion: completion)
+    }
+
+    /// Presents `controller` once this controller is in a shown window, looking every 50 ms.
+    private func presentOnceShown(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)?, waited: Int) {
+        pendingPresentation = MainLoop.after(milliseconds: 50) { [weak self] in
+            guard let self else { return }
+            pendingPresentation = nil
+            if let window, window.isToplevelShown {
+                present(controller, animated: animated, completion: completion)
+            } else if waited < 3000 {
+                presentOnceShown(controller, animated: animated, completion: completion, waited: waited + 50)
+            } else {
+                logProgrammingError(
+                    "present: \(type(of: self)) was in no shown window 3 s after asking to present \(type(of: controller)), "
+                        + "which is not shown: present from viewDidAppear, or once the window is shown")
+            }
+        }
     }
 
     /// Dismisses the modal presentation, after UIKit's `dismiss(animated:completion:)`: called on

@@ -97,6 +97,8 @@ open class ViewController {
         presenter ?? (pushingNavigationController ?? tabBarController ?? containmentParent)?.presentingViewController
     }
     weak var presenter: ViewController?
+    /// A presentation asked for before this controller was in a shown window, waiting for one.
+    var pendingPresentation: MainLoop.Timer?
     /// The window and bookkeeping of this controller's modal presentation, while it is presented.
     var modalPresentation: ModalPresentation?
     /// True during the appearance calls of a modal presentation (UIKit's `isBeingPresented`).

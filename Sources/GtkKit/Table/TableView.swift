@@ -239,8 +239,9 @@ public final class TableView: Widget {
     /// everything the row shows: a reused cell shows its old row until you do. Call it from
     /// `tableView(_:cellForRowAt:)`.
     ///
-    /// An identifier never registered is a programming error, as in UIKit, and stops the app
-    /// with a message naming it. Unlike UIKit, a cell made without an identifier
+    /// An identifier never registered is a programming error, as in UIKit: it is logged, naming
+    /// the identifier, how to register it and where UIKit would have found it (a storyboard's
+    /// prototype cell), and the row gets a plain cell where UIKit stops the app. Unlike UIKit, a cell made without an identifier
     /// (`TableViewCell(text:)`) works too, and is freed when it leaves the window; the pool keeps
     /// at most 64 cells per identifier.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {

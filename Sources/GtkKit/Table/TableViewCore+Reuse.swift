@@ -29,8 +29,8 @@ extension TableViewCore {
     /// one from the registration. Fill in everything the row shows: a reused cell shows its old
     /// row until you do. Call it from `tableView(_:cellForRowAt:)`.
     ///
-    /// An identifier never registered is a programming error, as in UIKit, and stops the app
-    /// with a message naming it.
+    /// An identifier never registered is a programming error, as in UIKit: logged, naming it
+    /// and where UIKit would have found it, and the row gets a plain cell (UIKit stops the app).
     func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         let cell: TableViewCell
         if let reused = reusePool.take(identifier) {
@@ -39,7 +39,8 @@ extension TableViewCore {
         } else if let factory = cellFactories[identifier] {
             cell = factory()
         } else {
-            preconditionFailure("no cell class registered for reuse identifier \"\(identifier)\"")
+            logProgrammingError(unregisteredMessage("TableView", identifier, register: "register(_:forCellReuseIdentifier:)"))
+            cell = TableViewCell()
         }
         cell.reuseIdentifier = identifier
         cell.indexPath = indexPath
@@ -52,4 +53,12 @@ extension TableViewCore {
         guard let identifier = cell.reuseIdentifier else { return }
         reusePool.put(cell, for: identifier)
     }
+}
+
+/// What to say of a cell dequeued under an identifier nothing registered: which, how to register
+/// it, and where UIKit would have found it (a storyboard's prototype cell registers itself there).
+func unregisteredMessage(_ view: String, _ identifier: String, register: String) -> String {
+    "\(view): no cell class is registered for the reuse identifier “\(identifier)”. Call \(register) before the first "
+        + "reload (in viewDidLoad). In UIKit a prototype cell with this identifier in the storyboard's scene would have "
+        + "registered it; GtkKit does not load storyboards yet."
 }
