@@ -122,6 +122,7 @@ func report(_ name: String, _ durations: [Double], constraints: Int) {
 
 extension String {
     init(format2 value: Double) { self = String(Double(Int((value * 100).rounded())) / 100) }
+    init(format4 value: Double) { self = String(Double(Int((value * 10000).rounded())) / 10000) }
 }
 
 MainActor.assumeIsolated {
@@ -159,6 +160,11 @@ MainActor.assumeIsolated {
     report("anchors, a view a row in a stack view", rowTimes, constraints: rowCount)
     print("layout-bench: one view of anchors / boxes (median) \(String(format2: median(anchoredTimes) / median(boxedTimes)))")
     print("layout-bench: rows of anchors / boxes (median) \(String(format2: median(rowTimes) / median(boxedTimes)))")
+    let engine = engineTimes(rows: rows, layouts: boxedTimes.count)
+    print(
+        "layout-bench engine: \(engine.constraints) constraints built in \(String(format2: engine.buildMilliseconds)) ms; "
+            + "a width change re-solved in \(String(format4: median(engine.solves))) ms (median)")
+    print("layout-bench: engine re-solve / boxes layout (median) \(String(format4: median(engine.solves) / median(boxedTimes)))")
     for window in windows { window.close() }
 }
 

@@ -1,0 +1,328 @@
+/// GtkKit's constraint engine: an incremental Cassowary solver (Badros, Borning and Stuckey,
+/// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001). It keeps its simplex
+/// tableau between layouts: adding or removing a constraint, or suggesting a new value for an
+/// edit variable (a view's size, a constraint's constant), re-solves only what changed, where
+/// GTK's solver solves the whole system again at every size. No GTK in it.
+///
+/// Required constraints always hold (adding one that cannot is refused with
+/// ``Failure/unsatisfiable``); the others hold as far as the required ones allow, stronger
+/// before weaker; among equally good solutions, ties are broken by the order symbols were made,
+/// so a system is solved the same way at every run.
+package final class ConstraintSolver {
+    /// Why the engine refused a change.
+    package enum Failure: Error, Equatable {
+        /// A required constraint contradicts the ones already held.
+        case unsatisfiable
+        /// The constraint is already in the solver.
+        case duplicate
+        /// The constraint is not in the solver.
+        case unknown
+        /// An edit variable needs a non-required strength, or is not (or already) one.
+        case badEditVariable
+        /// The objective is unbounded: a bug in the engine, never expected.
+        case internalError
+    }
+
+    /// The symbols standing for a constraint in the tableau.
+    private struct Tag {
+        var marker: SolverSymbol
+        var other: SolverSymbol?
+    }
+
+    private struct Edit {
+        let tag: Tag
+        let constraint: SolverConstraint
+        var constant: Double
+    }
+
+    private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var symbols: [SolverVariable: SolverSymbol] = [:]
+    private var edits: [SolverVariable: Edit] = [:]
+    private var infeasible: [SolverSymbol] = []
+    private var objective = SolverRow()
+    private var artificial: SolverRow?
+    private var nextID = 1
+
+    /// An empty solver.
+    package init() {}
+
+    /// How many constraints the solver holds (edit variables' included).
+    package var constraintCount: Int { constraints.count }
+
+    /// Whether `constraint` is in the solver.
+    package func contains(_ constraint: SolverConstraint) -> Bool { constraints[ObjectIdentifier(constraint)] != nil }
+
+    // MARK: Constraints
+
+    /// Adds `constraint` and re-solves. A required constraint that contradicts the others is
+    /// refused, leaving the solver as it was.
+    package func add(_ constraint: SolverConstraint) throws(Failure) {
+        guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicate }
+        // Kept to go back to: a refused constraint may have been pivoted into the tableau.
+        let saved = (rows, objective, infeasible)
+        do throws(Failure) {
+            try insert(constraint)
+        } catch {
+            (rows, objective, infeasible) = saved
+            throw error
+        }
+    }
+
+    private func insert(_ constraint: SolverConstraint) throws(Failure) {
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard SolverRow.nearZero(row.constant) else { throw .unsatisfiable }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            guard try addWithArtificialVariable(row) else { throw .unsatisfiable }
+        }
+        constraints[ObjectIdentifier(constraint)] = (constraint, tag)
+        try optimize()
+    }
+
+    /// Removes `constraint` and re-solves.
+    package func remove(_ constraint: SolverConstraint) throws(Failure) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknown }
+        removeEffects(of: tag, strength: constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else { throw .internalError }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, then: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `strength` (not required): its value can then be
+    /// suggested at every layout, cheaply (a view's width as its window resizes).
+    package func addEditVariable(_ variable: SolverVariable, strength: SolverStrength) throws(Failure) {
+        guard edits[variable] == nil, !strength.isRequired else { throw .badEditVariable }
+        let constraint = SolverConstraint(LinearExpression(variable), .equal, LinearExpression(), strength: strength)
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
+    }
+
+    /// Stops `variable` being an edit variable.
+    package func removeEditVariable(_ variable: SolverVariable) throws(Failure) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .badEditVariable }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    package func hasEditVariable(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
+
+    /// Suggests `value` for the edit variable `variable` and re-solves with the dual simplex,
+    /// touching only the rows the change reaches.
+    package func suggestValue(_ value: Double, for variable: SolverVariable) throws(Failure) {
+        guard var edit = edits[variable] else { throw .badEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let marker = edit.tag.marker
+        if var row = rows[marker] {
+            if row.add(-delta) < 0 { infeasible.append(marker) }
+            rows[marker] = row
+        } else if let other = edit.tag.other, var row = rows[other] {
+            if row.add(delta) < 0 { infeasible.append(other) }
+            rows[other] = row
+        } else {
+            var negative: [SolverSymbol] = []
+            for (symbol, var row) in rows {
+                let coefficient = row.coefficient(for: marker)
+                guard coefficient != 0 else { continue }
+                if row.add(delta * coefficient) < 0, symbol.kind != .external { negative.append(symbol) }
+                rows[symbol] = row
+            }
+            infeasible += negative.sorted()
+        }
+        try dualOptimize()
+    }
+
+    /// Writes the solution into every variable's ``SolverVariable/value``.
+    package func updateVariables() {
+        for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    // MARK: The tableau
+
+    private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+        defer { nextID += 1 }
+        return SolverSymbol(id: nextID, kind: kind)
+    }
+
+    private func symbol(for variable: SolverVariable) -> SolverSymbol {
+        if let known = symbols[variable] { return known }
+        let made = makeSymbol(.external)
+        symbols[variable] = made
+        return made
+    }
+
+    /// The constraint as a tableau row, with the slack, error or dummy symbols that state it.
+    private func makeRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
+        var row = SolverRow(constant: constraint.expression.constant)
+        for (variable, coefficient) in constraint.expression.terms where !SolverRow.nearZero(coefficient) {
+            let symbol = symbol(for: variable)
+            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+        }
+        let tag: Tag
+        let weight = constraint.strength.weight
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            if constraint.strength.isRequired {
+                tag = Tag(marker: slack)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, weight)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, weight)
+                objective.insert(minus, weight)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make the new row basic in: an external one, else a marker or error symbol
+    /// that can enter with a negative coefficient; nil when only the artificial variable will do.
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isPivotable && row.coefficient(for: candidate) < 0 {
+            return candidate
+        }
+        return nil
+    }
+
+    /// Adds `row` through an artificial variable, minimised to zero: false when it cannot be
+    /// (the constraint contradicts the required ones).
+    private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(artificial: true)
+        let succeeded = SolverRow.nearZero(artificial!.constant)
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return succeeded }
+            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
+            basic.solve(for: art, then: entering)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        objective.remove(art)
+        return succeeded
+    }
+
+    /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
+    private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        var negative: [SolverSymbol] = []
+        for key in Array(rows.keys) where rows[key]!.coefficient(for: symbol) != 0 {
+            rows[key]!.substitute(symbol, with: row)
+            if key.kind != .external, rows[key]!.constant < 0 { negative.append(key) }
+        }
+        infeasible += negative.sorted()
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex on the objective (or the artificial variable's row, while a
+    /// constraint is added through one): pivots until no symbol can lower it.
+    private func optimize(artificial useArtificial: Bool = false) throws(Failure) {
+        while true {
+            let goal = useArtificial ? artificial! : objective
+            guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var leaving: SolverSymbol?
+            var ratio = Double.infinity
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let candidate = -row.constant / coefficient
+                if candidate < ratio || (candidate == ratio && leaving.map { symbol < $0 } ?? true) {
+                    ratio = candidate
+                    leaving = symbol
+                }
+            }
+            guard let leaving else { throw .internalError }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, then: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The dual simplex, after suggested values made rows infeasible.
+    private func dualOptimize() throws(Failure) {
+        while let leaving = infeasible.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var entering: SolverSymbol?
+            var ratio = Double.infinity
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let candidate = objective.coefficient(for: symbol) / coefficient
+                if candidate < ratio || (candidate == ratio && entering.map { symbol < $0 } ?? true) {
+                    ratio = candidate
+                    entering = symbol
+                }
+            }
+            guard let entering else { throw .internalError }
+            rows.removeValue(forKey: leaving)
+            row.solve(for: leaving, then: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row to pivot `marker` into the basis with, as a constraint is removed.
+    private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
+        var first: (ratio: Double, symbol: SolverSymbol)?
+        var second: (ratio: Double, symbol: SolverSymbol)?
+        var third: SolverSymbol?
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                third = third.map { min($0, symbol) } ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) {
+                    second = (ratio, symbol)
+                }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Takes a removed constraint's error symbols out of the objective.
+    private func removeEffects(of tag: Tag, strength: SolverStrength) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
+            if let row = rows[symbol] { objective.insert(row, -strength.weight) } else { objective.insert(symbol, -strength.weight) }
+        }
+    }
+}
