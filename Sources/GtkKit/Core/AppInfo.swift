@@ -8,22 +8,22 @@ import Glibc
 /// target (`<Package>_<Target>.resources`), at `Resources/Info.plist` (a target with
 /// `resources: [.copy("Resources")]`, as `gtkkit-port` writes it) or at its top. No code is
 /// needed in the app: the bundle is found from the executable's path and name.
-struct AppInfo: Decodable {
+package struct AppInfo: Decodable {
     /// `UIMainStoryboardFile`.
-    var mainStoryboardFile: String?
+    package var mainStoryboardFile: String?
     /// `UIApplicationSceneManifest`.
-    var sceneManifest: SceneManifest?
+    package var sceneManifest: SceneManifest?
 
-    struct SceneManifest: Decodable {
+    package struct SceneManifest: Decodable {
         /// The configurations by role name (`UISceneConfigurations`).
-        var configurations: [String: [Entry]]?
+        package var configurations: [String: [Entry]]?
         enum CodingKeys: String, CodingKey { case configurations = "UISceneConfigurations" }
     }
 
-    struct Entry: Decodable {
-        var name: String?
-        var delegateClassName: String?
-        var storyboardName: String?
+    package struct Entry: Decodable {
+        package var name: String?
+        package var delegateClassName: String?
+        package var storyboardName: String?
         enum CodingKeys: String, CodingKey {
             case name = "UISceneConfigurationName"
             case delegateClassName = "UISceneDelegateClassName"
@@ -43,7 +43,7 @@ struct AppInfo: Decodable {
     }
 
     /// The Info.plist in the resource bundle beside `executable`, named for it.
-    static func read(beside executable: URL) -> AppInfo? {
+    package static func read(beside executable: URL) -> AppInfo? {
         let name = executable.lastPathComponent
         let folder = executable.deletingLastPathComponent()
         let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

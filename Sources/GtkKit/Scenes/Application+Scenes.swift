@@ -6,7 +6,7 @@ extension Application {
     /// delegate class (or the class the manifest names), and tells it the scene is connecting.
     /// Returns a sentence saying what is missing when the manifest names no class that can be
     /// made; nil when there is no manifest or the scene connected.
-    func connectDeclaredScene(info: AppInfo?, program: String) -> String? {
+    package func connectDeclaredScene(info: AppInfo?, program: String) -> String? {
         guard let manifest = info?.sceneManifest else { return nil }
         let entries = manifest.configurations?[SceneSession.Role.windowApplication.rawValue] ?? []
         let declared = SceneConfiguration(name: entries.first?.name, sessionRole: .windowApplication)
