@@ -56,7 +56,7 @@ public struct Port {
         }
         if let plist = project.infoPlist, let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(plist).path)
         {
-            files[target + "/Resources/Info.plist"] = data
+            files[target + "/Resources/Info.plist"] = fillBuildSettings(data, file: plist)
             resourceCount += 1
         }
         files["Package.swift"] = Data(manifest(dependency: dependency, hasResources: resourceCount > 0).utf8)
@@ -103,6 +103,47 @@ public struct Port {
 
     private func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Info.plist with Xcode's `$(SETTING)` and `${SETTING}` filled in, as Xcode does when it
+    /// builds the app: the product's, target's, executable's and module's names are the package's
+    /// target; other settings come from the target's build settings (`:rfc1034identifier` makes
+    /// a name a bundle identifier's part). A binary plist is copied as it is.
+    private mutating func fillBuildSettings(_ data: Data, file: String) -> Data {
+        guard var text = String(data: data, encoding: .utf8), text.contains("<plist") else { return data }
+        var settings = project.buildSettings
+        for key in ["PRODUCT_NAME", "TARGET_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME"] { settings[key] = name }
+        settings["DEVELOPMENT_LANGUAGE"] = settings["DEVELOPMENT_LANGUAGE"] ?? "en"
+        let pattern = try! NSRegularExpression(pattern: #"\$[({]([A-Za-z0-9_]+)(:rfc1034identifier)?[)}]"#)
+        var filled: Set<String> = []
+        var unknown: Set<String> = []
+        // A setting may name another (PRODUCT_BUNDLE_IDENTIFIER = org.example.$(PRODUCT_NAME)).
+        for _ in 0..<4 {
+            var changed = false
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+                let token = (text as NSString).substring(with: match.range)
+                guard var value = settings[(text as NSString).substring(with: match.range(at: 1))] else {
+                    unknown.insert(token)
+                    continue
+                }
+                if match.range(at: 2).location != NSNotFound {
+                    value = String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
+                }
+                text = (text as NSString).replacingCharacters(in: match.range, with: value)
+                filled.insert(token)
+                changed = true
+            }
+            if !changed { break }
+        }
+        if !filled.isEmpty {
+            let list = filled.sorted().joined(separator: ", ")
+            notes.append(PortNote(file: file, line: 1, text: "build settings filled in, as Xcode does: \(list)", isUnconverted: false))
+        }
+        for token in unknown.sorted() {
+            notes.append(
+                PortNote(file: file, line: 1, text: "not converted: \(token): the target sets no such build setting", isUnconverted: true))
+        }
+        return Data(text.utf8)
     }
 
     /// The launch storyboard Info.plist names, if any.

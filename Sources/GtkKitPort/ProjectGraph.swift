@@ -23,6 +23,7 @@ struct ProjectGraph {
         var sources: [String] = []
         var resources: [String] = []
         var infoPlist: String?
+        var buildSettings: [String: String] = [:]
     }
 
     /// The project's first application target, with its files.
@@ -38,6 +39,7 @@ struct ProjectGraph {
         let targetName = object["name"] as? String ?? "App"
         var target = Target(name: (object["productName"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? targetName)
         target.infoPlist = infoPlist(of: object)
+        target.buildSettings = buildSettings(of: object)
         for phaseID in object["buildPhases"] as? [String] ?? [] {
             guard let phase = objects[phaseID], let isa = phase["isa"] as? String else { continue }
             let files = (phase["files"] as? [String] ?? []).compactMap { objects[$0]?["fileRef"] as? String }
@@ -54,6 +56,15 @@ struct ProjectGraph {
         }
         if let plist = target.infoPlist { target.resources.removeAll { $0 == plist } }
         return target
+    }
+
+    /// The target's build settings that are strings, from its first build configuration.
+    private func buildSettings(of target: [String: Any]) -> [String: String] {
+        guard let listID = target["buildConfigurationList"] as? String,
+            let first = (objects[listID]?["buildConfigurations"] as? [String])?.first,
+            let settings = objects[first]?["buildSettings"] as? [String: Any]
+        else { return [:] }
+        return settings.compactMapValues { $0 as? String }
     }
 
     /// The target's INFOPLIST_FILE, from its first build configuration that sets one.

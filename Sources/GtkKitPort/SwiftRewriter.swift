@@ -73,6 +73,9 @@ public enum SwiftRewriter {
             let name = code.identifier(at: index + 1)
             var end = index + 1 + name.unicodeScalars.count
             switch name {
+            case "IBAction":
+                let action = methodName(code, after: end)
+                note(index, "@IBAction \(action) kept: no storyboard connects it on Linux yet; connect it in code (addTarget)", false)
             case "UIApplicationMain", "NSApplicationMain":
                 edits.append((index..<end, "@main"))
                 note(index, "@\(name) -> @main", false)
@@ -111,6 +114,21 @@ public enum SwiftRewriter {
             }
         }
         return edits
+    }
+
+    /// The name of the method declared after an `@IBAction`.
+    private static func methodName(_ code: SwiftCode, after start: Int) -> String {
+        var index = start
+        while index < code.scalars.count, code.scalars[index] != "\n" {
+            let word = code.identifier(at: index)
+            if word == "func" {
+                index += word.unicodeScalars.count
+                while index < code.scalars.count, code.scalars[index] == " " { index += 1 }
+                return code.identifier(at: index)
+            }
+            index += max(word.unicodeScalars.count, 1)
+        }
+        return "the action"
     }
 
     /// The name of the property declared after an `@IBOutlet`.

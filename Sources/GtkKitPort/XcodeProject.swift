@@ -12,6 +12,9 @@ public struct XcodeProject: Equatable, Sendable {
     public var resources: [String]
     /// The target's Info.plist, relative to ``folder``, if it has one.
     public var infoPlist: String?
+    /// The app target's build settings that are strings (its first configuration's), which
+    /// Xcode fills into Info.plist's `$(…)` at build time.
+    public var buildSettings: [String: String]
     /// The folder holding the `.xcodeproj`: every path above is relative to it.
     public var folder: URL
 
@@ -55,6 +58,7 @@ public struct XcodeProject: Equatable, Sendable {
         let target = try graph.applicationTarget(root: rootID)
         name = target.name
         infoPlist = target.infoPlist
+        buildSettings = target.buildSettings
         sources = target.sources.sorted()
         resources = target.resources.sorted()
         for path in sources + resources + (infoPlist.map { [$0] } ?? []) {

@@ -43,6 +43,10 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#".package(name: "Segue", path: "/opt/gtkkit")"#), manifest)
         XCTAssertTrue(manifest.contains(#".product(name: "GtkKitUIKitNames", package: "Segue")"#), manifest)
         XCTAssertTrue(manifest.contains(#"resources: [.copy("Resources")]"#), manifest)
+        let plist = String(decoding: port.files["Sources/Greeter/Resources/Info.plist"]!, as: UTF8.self)
+        XCTAssertTrue(plist.contains("<string>org.example.Greeter</string>"), "build settings filled in as Xcode does")
+        XCTAssertTrue(plist.contains("<string>Greeter.SceneDelegate</string>"), plist)
+        XCTAssertFalse(plist.contains("$("), plist)
         let byURL = try Port(
             XcodeProject(folder: Self.fixtures.appendingPathComponent("Greeter")),
             dependency: .url("https://example.org/segue.git", from: "0.4.0"))
@@ -50,7 +54,7 @@ final class PortTests: XCTestCase {
         XCTAssertTrue(remote.contains(#".package(url: "https://example.org/segue.git", from: "0.4.0")"#), remote)
         XCTAssertTrue(remote.contains(#"package: "segue""#), "the product's package is the URL's identity")
         XCTAssertEqual(port.notes.filter(\.isUnconverted), [], "everything in the sample converts")
-        XCTAssertEqual(port.notes.count, 13, port.notes.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(port.notes.count, 14, port.notes.map(\.description).joined(separator: "\n"))
     }
 
     func testRunningAgainWritesTheSamePackageAndKeepsWhatIsNotItsOwn() throws {

@@ -11,6 +11,9 @@ import Glibc
 package struct AppInfo: Decodable {
     /// `UIMainStoryboardFile`.
     package var mainStoryboardFile: String?
+    /// `CFBundleIdentifier`: on the desktop, the application ID (its D-Bus name, desktop file
+    /// and settings), when it is a valid one.
+    package var bundleIdentifier: String?
     /// `UIApplicationSceneManifest`.
     package var sceneManifest: SceneManifest?
 
@@ -33,6 +36,7 @@ package struct AppInfo: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case mainStoryboardFile = "UIMainStoryboardFile"
+        case bundleIdentifier = "CFBundleIdentifier"
         case sceneManifest = "UIApplicationSceneManifest"
     }
 

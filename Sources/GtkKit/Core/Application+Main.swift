@@ -22,7 +22,9 @@ extension Application {
     /// UIKit's blank launch is made loud: a delegate that makes no window is told so on standard
     /// error, naming what to do, and the status is 1 — never a process that ends at once with 0.
     /// `id` is the application ID GNOME knows the app by (its D-Bus name, desktop file and
-    /// settings); by default made from the program's name (`io.github.gtkkit.<name>`).
+    /// settings); by default Info.plist's `CFBundleIdentifier` when it is a valid one (a
+    /// reverse-DNS name plays both roles), else made from the program's name
+    /// (`io.github.gtkkit.<name>`).
     public static func main(delegate: ApplicationDelegate, id: String? = nil, arguments: [String] = CommandLine.arguments) -> Int32 {
         let name = URL(fileURLWithPath: arguments.first ?? "app").lastPathComponent
         guard openDisplay() else {
@@ -31,13 +33,14 @@ extension Application {
             )
             return 1
         }
-        let application = Application(id: id ?? defaultID(forProgram: name))
+        let info = AppInfo.ofRunningProgram()
+        let bundleID = info?.bundleIdentifier.flatMap { Bool(gboolean: g_application_id_is_valid($0)) ? $0 : nil }
+        let application = Application(id: id ?? bundleID ?? defaultID(forProgram: name))
         application.delegate = delegate
         var status: Int32 = 0
         // After the delegate's didFinishLaunching, which the first activation calls before this.
         application.onActivate { [weak application] in
             guard let application else { return }
-            let info = AppInfo.ofRunningProgram()
             if let problem = application.connectDeclaredScene(info: info, program: name) {
                 printError(problem)
                 status = 2

@@ -21,6 +21,7 @@ final class SceneConnectionTests: GtkTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
         <key>UIMainStoryboardFile</key><string>Main</string>
+        <key>CFBundleIdentifier</key><string>org.example.Greeter</string>
         <key>UIApplicationSceneManifest</key><dict>
         <key>UISceneConfigurations</key><dict>
         <key>UIWindowSceneSessionRoleApplication</key><array><dict>
@@ -42,6 +43,7 @@ final class SceneConnectionTests: GtkTestCase {
         try Data(Self.manifest.utf8).write(to: resources.appendingPathComponent("Info.plist"))
         let info = try XCTUnwrap(AppInfo.read(beside: executable))
         XCTAssertEqual(info.mainStoryboardFile, "Main")
+        XCTAssertEqual(info.bundleIdentifier, "org.example.Greeter", "the app's ID on the desktop")
         let entry = try XCTUnwrap(info.sceneManifest?.configurations?["UIWindowSceneSessionRoleApplication"]?.first)
         XCTAssertEqual(entry.delegateClassName, "$(PRODUCT_MODULE_NAME).ManifestSceneDelegate")
         XCTAssertNil(AppInfo.read(beside: folder.appendingPathComponent("Other")), "another program's bundle is not this one's")
