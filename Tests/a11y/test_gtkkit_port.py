@@ -30,6 +30,15 @@ LIFE = [
 ]
 
 
+def bus_names():
+    """The names on the session bus (GApplication owns its application ID there)."""
+    from gi.repository import Gio, GLib
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    reply = bus.call_sync("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames", None,
+                          GLib.VariantType.new("(as)"), Gio.DBusCallFlags.NONE, -1, None)
+    return reply.unpack()[0]
+
+
 def flow():
     binary = os.path.join(PACKAGE, ".build", "debug", "Greeter")
     if not os.path.exists(binary):
@@ -40,6 +49,7 @@ def flow():
         try:
             app = wait_for(lambda: find_app("Greeter"), "the ported app on the accessibility bus")
             wait_for(lambda: find(app, name="Greeter", role=Atspi.Role.FRAME), "its window titled “Greeter”")
+            wait_for(lambda: "org.example.Greeter" in bus_names(), "the app on D-Bus by Info.plist's CFBundleIdentifier")
             wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "the labels its controller made")
             button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
             for times in (1, 2):
