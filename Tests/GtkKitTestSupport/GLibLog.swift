@@ -23,6 +23,11 @@ public enum GLibLog {
             }, nil, nil)
     }
 
+    /// The messages captured so far, left for ``drain()``: for a test that waits for one.
+    public static func peek() -> [String] {
+        captured.withLock { $0 }
+    }
+
     /// Takes and clears the messages captured so far.
     public static func drain() -> [String] {
         captured.withLock { messages in

@@ -44,6 +44,18 @@ final class SilentTrapsTests: GtkTestCase {
     }
 
     @MainActor
+    func testAPresenterThatNeverReachesAWindowIsSaidOnce() async throws {
+        let welcome = Welcome()
+        expectedLogMessages = [
+            "present: Welcome was in no shown window 3 s after asking to present AlertController, which is not shown"
+        ]
+        welcome.loadViewIfNeeded() // presents from viewDidLoad, and is never put in a window
+        XCTAssertTrue(pump(until: { GLibLog.peek().contains { $0.contains("3 s after asking") } }, timeout: 6), "said once given up")
+        XCTAssertNil(welcome.presentedViewController)
+        XCTAssertFalse(welcome.shown)
+    }
+
+    @MainActor
     func testAPrototypeCellNothingRegisteredIsNamedAndTheTableStillShows() async throws {
         let message = "TableView: no cell class is registered for the reuse identifier “NoteCell”. Call register(_:forCellReuseIdentifier:)"
         expectedLogMessages = Array(repeating: message, count: 3)
