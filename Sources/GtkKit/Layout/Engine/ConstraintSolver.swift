@@ -233,7 +233,11 @@ package final class ConstraintSolver {
             substitute(entering, with: basic)
             rows[entering] = basic
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            rows.values[index].remove(art)
+            index = rows.values.index(after: index)
+        }
         objective.remove(art)
         return succeeded
     }
@@ -241,9 +245,15 @@ package final class ConstraintSolver {
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
     private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         var negative: [SolverSymbol] = []
-        for key in Array(rows.keys) where rows[key]!.coefficient(for: symbol) != 0 {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { negative.append(key) }
+        // In place through the values' indices: no copy of a row, no second lookup.
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            if rows.values[index].coefficient(for: symbol) != 0 {
+                rows.values[index].substitute(symbol, with: row)
+                let key = rows.keys[index]
+                if key.kind != .external, rows.values[index].constant < 0 { negative.append(key) }
+            }
+            index = rows.values.index(after: index)
         }
         infeasible += negative.sorted()
         objective.substitute(symbol, with: row)
@@ -255,7 +265,11 @@ package final class ConstraintSolver {
     private func optimize(artificial useArtificial: Bool = false) throws(Failure) {
         while true {
             let goal = useArtificial ? artificial! : objective
-            guard let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min() else { return }
+            var chosen: SolverSymbol?
+            for (symbol, coefficient) in goal.cells where coefficient < 0 && symbol.kind != .dummy {
+                if chosen.map({ symbol < $0 }) ?? true { chosen = symbol }
+            }
+            guard let entering = chosen else { return }
             var leaving: SolverSymbol?
             var ratio = Double.infinity
             for (symbol, row) in rows where symbol.kind != .external {

@@ -10,6 +10,9 @@ struct SolverSymbol: Hashable, Comparable {
     let kind: Kind
 
     static func < (left: SolverSymbol, right: SolverSymbol) -> Bool { left.id < right.id }
+    static func == (left: SolverSymbol, right: SolverSymbol) -> Bool { left.id == right.id }
+    /// The id alone: it is unique, and the kind goes with it.
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Whether the simplex may pivot on it.
     var isPivotable: Bool { kind == .slack || kind == .error }
