@@ -37,6 +37,9 @@ package final class ConstraintSolver {
 
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     private var rows: [SolverSymbol: SolverRow] = [:]
+    /// For each parametric symbol, the basic symbols whose rows hold it: what a substitution or
+    /// a ratio test reads, instead of every row.
+    private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
     private var symbols: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
     private var infeasible: [SolverSymbol] = []
@@ -59,14 +62,7 @@ package final class ConstraintSolver {
     /// refused, leaving the solver as it was.
     package func add(_ constraint: SolverConstraint) throws(Failure) {
         guard constraints[ObjectIdentifier(constraint)] == nil else { throw .duplicate }
-        // Kept to go back to: a refused constraint may have been pivoted into the tableau.
-        let saved = (rows, objective, infeasible)
-        do throws(Failure) {
-            try insert(constraint)
-        } catch {
-            (rows, objective, infeasible) = saved
-            throw error
-        }
+        try insert(constraint)
     }
 
     private func insert(_ constraint: SolverConstraint) throws(Failure) {
@@ -79,9 +75,16 @@ package final class ConstraintSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            putRow(subject, row)
         } else {
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiable }
+            // Kept to go back to: a refused constraint may have been pivoted into the tableau.
+            // Only here: the copy costs a pass over the tableau, and only this path can refuse
+            // after changing it.
+            let saved = (rows, columns, objective, infeasible)
+            guard try addWithArtificialVariable(row) else {
+                (rows, columns, objective, infeasible) = saved
+                throw .unsatisfiable
+            }
         }
         constraints[ObjectIdentifier(constraint)] = (constraint, tag)
         try optimize()
@@ -91,9 +94,9 @@ package final class ConstraintSolver {
     package func remove(_ constraint: SolverConstraint) throws(Failure) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknown }
         removeEffects(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .internalError }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, then: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -136,11 +139,9 @@ package final class ConstraintSolver {
             rows[other] = row
         } else {
             var negative: [SolverSymbol] = []
-            for (symbol, var row) in rows {
-                let coefficient = row.coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                if row.add(delta * coefficient) < 0, symbol.kind != .external { negative.append(symbol) }
-                rows[symbol] = row
+            for symbol in columns[marker] ?? [] {
+                let coefficient = rows[symbol]!.coefficient(for: marker)
+                if rows[symbol]!.add(delta * coefficient) < 0, symbol.kind != .external { negative.append(symbol) }
             }
             infeasible += negative.sorted()
         }
@@ -221,23 +222,19 @@ package final class ConstraintSolver {
     /// (the constraint contradicts the required ones).
     private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        putRow(art, row)
         artificial = row
         try optimize(artificial: true)
         let succeeded = SolverRow.nearZero(artificial!.constant)
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             if basic.cells.isEmpty { return succeeded }
             guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
             basic.solve(for: art, then: entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            putRow(entering, basic)
         }
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].remove(art)
-            index = rows.values.index(after: index)
-        }
+        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]!.remove(art) }
         objective.remove(art)
         return succeeded
     }
@@ -245,15 +242,16 @@ package final class ConstraintSolver {
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
     private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         var negative: [SolverSymbol] = []
-        // In place through the values' indices: no copy of a row, no second lookup.
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            if rows.values[index].coefficient(for: symbol) != 0 {
-                rows.values[index].substitute(symbol, with: row)
-                let key = rows.keys[index]
-                if key.kind != .external, rows.values[index].constant < 0 { negative.append(key) }
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            // Only the symbols `row` brings can appear in or vanish from the row.
+            let before = row.cells.keys.map { rows[key]!.coefficient(for: $0) != 0 }
+            rows[key]!.substitute(symbol, with: row)
+            for (held, brought) in zip(before, row.cells.keys) {
+                let holds = rows[key]!.coefficient(for: brought) != 0
+                if held && !holds { forget(key, in: brought) }
+                if !held && holds { columns[brought, default: []].insert(key) }
             }
-            index = rows.values.index(after: index)
+            if key.kind != .external, rows[key]!.constant < 0 { negative.append(key) }
         }
         infeasible += negative.sorted()
         objective.substitute(symbol, with: row)
@@ -272,7 +270,8 @@ package final class ConstraintSolver {
             guard let entering = chosen else { return }
             var leaving: SolverSymbol?
             var ratio = Double.infinity
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                let row = rows[symbol]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let candidate = -row.constant / coefficient
@@ -282,10 +281,10 @@ package final class ConstraintSolver {
                 }
             }
             guard let leaving else { throw .internalError }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, then: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            putRow(entering, row)
         }
     }
 
@@ -303,10 +302,10 @@ package final class ConstraintSolver {
                 }
             }
             guard let entering else { throw .internalError }
-            rows.removeValue(forKey: leaving)
+            _ = takeRow(leaving)
             row.solve(for: leaving, then: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            putRow(entering, row)
         }
     }
 
@@ -315,7 +314,8 @@ package final class ConstraintSolver {
         var first: (ratio: Double, symbol: SolverSymbol)?
         var second: (ratio: Double, symbol: SolverSymbol)?
         var third: SolverSymbol?
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
@@ -331,6 +331,25 @@ package final class ConstraintSolver {
             }
         }
         return first?.symbol ?? second?.symbol ?? third
+    }
+
+    /// Makes `row` the row of basic symbol `basic`, noting it in its symbols' columns.
+    private func putRow(_ basic: SolverSymbol, _ row: SolverRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes out the row of basic symbol `basic`, and it from its symbols' columns.
+    private func takeRow(_ basic: SolverSymbol) -> SolverRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { forget(basic, in: symbol) }
+        return row
+    }
+
+    /// Notes that the row of `basic` no longer holds `symbol`.
+    private func forget(_ basic: SolverSymbol, in symbol: SolverSymbol) {
+        columns[symbol]?.remove(basic)
+        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
     }
 
     /// Takes a removed constraint's error symbols out of the objective.
