@@ -1,11 +1,11 @@
 """The UIKit app `gtkkit-port` ports (Tests/fixtures/xcode/Greeter, built by `make test-build`),
-as Orca hears it by keyboard: the window by its title as it opens and the focus on the button
-made by `UIButton(type:)` and `setTitle(_:for:)`, heard by its title; Space runs its `#selector`
-action; Tab goes on to the header's refresh item, heard by the name GtkKit gives UIKit's
-`.refresh` system item, and Shift+Tab back. A ported app is as reachable by keyboard and screen
-reader as one written for GtkKit."""
+as Orca hears it by keyboard: the focus on the button made by `UIButton(type:)` and
+`setTitle(_:for:)` as the window opens, heard by its title; Space runs its `#selector` action;
+Tab goes on to the header's refresh item, heard by the name GtkKit gives UIKit's `.refresh`
+system item, and Shift+Tab back. A ported app is as reachable by keyboard and screen reader as
+one written for GtkKit. (Orca 43 usually says "Greeter frame" first; in a loaded CI run it went
+straight to the focus, twice, so the window's title is not required.)"""
 import os
-import re
 import sys
 
 from orca_harness import run
@@ -16,8 +16,7 @@ GREETER = os.path.join(REPOSITORY, ".build", "ported", "Greeter", ".build", "deb
 
 
 def flow(session):
-    session.wait_for(re.compile(r"Greeter( frame)?\.?"), timeout=20)  # the window, by its root's title
-    session.wait_for(button("Tap me"))  # the focus starts on the first control
+    session.wait_for(button("Tap me"), timeout=20)  # the focus starts on the first control
     session.press("space")
     session.press("Tab")
     session.wait_for(button("Refresh"))
