@@ -106,6 +106,9 @@ final class SearchControllerTests: GtkTestCase {
         XCTAssertEqual(empty.accessibleLabel, "No Results", "an empty result says so, not the list's own empty state")
         XCTAssertTrue(pump(until: { empty.isDrawable }))
         try XKeyboard.press("ctrl+a", inWindowTitled: window.title)
+        try XKeyboard.press("BackSpace", inWindowTitled: window.title)
+        // Under a loaded CI run the next keys once arrived before the selection was made.
+        XCTAssertTrue(pump(until: { search.searchBar.text.isEmpty }), "Ctrl+A and Backspace empty the field")
         try XKeyboard.type("crème", inWindowTitled: window.title)
         XCTAssertTrue(pump(until: { list.shown == ["Crème brûlée"] }), "the field's text is replaced: \(list.shown)")
         try XKeyboard.press("Escape", inWindowTitled: window.title)
