@@ -14,10 +14,24 @@ public enum XKeyboard {
         try xdotool(["key", "--clearmodifiers", keys])
     }
 
-    /// Types `text` as key presses into the window titled exactly `windowTitle`.
+    /// Types `text` as key presses into the window titled exactly `windowTitle`. A character
+    /// beyond ASCII is typed as GTK's Unicode entry (Ctrl+Shift+U, its hex code, Space), as a
+    /// user without that key would: xdotool's own way remaps a spare key for a moment, and a
+    /// loaded machine delivered the key before GTK had read the new keymap, so "è" went missing.
     public static func type(_ text: String, inWindowTitled windowTitle: String) throws {
         try focus(windowTitled: windowTitle)
-        try xdotool(["type", "--delay", "20", text])
+        var ascii = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                ascii.unicodeScalars.append(scalar)
+                continue
+            }
+            if !ascii.isEmpty { try xdotool(["type", "--delay", "20", ascii]) }
+            ascii = ""
+            try xdotool(["key", "--clearmodifiers", "--delay", "20", "ctrl+shift+u"])
+            try xdotool(["type", "--delay", "20", String(scalar.value, radix: 16) + " "])
+        }
+        if !ascii.isEmpty { try xdotool(["type", "--delay", "20", ascii]) }
     }
 
     /// Presses mouse `button` (8 is "back") over the window titled exactly `windowTitle`.
