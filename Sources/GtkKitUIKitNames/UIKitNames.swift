@@ -66,8 +66,8 @@ public typealias UIApplicationDelegate = ApplicationDelegate
 /// GtkKit's ``GtkKit/Window``: a GtkWindow.
 public typealias UIWindow = Window
 /// GtkKit's ``GtkKit/View``: the view UIKit code makes (`UIView()`, `UIView(frame:)`) and
-/// subclasses. GtkKit's labels, buttons and other leaf widgets are ``GtkKit/Widget``s, its base
-/// class, not `View`s: a parameter or array that takes any of them is `Widget`.
+/// subclasses. GtkKit's labels, buttons and other leaf widgets are ``GtkKit/View``s, its base
+/// class, not `View`s: a parameter or array that takes any of them is `View`.
 public typealias UIView = View
 /// GtkKit's ``GtkKit/StackView``: arranged views in a row or column, with UIKit's spacing,
 /// alignment and distribution (GtkKit's ``GtkKit/Box`` is GTK's own GtkBox).

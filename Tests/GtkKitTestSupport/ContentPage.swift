@@ -6,10 +6,10 @@ import XCTest
 @MainActor
 public final class ContentPage: ViewController {
     /// The page's view.
-    public let content: Widget
+    public let content: View
 
     /// A page showing `content`.
-    public init(_ content: Widget) {
+    public init(_ content: View) {
         self.content = content
         super.init()
     }
@@ -21,7 +21,7 @@ extension GtkTestCase {
     /// Shows `content` at the top left of a new window, at least `width` × `height`, in right to
     /// left if asked; returns the window once the content is laid out at that width.
     @MainActor
-    public func show(_ content: Widget, width: Int = 400, height: Int = 300, rightToLeft: Bool = false) -> Window {
+    public func show(_ content: View, width: Int = 400, height: Int = 300, rightToLeft: Bool = false) -> Window {
         if rightToLeft { Self.setRightToLeft(content.widget) }
         content.setMinimumSize(width: width, height: height)
         content.horizontalAlignment = .start

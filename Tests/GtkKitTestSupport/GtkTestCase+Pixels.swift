@@ -6,7 +6,7 @@ import XCTest
 extension GtkTestCase {
     /// The red, green, blue and alpha (0…255) GTK paints at (`x`, `y`) of `widget`.
     @MainActor
-    public func pixel(of widget: Widget, x: Int, y: Int) -> [Int] {
+    public func pixel(of widget: View, x: Int, y: Int) -> [Int] {
         let width = gtk_widget_get_width(widget.widget)
         let height = gtk_widget_get_height(widget.widget)
         let paintable = gtk_widget_paintable_new(widget.widget)

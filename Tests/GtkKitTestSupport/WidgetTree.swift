@@ -18,10 +18,10 @@ public enum WidgetTree {
     }
 
     /// The drawn buttons under `root` whose wrapper's accessible label is `label`.
-    public static func button(labelled label: String, under root: UnsafeMutablePointer<GtkWidget>) -> Widget? {
+    public static func button(labelled label: String, under root: UnsafeMutablePointer<GtkWidget>) -> View? {
         all(under: root)
             .filter { Bool(gboolean: gtkkit_is_a($0, gtk_button_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
-            .compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
+            .compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
             .first { $0.accessibleLabel == label }
     }
 

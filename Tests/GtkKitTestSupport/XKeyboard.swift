@@ -45,13 +45,13 @@ public enum XKeyboard {
 
     /// Clicks the primary button at the centre of `widget` (in the window titled `windowTitle`),
     /// as a hand would: whatever is on top there gets the click.
-    public static func click(on widget: Widget, inWindowTitled windowTitle: String) throws {
+    public static func click(on widget: View, inWindowTitled windowTitle: String) throws {
         try moveMouse(to: widget, inWindowTitled: windowTitle)
         try xdotool(["click", "1"])
     }
 
     /// Puts the pointer on the centre of `widget` and lets GTK see it arrive.
-    private static func moveMouse(to widget: Widget, inWindowTitled windowTitle: String) throws {
+    private static func moveMouse(to widget: View, inWindowTitled windowTitle: String) throws {
         let point = centre(of: widget)
         try xdotool([
             "search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle),
@@ -61,13 +61,13 @@ public enum XKeyboard {
     }
 
     /// Turns the mouse wheel one notch down (button 5) over the centre of `widget`.
-    public static func scrollDown(over widget: Widget, inWindowTitled windowTitle: String) throws {
+    public static func scrollDown(over widget: View, inWindowTitled windowTitle: String) throws {
         try moveMouse(to: widget, inWindowTitled: windowTitle)
         try xdotool(["click", "5"])
     }
 
     /// Clicks the centre of `widget` while holding `modifier` (xdotool's name: `"ctrl"`, `"shift"`).
-    public static func click(on widget: Widget, inWindowTitled windowTitle: String, holding modifier: String) throws {
+    public static func click(on widget: View, inWindowTitled windowTitle: String, holding modifier: String) throws {
         try focus(windowTitled: windowTitle)
         try xdotool(["keydown", modifier])
         defer { _ = try? xdotool(["keyup", modifier]) }
@@ -77,7 +77,7 @@ public enum XKeyboard {
     /// Drags with the primary button from the centre of `source` to the centre of `target` (two
     /// widgets in the window titled `windowTitle`), in small steps as a hand would, so GTK sees a
     /// real drag-and-drop.
-    public static func drag(from source: Widget, to target: Widget, inWindowTitled windowTitle: String) throws {
+    public static func drag(from source: View, to target: View, inWindowTitled windowTitle: String) throws {
         let start = centre(of: source)
         let end = centre(of: target)
         let window = ["search", "--sync", "--onlyvisible", "--limit", "1", "--name", pattern(windowTitle)]
@@ -96,14 +96,14 @@ public enum XKeyboard {
 
     /// Clicks the primary button `count` times in quick succession (50 ms apart, well inside
     /// the desktop's double-click time) on the centre of `widget`.
-    public static func click(on widget: Widget, count: Int, inWindowTitled windowTitle: String) throws {
+    public static func click(on widget: View, count: Int, inWindowTitled windowTitle: String) throws {
         try moveMouse(to: widget, inWindowTitled: windowTitle)
         try xdotool(["click", "--repeat", String(count), "--delay", "50", "1"])
     }
 
     /// Presses the primary button on the centre of `widget`, holds it still for `milliseconds`
     /// while GTK runs, and releases it: a long press made with a mouse.
-    public static func pressAndHold(on widget: Widget, milliseconds: Int, inWindowTitled windowTitle: String) throws {
+    public static func pressAndHold(on widget: View, milliseconds: Int, inWindowTitled windowTitle: String) throws {
         try pressMouse(on: widget, inWindowTitled: windowTitle)
         _ = MainLoop.run(until: { false }, timeoutMilliseconds: milliseconds)
         try releaseMouse()
@@ -111,7 +111,7 @@ public enum XKeyboard {
 
     /// Presses the primary button on the centre of `widget` and leaves it down (an async test
     /// awaits what a held press does, then calls ``releaseMouse()``).
-    public static func pressMouse(on widget: Widget, inWindowTitled windowTitle: String) throws {
+    public static func pressMouse(on widget: View, inWindowTitled windowTitle: String) throws {
         try moveMouse(to: widget, inWindowTitled: windowTitle)
         try xdotool(["mousedown", "1"])
     }
@@ -125,7 +125,7 @@ public enum XKeyboard {
     /// Drags with the primary button from the centre of `widget` by (`dx`, `dy`) pixels, in
     /// `steps` moves `stepMilliseconds` apart (fewer, quicker steps make a flick), and releases.
     public static func drag(
-        on widget: Widget, byX dx: Int, y dy: Int, steps: Int = 8, stepMilliseconds: Int = 30,
+        on widget: View, byX dx: Int, y dy: Int, steps: Int = 8, stepMilliseconds: Int = 30,
         inWindowTitled windowTitle: String
     ) throws {
         let start = centre(of: widget)
@@ -149,7 +149,7 @@ public enum XKeyboard {
     }
 
     /// A widget's centre in its X window's coordinates (GTK's client-side shadow included).
-    private static func centre(of widget: Widget) -> (x: Int, y: Int) {
+    private static func centre(of widget: View) -> (x: Int, y: Int) {
         var bounds = graphene_rect_t()
         guard let root = gtk_widget_get_root(widget.widget) else { return (0, 0) }
         let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)

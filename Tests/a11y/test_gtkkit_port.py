@@ -51,6 +51,7 @@ def flow():
             wait_for(lambda: find(app, name="Greeter", role=Atspi.Role.FRAME), "its window titled “Greeter”")
             wait_for(lambda: "org.example.Greeter" in bus_names(), "the app on D-Bus by Info.plist's CFBundleIdentifier")
             wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "the labels its controller made")
+            wait_for(lambda: "Space taps the focused button" in texts(app), "the UILabel(frame:) added from a [UIView]")
             button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
             for times in (1, 2):
                 do_named_action(button, "click")

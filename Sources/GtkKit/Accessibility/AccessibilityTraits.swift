@@ -1,5 +1,5 @@
 /// What an element is and what state it is in, for assistive technologies (UIKit's
-/// `UIAccessibilityTraits`), set with ``Widget/accessibilityTraits``.
+/// `UIAccessibilityTraits`), set with ``View/accessibilityTraits``.
 ///
 /// Each trait maps onto the ARIA role or state GTK gives screen readers, which Orca speaks:
 ///

@@ -31,7 +31,7 @@ enum AccessibleRegistration {
     /// Registers `widget` and the focusable widgets inside it each time it is mapped (on GTK
     /// 4.8 only): a header bar's buttons, whose tooltips are their descriptions, were read with
     /// the description twice on their first focus ("Search (Ctrl+F)" "Search (Ctrl+F)").
-    static func registerWhenMapped(_ widget: Widget) {
+    static func registerWhenMapped(_ widget: View) {
         guard AccessibilityRepair.registerBeforeFocus.isNeeded else { return }
         let object = UnsafeMutableRawPointer(widget.widget).assumingMemoryBound(to: GObject.self)
         guard g_object_get_data(object, mapKey) == nil else { return }

@@ -24,7 +24,7 @@ extension WindowAccessibility {
     }
 
     /// Says `message` from `anywhere`'s window; nothing when it is in no GtkKit window.
-    static func announce(_ message: String, near anywhere: Widget) {
+    static func announce(_ message: String, near anywhere: View) {
         of(anywhere.widget)?.announce(message)
     }
 

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// base of ``CollectionViewCell`` and the class of section headers and footers (supplementary
 /// views), which go into ``contentView``.
 @MainActor
-open class CollectionReusableView: Widget {
+open class CollectionReusableView: View {
     /// Where the view's own content goes (a vertical box filling the view).
     public let contentView = Box(.vertical, spacing: 6)
 
@@ -19,13 +19,15 @@ open class CollectionReusableView: Widget {
 
     /// An empty view (a header or footer to fill).
     public required init() {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        super.init(frame: .zero)
         setUp()
     }
 
     /// A view of `role` (a cell's is a list item).
     init(role: GtkAccessibleRole) {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), role)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), role)!, ownership: .full)
+        super.init(frame: .zero)
         setUp()
     }
 

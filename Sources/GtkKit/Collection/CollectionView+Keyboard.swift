@@ -60,7 +60,7 @@ extension CollectionView {
         return path
     }
 
-    /// The focus given to the collection itself (``Widget/grabFocus()``, a page's first focus)
+    /// The focus given to the collection itself (``View/grabFocus()``, a page's first focus)
     /// before its items are built goes on to the item last used (or the first) once they are:
     /// until then the canvas takes it, and hands it on.
     func passFocusToItems() {

@@ -32,7 +32,7 @@ import FoundationEssentials
 /// logging the inconsistency (UIKit raises an exception); ``emptyStateView`` shows only while
 /// there are no items (GNOME's status page), where UIKit's `backgroundView` is always behind.
 @MainActor
-public final class CollectionView: Widget {
+public final class CollectionView: View {
     /// The kind of a section's header (UIKit's `UICollectionView.elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section's footer (UIKit's `UICollectionView.elementKindSectionFooter`).
@@ -67,7 +67,7 @@ public final class CollectionView: Widget {
     }
 
     /// Shown in place of the items while there are none (a ``StatusPage`` saying what to do).
-    public var emptyStateView: Widget? {
+    public var emptyStateView: View? {
         didSet {
             if let oldValue { gtk_box_remove(pointer(), oldValue.widget) }
             if let emptyStateView { gtk_box_append(pointer(), emptyStateView.widget) }
@@ -82,7 +82,7 @@ public final class CollectionView: Widget {
 
     let scroller = ScrolledWindow()
     /// The `GtkFixed` the items and supplementary views are placed on; a list to screen readers.
-    let canvas: Widget
+    let canvas: View
     /// The number of items in each section, as the data source last said.
     var counts: [Int] = []
     /// Set until the data source is asked for its items (at the first layout, or when asked).
@@ -122,8 +122,9 @@ public final class CollectionView: Widget {
     /// ``dataSource`` before it is shown.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
-        canvas = Widget(gtkkit_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_LIST)!, ownership: .full)
-        super.init(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        canvas = View.wrapping(gtkkit_widget_new_with_role(gtk_fixed_get_type(), GTK_ACCESSIBLE_ROLE_LIST)!, ownership: .full)
+        View.adopt(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        super.init(frame: .zero)
         layout.collectionView = self
         addCSSClass("gtkkit-collection")
         canvas.verticalAlignment = .start

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// An item of a ``CollectionView``, after UIKit's `UICollectionViewCell`: a focusable tile whose
 /// content goes into ``CollectionReusableView/contentView``.
 ///
-/// Screen readers meet it as a list item named by ``Widget/accessibleLabel`` (set it to what the
+/// Screen readers meet it as a list item named by ``View/accessibleLabel`` (set it to what the
 /// item shows, as its title): the collection view adds the item's place ("3 of 120") to its
 /// description, so a user moving through a grid hears where they are. Its controls (a button on
 /// a thumbnail) take the focus after it with Tab, and relay to the controller with
@@ -28,7 +28,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// What a screen reader says after the item's name that the cell does not show (a serial
-    /// number): ``Widget/accessibleDescription`` is this, then ``accessibleSecondaryText`` where
+    /// number): ``View/accessibleDescription`` is this, then ``accessibleSecondaryText`` where
     /// it is needed, then the item's place, which the collection view keeps up to date.
     public var accessibleItemDescription: String? {
         didSet { updateDescription() }

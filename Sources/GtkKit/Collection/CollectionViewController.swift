@@ -37,12 +37,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     /// The collection's item last used (or its first).
-    open override var initialFocusWidget: Widget? { collectionView }
+    open override var initialFocusWidget: View? { collectionView }
 
     /// Handles `action` when a cell's control sends it (``CollectionViewCell/send(_:from:)``):
     /// `handler` gets the control and the cell's index path. Registering the same action again
     /// replaces its handler.
-    public func handle(_ action: CellAction, withSender handler: @escaping @MainActor (_ sender: Widget?, _ indexPath: IndexPath) -> Void) {
+    public func handle(_ action: CellAction, withSender handler: @escaping @MainActor (_ sender: View?, _ indexPath: IndexPath) -> Void) {
         cellActionHandlers.handle(action, owner: "CollectionViewController", handler)
     }
 

@@ -24,7 +24,7 @@ final class ActionSheetPresentation {
 
     /// Opens the popover at `anchor`, inside the presenting controller's view, focus on the first
     /// choice; `completion` runs after the sheet's `viewDidAppear`.
-    func show(at anchor: Widget, completion: (@MainActor () -> Void)?) {
+    func show(at anchor: View, completion: (@MainActor () -> Void)?) {
         guard let presenting else { return }
         sheet.isBeingPresented = true
         sheet.viewWillAppear(true)

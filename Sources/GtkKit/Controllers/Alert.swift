@@ -23,7 +23,7 @@ public final class Alert {
     /// The alerts on screen now, oldest first (tests and screen readers find them here).
     package private(set) static var visible: [Alert] = []
 
-    private var dialog: Widget?
+    private var dialog: View?
     private var button: Button?
     private var returnFocus: WeakWidgetReference?
     private var presenter: WeakWidgetReference?
@@ -44,7 +44,7 @@ public final class Alert {
     /// Shows the alert modally over the window that holds `widget`.
     /// `onDestructive` runs when the destructive button is chosen (then `onDismiss` too).
     public func present(
-        over widget: Widget, onDismiss: (@MainActor () -> Void)? = nil,
+        over widget: View, onDismiss: (@MainActor () -> Void)? = nil,
         onDestructive: (@MainActor () -> Void)? = nil
     ) {
         guard dialog == nil else { return }
@@ -56,7 +56,7 @@ public final class Alert {
 
         // GTK owns top-level windows; the wrapper borrows one. The dialog role and the "dialog"
         // style class are what GtkDialog gives itself (GTK 4.8's gtkdialog.c).
-        let dialog = Widget(gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
+        let dialog = View.wrapping(gtkkit_widget_new_with_role(gtk_window_get_type(), GTK_ACCESSIBLE_ROLE_DIALOG)!, ownership: .none)
         let window: UnsafeMutablePointer<GtkWindow> = dialog.pointer()
         if let root {
             let parent = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)

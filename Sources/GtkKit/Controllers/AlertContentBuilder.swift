@@ -6,7 +6,7 @@ internal import CGtk
 struct AlertContentBuilder {
     let alert: AlertController
 
-    func build() -> Widget {
+    func build() -> View {
         let popover = alert.isAnchoredSheet
         let content = Box(.vertical, spacing: popover ? 6 : 12)
         content.setMargins(popover ? 6 : 24)

@@ -115,7 +115,7 @@ public final class AlertController: ViewController {
     }
 
     /// The first text field, else the button Enter chooses, else cancel, else the first button.
-    override public var initialFocusWidget: Widget? {
+    override public var initialFocusWidget: View? {
         if let field = fields.first { return field }
         let buttons = actions.compactMap(\.button)
         return defaultAction?.button ?? actions.first { $0.style == .cancel }?.button ?? buttons.first

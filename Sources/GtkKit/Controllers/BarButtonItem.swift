@@ -54,7 +54,7 @@ public final class BarButtonItem {
     }
 
     /// The widget in the header bar: the item's button, or the custom view.
-    public let view: Widget
+    public let view: View
     /// The button, unless the item is a custom view.
     public let button: Button?
 
@@ -166,7 +166,7 @@ public final class BarButtonItem {
     }
 
     /// Any widget, shown as it is (UIKit's `customView`).
-    public init(customView: Widget) {
+    public init(customView: View) {
         view = customView
         button = customView as? Button
     }

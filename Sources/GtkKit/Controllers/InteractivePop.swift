@@ -18,7 +18,7 @@ final class InteractivePop {
     /// How far the top page has moved aside, as a fraction of its width.
     private(set) var progress: Double = 0
     private let host: StackPageHolder
-    private let picture: Widget
+    private let picture: View
     private let isRightToLeft: Bool
     private var positionHandler: gulong = 0
     private var isSettling = false
@@ -36,7 +36,7 @@ final class InteractivePop {
         isRightToLeft = rightToLeft
         let live = gtk_widget_paintable_new(fromPage.widget)
         let image = gdk_paintable_get_current_image(live)
-        picture = Widget(untyped(gtk_picture_new_for_paintable(image)), ownership: .full)
+        picture = View.wrapping(untyped(gtk_picture_new_for_paintable(image)), ownership: .full)
         g_object_unref(UnsafeMutableRawPointer(image))
         g_object_unref(UnsafeMutableRawPointer(live))
         gtk_picture_set_can_shrink(OpaquePointer(picture.widget), true.gboolean)

@@ -13,7 +13,7 @@ extension NavigationController {
         shortcuts.add("<Alt>Right") { [weak self] in self?.isRightToLeft == true && self?.popIfPossible() == true }
         shortcuts.add("Escape") { [weak self] in self?.popIfPossible() ?? false }
         stack.addController(shortcuts)
-        for target in [stack, headerBar] as [Widget] {
+        for target in [stack, headerBar] as [View] {
             target.addController(GestureClick(button: 8, onReleased: { [weak self] _, _ in _ = self?.popIfPossible() }))
         }
     }

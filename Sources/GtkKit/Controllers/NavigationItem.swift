@@ -11,7 +11,7 @@ public final class NavigationItem {
     /// The header's title; nil shows the controller's ``ViewController/title``.
     public var title: String? { didSet { changed() } }
     /// A widget shown in place of the title, e.g. a tab switcher.
-    public var titleView: Widget? { didSet { changed() } }
+    public var titleView: View? { didSet { changed() } }
     /// Items at the start of the header, after the Back button (UIKit's `leftBarButtonItems`),
     /// e.g. a form's Cancel.
     public var leftBarButtonItems: [BarButtonItem] = [] { didSet { changed() } }

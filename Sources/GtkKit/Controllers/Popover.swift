@@ -8,18 +8,18 @@ internal import CGtk
 /// popover goes, so it never outlives the page it belongs to.
 @MainActor
 public final class Popover {
-    private let popover = Widget(untyped(gtk_popover_new()), ownership: .full)
-    private var parent: Widget?
+    private let popover = View.wrapping(untyped(gtk_popover_new()), ownership: .full)
+    private var parent: View?
     private var parentWatch: gulong?
     private var anchor: WeakWidgetReference?
     /// The popover's content.
-    public let content: Widget
+    public let content: View
     /// Called after the popover closed, however it closed.
     public var onDismiss: (@MainActor () -> Void)?
 
     /// A popover showing `content`; its accessible name is `accessibleLabel` (what a screen
     /// reader says when it opens).
-    public init(content: Widget, accessibleLabel: String) {
+    public init(content: View, accessibleLabel: String) {
         self.content = content
         gtk_popover_set_child(popover.pointer(), content.widget)
         gtk_popover_set_has_arrow(popover.pointer(), 1)
@@ -38,7 +38,7 @@ public final class Popover {
 
     /// Opens the popover pointing at `anchor`, which must be in a window, inside `container`
     /// (the popover's parent: a widget that outlives the popover's use, such as a page).
-    public func present(from anchor: Widget, in container: Widget) {
+    public func present(from anchor: View, in container: View) {
         if parent !== container {
             detach()
             gtk_widget_set_parent(popover.widget, container.widget)

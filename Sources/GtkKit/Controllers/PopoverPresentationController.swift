@@ -5,12 +5,12 @@
 @MainActor
 public final class PopoverPresentationController {
     /// The widget the popover points at (UIKit's `sourceView`).
-    public weak var sourceView: Widget?
+    public weak var sourceView: View?
     /// The bar button item the popover points at, instead of a ``sourceView``.
     public var barButtonItem: BarButtonItem?
 
     init() {}
 
     /// The widget to point at: the bar button item's view, else the source view.
-    var anchor: Widget? { barButtonItem?.view ?? sourceView }
+    var anchor: View? { barButtonItem?.view ?? sourceView }
 }

@@ -7,7 +7,7 @@ internal import CGtk
 final class SplitContainerView: View {
     weak var controller: SplitViewController?
     /// The line between the columns (GNOME's sidebar border).
-    let separator = Widget(untyped(gtk_separator_new(GTK_ORIENTATION_VERTICAL)), ownership: .full)
+    let separator = View.wrapping(untyped(gtk_separator_new(GTK_ORIENTATION_VERTICAL)), ownership: .full)
     /// The width last laid out at, so a collapse is decided once per change.
     private var laidOutWidth = -1.0
 

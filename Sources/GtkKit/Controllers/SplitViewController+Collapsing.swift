@@ -83,7 +83,7 @@ extension SplitViewController {
                 _ = focus?.restoreFocus(within: secondary.view.widget) // the cursor stays where the user typed
             }
         }
-        (view as? View)?.setNeedsLayout()
+        view.setNeedsLayout()
         watchStackWidth()
         delegate?.splitViewControllerDidCollapse(self)
     }
@@ -139,7 +139,7 @@ extension SplitViewController {
             // the column (GTK drops the focus of a widget taken out of its window).
             if let focus, !focus.restoreFocus(within: secondary.view.widget) { _ = secondary.view.focusFirstChild() }
         }
-        (view as? View)?.setNeedsLayout()
+        view.setNeedsLayout()
         delegate?.splitViewControllerDidExpand(self)
     }
 

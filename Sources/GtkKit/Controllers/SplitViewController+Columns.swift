@@ -2,7 +2,7 @@
 /// when collapsed.
 extension SplitViewController {
     /// The view shown in `column`'s pane, if its controller is in it now.
-    func paneView(_ column: Column) -> Widget? {
+    func paneView(_ column: Column) -> View? {
         guard let controller = columns[column], controller.containmentParent === self else { return nil }
         return controller.view
     }

@@ -76,7 +76,7 @@ open class SplitViewController: ViewController {
 
     /// The display mode wanted when there is room for both columns.
     public var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { (viewIfLoaded as? View)?.setNeedsLayout() }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
     /// How the columns show now: ``DisplayMode/secondaryOnly`` when collapsed (one column).
@@ -94,15 +94,15 @@ open class SplitViewController: ViewController {
     /// The primary column's share of the width (UIKit's `preferredPrimaryColumnWidthFraction`;
     /// 0.35 by default), held between the minimum and maximum widths.
     public var preferredPrimaryColumnWidthFraction = 0.35 {
-        didSet { (viewIfLoaded as? View)?.setNeedsLayout() }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The primary column's narrowest width, in logical pixels (240 by default).
     public var minimumPrimaryColumnWidth = 240.0 {
-        didSet { (viewIfLoaded as? View)?.setNeedsLayout() }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
     /// The primary column's widest width, in logical pixels (360 by default, GNOME's sidebar).
     public var maximumPrimaryColumnWidth = 360.0 {
-        didSet { (viewIfLoaded as? View)?.setNeedsLayout() }
+        didSet { viewIfLoaded?.setNeedsLayout() }
     }
 
     /// A split view with no columns yet.
@@ -266,7 +266,7 @@ open class SplitViewController: ViewController {
 
     /// Where the focus goes when the split view is shown: the open item's page when it is beside
     /// the list, else the list's choice.
-    open override var initialFocusWidget: Widget? {
+    open override var initialFocusWidget: View? {
         if secondaryIsOpen, !isCollapsed, paneView(.secondary) != nil { return viewController(for: .secondary)?.initialFocusWidget }
         return viewController(for: .primary)?.initialFocusWidget
     }

@@ -13,32 +13,33 @@ internal import CGtk
 /// `package`, not internal: Swift 6.3 warns of an infinite recursion in the deinit it makes for an
 /// internal subclass of a class with an isolated deinit.
 @MainActor
-package final class StackPageHolder: Widget {
+package final class StackPageHolder: View {
     /// The controller's view.
-    let content: Widget
+    let content: View
 
     /// A holder showing `content`.
-    init(_ content: Widget) {
+    init(_ content: View) {
         self.content = content
-        super.init(untyped(gtk_overlay_new()), ownership: .full)
+        View.adopt(untyped(gtk_overlay_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_overlay_set_child(opaque, content.widget)
     }
 
     /// The bar under the view (a navigation page's toolbar), if one was set.
-    private(set) var bottomBar: Widget?
+    private(set) var bottomBar: View?
     /// The bar over the view (a page's search bar), if one was set.
-    private(set) var topBar: Widget?
+    private(set) var topBar: View?
     private var column: Box?
 
     /// Puts `bar` under the view.
-    func setBottomBar(_ bar: Widget) {
+    func setBottomBar(_ bar: View) {
         if let bottomBar { column?.remove(bottomBar) }
         bottomBar = bar
         makeColumn().append(bar)
     }
 
     /// Puts `bar` over the view (nil takes the one there away).
-    func setTopBar(_ bar: Widget?) {
+    func setTopBar(_ bar: View?) {
         guard bar !== topBar else { return }
         if let topBar { column?.remove(topBar) }
         topBar = bar

@@ -12,12 +12,12 @@ internal import CGtk
 /// holds them past a refresh.
 @MainActor
 final class TabBadges {
-    private let switcher: Widget
+    private let switcher: View
     private var items: [TabBarItem] = []
     /// The selected tab, said in its description.
     var selectedIndex = 0
 
-    init(switcher: Widget) { self.switcher = switcher }
+    init(switcher: View) { self.switcher = switcher }
 
     /// Re-applies the badges of `items` (in tab order).
     func refresh(items: [TabBarItem]) {

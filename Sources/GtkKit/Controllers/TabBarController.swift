@@ -47,7 +47,7 @@ open class TabBarController: ViewController {
     var selectedTabIndex = 0
 
     let stack = Stack()
-    package let switcher = Widget(untyped(gtk_stack_switcher_new()), ownership: .full)
+    package let switcher = View.wrapping(untyped(gtk_stack_switcher_new()), ownership: .full)
     lazy var badges = TabBadges(switcher: switcher)
     private var pages: [Object] = []
     /// What each tab's stack page holds, in the order of `viewControllers` (see ``StackPageHolder``).

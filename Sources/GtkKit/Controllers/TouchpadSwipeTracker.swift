@@ -27,7 +27,7 @@ final class TouchpadSwipeTracker {
     private weak var navigation: NavigationController?
 
     /// Listens on `widget` (the navigation controller's stack).
-    init(on widget: Widget, navigation: NavigationController) {
+    init(on widget: View, navigation: NavigationController) {
         self.navigation = navigation
         controller = EventController(untyped(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)), ownership: .full)
         gtk_event_controller_set_propagation_phase(OpaquePointer(controller.raw), GTK_PHASE_CAPTURE)

@@ -3,9 +3,9 @@
 /// root of a window or a tab.
 struct HeaderContent {
     var title: String
-    var titleView: Widget?
-    var leading: [Widget]
-    var trailing: [Widget]
+    var titleView: View?
+    var leading: [View]
+    var trailing: [View]
     var hidesBackButton: Bool
 }
 

@@ -9,7 +9,7 @@ internal import CGtk
 /// transition ends the old top's `viewDidDisappear` then the new top's `viewDidAppear`.
 @MainActor
 open class ViewController {
-    private var loadedView: Widget?
+    private var loadedView: View?
 
     /// Creates a controller; its view is not loaded until first used.
     public init() {}
@@ -68,7 +68,7 @@ open class ViewController {
     }
 
     /// The root widget of this screen, loaded on first access.
-    public var view: Widget {
+    public var view: View {
         get {
             loadViewIfNeeded()
             return loadedView!
@@ -80,7 +80,7 @@ open class ViewController {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// The view if it is loaded, without loading it (UIKit's `viewIfLoaded`).
-    public var viewIfLoaded: Widget? { loadedView }
+    public var viewIfLoaded: View? { loadedView }
 
     /// The window showing this controller: the window whose root is this controller or one of its
     /// containers (a modal's window for a presented controller); nil while it is in none.
@@ -210,7 +210,7 @@ open class ViewController {
 
     /// The widget to focus when this screen appears (UIKit's first responder). Nil lets GTK
     /// choose, or restores the widget that had focus when another screen was pushed over it.
-    open var initialFocusWidget: Widget? { nil }
+    open var initialFocusWidget: View? { nil }
 
     /// The controller's traits changed (UIKit's `traitCollectionDidChange(_:)`): a size class
     /// crossed its breakpoint. Called on a container before its children.

@@ -2,7 +2,7 @@ internal import CGtk
 
 /// UIKit's `UIActivityIndicatorView` on GTK's `GtkSpinner`: something is under way, for how long
 /// nobody knows. Screen readers hear it as busy while it spins; give it an
-/// ``Widget/accessibilityLabel`` that says what is going on ("Loading pictures").
+/// ``View/accessibilityLabel`` that says what is going on ("Loading pictures").
 ///
 /// ```swift
 /// let loading = ActivityIndicatorView(style: .large)
@@ -10,7 +10,7 @@ internal import CGtk
 /// loading.startAnimating()
 /// ```
 @MainActor
-public final class ActivityIndicatorView: Widget {
+public final class ActivityIndicatorView: View {
     /// How large the spinner is (UIKit's `UIActivityIndicatorView.Style`).
     public enum Style: Sendable {
         /// 16 px, GNOME's size beside a label.
@@ -23,7 +23,8 @@ public final class ActivityIndicatorView: Widget {
     public init(style: Style = .medium) {
         self.style = style
         // A progress bar with no value, busy: ARIA's (and Orca's) indeterminate progress.
-        super.init(gtkkit_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_spinner_get_type(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)!, ownership: .full)
+        super.init(frame: .zero)
         applyStyle()
         isVisible = !hidesWhenStopped
     }

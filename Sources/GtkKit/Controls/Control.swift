@@ -16,7 +16,7 @@ internal import CGtk
 /// readers and themes treat it as they treat any GNOME control; its events come from the
 /// user's changes, not from setting its value in code, as in UIKit.
 @MainActor
-open class Control: Widget {
+open class Control: View {
     /// What happened to a control (UIKit's `UIControl.Event`).
     public struct Event: OptionSet, Sendable, Hashable {
         /// The bits.
@@ -42,8 +42,10 @@ open class Control: Widget {
     /// The actions and their events, in the order they were added (UIKit calls them in order).
     private var registrations: [(events: Event, run: @MainActor (Control) -> Void, action: Action?)] = []
 
-    package override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        super.init(pointer, ownership: ownership)
+    /// A control on GTK's widget at `pointer` (each control is GTK's own widget for its role).
+    package init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        View.adopt(pointer, ownership: ownership)
+        super.init(frame: .zero)
     }
 
     /// Whether the user can operate the control (UIKit's `isEnabled`): GTK's sensitivity, so
@@ -63,7 +65,7 @@ open class Control: Widget {
         public static let normal: State = []
         /// Being pressed.
         public static let highlighted = State(rawValue: 1 << 0)
-        /// Not enabled (``Widget/isSensitive`` false).
+        /// Not enabled (``View/isSensitive`` false).
         public static let disabled = State(rawValue: 1 << 1)
         /// Selected (``isSelected``).
         public static let selected = State(rawValue: 1 << 2)

@@ -63,7 +63,7 @@ public final class PageControl: Control {
     }
 
     /// The dots, in page order.
-    private var dots: [Widget] = []
+    private var dots: [View] = []
 
     /// Moves by `step` pages at the user's request; true if the key was the control's.
     private func userMoves(by step: Int) -> Bool { userMoves(to: currentPage + step) }

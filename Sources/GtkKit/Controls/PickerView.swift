@@ -15,7 +15,7 @@ internal import CGtk
 /// Where GNOME's convention wins: a wheel suits a touchscreen held in one hand; on a desktop a
 /// drop-down shows the choices at once and works the same with a pointer, keys and Orca.
 @MainActor
-public final class PickerView: Widget {
+public final class PickerView: View {
     /// Says how many components and rows there are; the picker reloads when it is set.
     public weak var dataSource: (any PickerViewDataSource)? {
         didSet { reloadAllComponents() }
@@ -27,13 +27,14 @@ public final class PickerView: Widget {
     }
 
     /// The drop-downs, one per component.
-    private var dropDowns: [Widget] = []
+    private var dropDowns: [View] = []
     /// Set while code changes a selection, so only the user's picks reach the delegate.
     private var isSettingInCode = false
 
     /// An empty picker (it asks its data source once one is set).
     public init() {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        super.init(frame: .zero)
         gtk_box_set_spacing(pointer(), 6)
         horizontalAlignment = .start
         verticalAlignment = .center
@@ -88,8 +89,8 @@ public final class PickerView: Widget {
         dropDowns[component].accessibleLabel = delegate?.pickerView(self, accessibilityLabelForComponent: component)
     }
 
-    private func makeDropDown() -> Widget {
-        let dropDown = Widget(untyped(gtk_drop_down_new(nil, nil)), ownership: .full)
+    private func makeDropDown() -> View {
+        let dropDown = View.wrapping(untyped(gtk_drop_down_new(nil, nil)), ownership: .full)
         gtk_box_append(pointer(), dropDown.widget)
         dropDown.connect(
             "notify::selected",

@@ -9,7 +9,7 @@ internal import CGtk
 /// copying.setProgress(0.4, animated: true)
 /// ```
 @MainActor
-public final class ProgressView: Widget {
+public final class ProgressView: View {
     /// How the bar is drawn (UIKit's `UIProgressView.Style`).
     public enum Style: Sendable {
         /// GNOME's progress bar.
@@ -21,7 +21,8 @@ public final class ProgressView: Widget {
     /// A bar at 0.
     public init(progressViewStyle: Style = .default) {
         self.progressViewStyle = progressViewStyle
-        super.init(untyped(gtk_progress_bar_new()), ownership: .full)
+        View.adopt(untyped(gtk_progress_bar_new()), ownership: .full)
+        super.init(frame: .zero)
         verticalAlignment = .center
         applyStyle()
     }
@@ -32,7 +33,7 @@ public final class ProgressView: Widget {
     }
 
     /// How much is done, 0 to 1 (UIKit's `progress`; values outside are held to the ends).
-    /// Animatable in ``Widget/animate(withDuration:delay:options:animations:completion:)``.
+    /// Animatable in ``View/animate(withDuration:delay:options:animations:completion:)``.
     public var progress: Float {
         get { Float(Animation.target(of: self, "progress") ?? gtk_progress_bar_get_fraction(opaque)) }
         set {
@@ -55,7 +56,7 @@ public final class ProgressView: Widget {
             self.progress = progress
             return
         }
-        Widget.animate(withDuration: 0.25, options: .curveEaseOut, animations: { self.progress = progress })
+        View.animate(withDuration: 0.25, options: .curveEaseOut, animations: { self.progress = progress })
     }
 
     private func applyStyle() {

@@ -20,6 +20,13 @@ public final class Slider: Control {
     /// The pending `.valueChanged` of a slider that is not continuous, restarted by each change.
     private var restTimer: MainLoop.Timer?
 
+    /// A slider at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
+
     /// A slider from 0 to 1, at 0 (UIKit's defaults).
     public init() {
         super.init(untyped(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)), ownership: .full)

@@ -11,8 +11,8 @@ package import CGtk
 /// alive. The back-pointer is stored unretained in qdata, so it keeps neither side alive; `deinit`
 /// clears it before dropping the reference.
 ///
-/// `open` only because ``Widget`` is; like it, it has no public initialiser: apps subclass
-/// ``TableViewCell`` and ``ViewController``, never `Object` itself.
+/// `open` only because ``View`` is; its initialiser is internal to GtkKit (public only as SPI):
+/// apps subclass ``View``, ``TableViewCell`` and ``ViewController``, never `Object` itself.
 @MainActor
 open class Object {
     /// How a C pointer handed to ``init(_:ownership:)`` is owned.

@@ -2,7 +2,7 @@ internal import CGtk
 
 /// UIKit's `UIGestureRecognizer`: turns presses, drags and pinches on a view into one gesture
 /// with a ``state``, calling its actions as the state changes. Add one to any widget with
-/// ``Widget/addGestureRecognizer(_:)``.
+/// ``View/addGestureRecognizer(_:)``.
 ///
 /// ```swift
 /// let hold = LongPressGestureRecognizer { press in
@@ -63,7 +63,7 @@ public class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// The view the recognizer is attached to, if any.
-    public internal(set) weak var view: Widget?
+    public internal(set) weak var view: View?
 
     /// A name for debugging and for finding the recognizer (UIKit's `name`).
     public var name: String?
@@ -118,7 +118,7 @@ public class GestureRecognizer {
     }
 
     /// Where the gesture is, in `view`'s coordinates (the window's when nil).
-    public func location(in view: Widget?) -> Point {
+    public func location(in view: View?) -> Point {
         guard let own = self.view else { return currentPoint }
         return own.convert(currentPoint, to: view)
     }

@@ -50,19 +50,19 @@ public class PanGestureRecognizer: GestureRecognizer {
     /// How far the drag has moved (UIKit's `translation(in:)`), since it began or since the last
     /// ``setTranslation(_:in:)``. GtkKit views are not scaled or rotated, so it is the same
     /// vector in every view.
-    public func translation(in view: Widget?) -> Point {
+    public func translation(in view: View?) -> Point {
         Point(x: offset.x - origin.x, y: offset.y - origin.y)
     }
 
     /// Makes the drag's translation `translation` from here on (UIKit's `setTranslation(_:in:)`;
     /// `.zero` to read each move's own distance).
-    public func setTranslation(_ translation: Point, in view: Widget?) {
+    public func setTranslation(_ translation: Point, in view: View?) {
         origin = Point(x: offset.x - translation.x, y: offset.y - translation.y)
     }
 
     /// How fast the drag is moving, in pixels per second (UIKit's `velocity(in:)`), over the
     /// last tenth of a second.
-    public func velocity(in view: Widget?) -> Point {
+    public func velocity(in view: View?) -> Point {
         guard let last = samples.last, let first = samples.first, last.time > first.time else { return .zero }
         let seconds = Double(last.time - first.time) / 1_000_000
         return Point(x: (last.offset.x - first.offset.x) / seconds, y: (last.offset.y - first.offset.y) / seconds)

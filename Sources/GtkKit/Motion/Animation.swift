@@ -37,7 +37,7 @@ final class Animation {
     private let completion: (@MainActor (Bool) -> Void)?
     private var startTime: Int?
     private var tickID: guint = 0
-    private weak var tickWidget: Widget?
+    private weak var tickWidget: View?
     /// The anchor's `unmap` handler: a view leaving the screen gets no more frames.
     private var unmapHandler: gulong = 0
 
@@ -50,7 +50,7 @@ final class Animation {
 
     /// Records that `object`'s `property` moves from `from` to `to`, drawn in `anchor`'s window.
     func add(
-        _ object: AnyObject, _ property: String, anchor: Widget?, from: Double, to: Double,
+        _ object: AnyObject, _ property: String, anchor: View?, from: Double, to: Double,
         apply: @escaping @MainActor (Double) -> Void
     ) {
         let key = TrackKey(object: ObjectIdentifier(object), property: property)
@@ -105,7 +105,7 @@ final class Animation {
 
     /// A widget held weakly: an animation never keeps a view alive.
     private struct WeakWidget {
-        weak var value: Widget?
+        weak var value: View?
     }
 
     /// Moves every track to where the curve is at frame time `time` (microseconds); false ends
@@ -151,7 +151,7 @@ final class Animation {
     }
 
     /// Whether the desktop lets apps animate (`gtk-enable-animations`; GNOME's reduce motion).
-    static func animationsEnabled(for widget: Widget) -> Bool {
+    static func animationsEnabled(for widget: View) -> Bool {
         guard let settings = gtk_widget_get_settings(widget.widget) else { return false }
         return Bool(gboolean: gtkkit_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations"))
     }

@@ -1,6 +1,6 @@
-extension Widget {
+extension View {
     /// How an animation runs (UIKit's `UIView.AnimationOptions`): its timing curve, and the
-    /// transition of ``Widget/transition(with:duration:options:animations:completion:)``.
+    /// transition of ``View/transition(with:duration:options:animations:completion:)``.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         /// The bits.
         public let rawValue: Int

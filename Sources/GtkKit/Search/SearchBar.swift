@@ -8,9 +8,9 @@ internal import CGtk
 /// typing in the list, or the header's search button), has no Cancel button (Escape ends the
 /// search), and the text changes are reported as the user types, with no delay.
 @MainActor
-public final class SearchBar: Widget {
+public final class SearchBar: View {
     /// The search field.
-    let entry: Widget
+    let entry: View
 
     /// Told of the user's changes, Return and Escape.
     public weak var delegate: SearchBarDelegate?
@@ -34,8 +34,9 @@ public final class SearchBar: Widget {
 
     /// A hidden bar with an empty field.
     public init() {
-        entry = Widget(untyped(gtk_search_entry_new()), ownership: .full)
-        super.init(untyped(gtk_search_bar_new()), ownership: .full)
+        entry = View.wrapping(untyped(gtk_search_entry_new()), ownership: .full)
+        View.adopt(untyped(gtk_search_bar_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_search_bar_set_child(OpaquePointer(widget), entry.widget)
         gtk_search_bar_connect_entry(OpaquePointer(widget), OpaquePointer(entry.widget))
         gtk_search_bar_set_show_close_button(OpaquePointer(widget), 0)
@@ -110,7 +111,7 @@ public final class SearchBar: Widget {
     }
 
     /// Typing while the focus is anywhere in `page` starts a search with what was typed.
-    func captureKeys(from page: Widget?) {
+    func captureKeys(from page: View?) {
         gtk_search_bar_set_key_capture_widget(OpaquePointer(widget), page?.widget)
     }
 

@@ -37,7 +37,7 @@ extension SearchController {
 
     /// Puts `shown` in place of a list's empty state, keeping the list's own in `own`; with no
     /// `shown`, puts that back.
-    private func swapEmptyState(_ shown: Widget?, get: () -> Widget?, set: (Widget?) -> Void, own: inout Widget?) {
+    private func swapEmptyState(_ shown: View?, get: () -> View?, set: (View?) -> Void, own: inout View?) {
         let current = get()
         let currentIsOurs = placeholders.values.contains { $0 === current }
         if let shown {
@@ -51,7 +51,7 @@ extension SearchController {
     }
 
     /// The status page for `kind`, made the first time it is needed.
-    private func placeholder(_ kind: SearchPlaceholder) -> Widget {
+    private func placeholder(_ kind: SearchPlaceholder) -> View {
         if let made = placeholders[kind] { return made }
         let made =
             kind.isLoading

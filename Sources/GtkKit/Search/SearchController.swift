@@ -46,18 +46,18 @@ public final class SearchController {
     }
 
     /// The header's search button (GNOME's magnifier toggle), pressed while the search is on.
-    let searchButton: Widget
+    let searchButton: View
     /// The controller whose navigation item holds this search.
     weak var owner: ViewController?
     /// The page the search bar shows on, which also feeds it the keys typed in the list.
-    private weak var page: Widget?
+    private weak var page: View?
     /// The owner table's own empty state, put back when the search ends.
-    var ownEmptyState: Widget?
+    var ownEmptyState: View?
     /// A results grid's own empty state, put back when the search ends.
-    var gridEmptyState: Widget?
+    var gridEmptyState: View?
     /// "No Results" and "Searching…" for the table and for a results grid (a widget has one
     /// parent), each made the first time it shows.
-    var placeholders: [SearchPlaceholder: Widget] = [:]
+    var placeholders: [SearchPlaceholder: View] = [:]
 
     /// Whether the results are still coming (found off the main thread): while the list shows
     /// none, it says "Searching…" rather than "No Results". Set it back to false when they have
@@ -73,7 +73,7 @@ public final class SearchController {
     /// `UISearchController(searchResultsController: nil)`; a separate results controller is not
     /// GNOME's way, and GtkKit has none).
     public init() {
-        searchButton = Widget(untyped(gtk_toggle_button_new()), ownership: .full)
+        searchButton = View.wrapping(untyped(gtk_toggle_button_new()), ownership: .full)
         gtk_button_set_icon_name(searchButton.pointer(), "system-search-symbolic")
         // Named by its own label alone, not "GtkImage Search" (AccessibilityRepair.nameIconButtonAlone).
         if AccessibilityRepair.nameIconButtonAlone.isNeeded {
@@ -103,7 +103,7 @@ public final class SearchController {
     /// Shows the bar on `page` (the owner's page in its container) and lets the page's keys
     /// start a search: typing in it, Ctrl+F anywhere in the window while it is on screen, and
     /// Escape in it while the search is on.
-    func attach(to page: Widget) {
+    func attach(to page: View) {
         guard page !== self.page else { return }
         self.page = page
         searchBar.captureKeys(from: page)

@@ -37,7 +37,7 @@ extension StackPageHolder {
     }
 }
 
-extension Widget {
+extension View {
     /// Whether the widget is a `GtkBox` laying its children out top to bottom.
     var isVerticalBox: Bool {
         Bool(gboolean: gtkkit_is_a(widget, gtk_box_get_type()))

@@ -16,7 +16,7 @@ final class CellActionHandlers {
     private var hosts: [WeakWidgetReference] = []
 
     /// Puts the group on `widget` too (now, or when it is made).
-    func install(on widget: Widget) {
+    func install(on widget: View) {
         guard !hosts.contains(where: { $0.refers(to: widget.widget) }) else { return }
         hosts.append(WeakWidgetReference(widget.widget))
         if let group { gtk_widget_insert_action_group(widget.widget, Self.prefix, OpaquePointer(group.raw)) }
@@ -24,7 +24,7 @@ final class CellActionHandlers {
 
     /// Handles `action` with `handler`, which gets the control the cell sent it from and the
     /// cell's index path; `owner` names the caller in a programming error's message.
-    func handle(_ action: CellAction, owner: String, _ handler: @escaping @MainActor (_ sender: Widget?, _ indexPath: IndexPath) -> Void) {
+    func handle(_ action: CellAction, owner: String, _ handler: @escaping @MainActor (_ sender: View?, _ indexPath: IndexPath) -> Void) {
         guard Bool(gboolean: g_action_name_is_valid(action.name)) else {
             logProgrammingError("\(owner).handle: “\(action.name)” is not a valid action name")
             return

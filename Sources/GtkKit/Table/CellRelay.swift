@@ -8,11 +8,11 @@ import FoundationEssentials
 enum CellRelay {
     /// The control the action being relayed came from: an action's parameter is data, not a
     /// widget, so the sender waits here while the action runs (synchronously).
-    static var sender: Widget?
+    static var sender: View?
 
     /// Relays `action` for `indexPath` from `cell`; returns whether a controller handled it.
     /// Unhandled, it is a debug message and nothing else, as the seed's `respondsToSelector:`.
-    static func send(_ action: CellAction, indexPath: IndexPath, from sender: Widget?, in cell: Widget) -> Bool {
+    static func send(_ action: CellAction, indexPath: IndexPath, from sender: View?, in cell: View) -> Bool {
         var children: [OpaquePointer?] = [
             g_variant_new_int32(Int32(clamping: indexPath.section)), g_variant_new_int32(Int32(clamping: indexPath[1])),
         ]

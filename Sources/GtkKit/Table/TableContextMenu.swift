@@ -15,7 +15,7 @@ final class TableContextMenu {
     /// Shows `actions` (title, destructive, what it does) pointing at `cell` inside `list`.
     func show(
         _ actions: [(title: String, iconName: String?, destructive: Bool, run: @MainActor () -> Void)], for cell: TableViewCell,
-        in list: Widget
+        in list: View
     ) {
         for child in items.children { items.remove(child) }
         for action in actions {

@@ -17,7 +17,7 @@ struct TableSectionView {
     /// The section's footer, if it has a title (under the box).
     var footer: Label?
     /// The delegate's view in place of the heading (above the box), if it gave one.
-    var headerView: Widget?
+    var headerView: View?
     /// The delegate's view in place of the footer (at the end of the box), if it gave one.
-    var footerView: Widget?
+    var footerView: View?
 }

@@ -40,12 +40,13 @@ import FoundationEssentials
 /// (``emptyStateView``) shows only while the table has no rows, as GNOME's status pages do,
 /// where UIKit's `backgroundView` is always behind the rows.
 @MainActor
-public final class TableView: Widget {
+public final class TableView: View {
     lazy var core = TableViewCore(table: self)
 
     /// An empty table. Set its ``dataSource`` (and ``delegate``) before it is shown.
     public init() {
-        super.init(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        View.adopt(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        super.init(frame: .zero)
         _ = core // the sections' scroller goes into the box now
         _ = connect("map") { [weak self] () -> Void in self?.core.tableMapped() }
     }
@@ -86,7 +87,7 @@ public final class TableView: Widget {
 
     /// Shown instead of the sections while the table has no rows (GNOME's status page; UIKit's
     /// `backgroundView` is behind the rows always).
-    public var emptyStateView: Widget? {
+    public var emptyStateView: View? {
         get { core.emptyStateView }
         set { core.setEmptyStateView(newValue) }
     }

@@ -12,7 +12,7 @@ extension TableViewCell {
     /// and the index path. Returns whether one did; when none does, that is logged as a debug
     /// message and nothing else happens, as the seed's `respondsToSelector:` guard does.
     @discardableResult
-    public func send(_ action: CellAction, from sender: Widget? = nil) -> Bool {
+    public func send(_ action: CellAction, from sender: View? = nil) -> Bool {
         CellRelay.send(action, indexPath: currentIndexPath, from: sender, in: self)
     }
 }

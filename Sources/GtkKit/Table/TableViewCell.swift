@@ -8,7 +8,7 @@ import FoundationEssentials
 /// row ends in a flat info button: clicking it calls the table delegate's accessory method and not
 /// did-select, like UIKit's detail disclosure button.
 @MainActor
-open class TableViewCell: Widget {
+open class TableViewCell: View {
     /// What the row shows at its end.
     public enum Accessory: Sendable {
         /// Nothing.
@@ -53,12 +53,13 @@ open class TableViewCell: Widget {
 
     private var iconImage: Image?
     private var valueLabel: Label?
-    private var accessoryWidget: Widget?
+    private var accessoryWidget: View?
 
     /// Creates a cell showing `text`. Required, so that a registered cell class
     /// (``TableView/register(_:forCellReuseIdentifier:)``) can be made by the table.
     public required init(text: String = "") {
-        super.init(TableRowType.make(), ownership: .full)
+        View.adopt(TableRowType.make(), ownership: .full)
+        super.init(frame: .zero)
         // Rows act or navigate; they are never "selected" (the lists have no selection), and a
         // selectable row makes a screen reader say "not selected" after every one.
         gtk_list_box_row_set_selectable(pointer(), 0)
@@ -174,7 +175,7 @@ open class TableViewCell: Widget {
     /// A widget shown at the row's end, before the ``accessory`` (UIKit's `accessoryView`, which
     /// here does not replace the accessory: a check mark and a detail button can share a row, as
     /// the Checklists tutorial's items do). Give an icon-only button an accessible label.
-    public var accessoryView: Widget? {
+    public var accessoryView: View? {
         didSet {
             if let oldValue { contentBox.remove(oldValue) }
             rebuildAccessory()

@@ -11,7 +11,7 @@ extension TableViewController {
     /// Handles `action` as ``handle(_:_:)`` does, with the control the cell sent it from
     /// (``TableViewCell/send(_:from:)``; nil if it gave none) first: the book's
     /// `showImage:atIndexPath:`, whose first argument is the button, so a popover can point at it.
-    public func handle(_ action: CellAction, withSender handler: @escaping @MainActor (_ sender: Widget?, _ indexPath: IndexPath) -> Void) {
+    public func handle(_ action: CellAction, withSender handler: @escaping @MainActor (_ sender: View?, _ indexPath: IndexPath) -> Void) {
         cellActionHandlers.handle(action, owner: "TableViewController", handler)
     }
 }

@@ -125,10 +125,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// None: the section's title.
-    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> Widget? { nil }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
 
     /// None: the section's footer title.
-    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> Widget? { nil }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 
     /// The table's ``TableView/rowHeight``.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }

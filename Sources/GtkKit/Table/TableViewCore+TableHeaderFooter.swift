@@ -4,7 +4,7 @@ import FoundationEssentials
 /// sections, rebuilt on every reload, always go between them.
 extension TableViewCore {
     /// Adds a section's widget at the end of the sections, before the table's footer view.
-    func appendToSections(_ widget: Widget) {
+    func appendToSections(_ widget: View) {
         guard let footer = tableFooterView, let index = sectionsBox.children.firstIndex(where: { $0 === footer }) else {
             return sectionsBox.append(widget)
         }
@@ -12,14 +12,14 @@ extension TableViewCore {
     }
 
     /// Puts `view` above the sections, in place of the old header view.
-    func setTableHeaderView(_ view: Widget?) {
+    func setTableHeaderView(_ view: View?) {
         if let old = tableHeaderView { sectionsBox.remove(old) }
         tableHeaderView = view
         if let view { sectionsBox.prepend(view) }
     }
 
     /// Puts `view` below the sections, in place of the old footer view.
-    func setTableFooterView(_ view: Widget?) {
+    func setTableFooterView(_ view: View?) {
         if let old = tableFooterView { sectionsBox.remove(old) }
         tableFooterView = view
         if let view { sectionsBox.append(view) }

@@ -45,7 +45,7 @@ final class TableViewCore {
     var allowsDeletion = false
     var allowsReordering = false
     var isEditing = false
-    var emptyStateView: Widget?
+    var emptyStateView: View?
     var followsReadableWidth = true
 
     /// Set until the data source is first asked for rows: when the table is first shown, or when
@@ -84,8 +84,8 @@ final class TableViewCore {
     var contextMenu: TableContextMenu?
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
-    var tableHeaderView: Widget?
-    var tableFooterView: Widget?
+    var tableHeaderView: View?
+    var tableFooterView: View?
     /// Deleted rows that had the focus, hidden in their lists until ``rowRetirement`` fires
     /// (`AccessibilityRepair.keepDeletedRow`).
     var retiringRows: [(cell: TableViewCell, list: ListBox)] = []
@@ -103,7 +103,7 @@ final class TableViewCore {
     }
 
     /// Shows `view` instead of the sections when there are no rows, in place of `old`.
-    func setEmptyStateView(_ view: Widget?) {
+    func setEmptyStateView(_ view: View?) {
         if let old = emptyStateView { gtk_box_remove(table.pointer(), old.widget) }
         emptyStateView = view
         if let view { gtk_box_append(table.pointer(), view.widget) }

@@ -24,10 +24,10 @@ public protocol TableViewDelegate: AnyObject {
     /// A view shown above section `section`'s rows instead of its title (UIKit's
     /// `viewForHeaderInSection`), or nil for the title. The section's list is still named by the
     /// title, for screen readers, when the data source gives one.
-    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> Widget?
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view shown under section `section`'s rows instead of its footer title (UIKit's
     /// `viewForFooterInSection`), or nil for the title.
-    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> Widget?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// Actions shown first in a row's context menu (UIKit's leading swipe actions).
     func tableView(_ tableView: TableView, leadingActionsForRowAt indexPath: IndexPath) -> [RowAction]
     /// Actions shown after the leading ones in a row's context menu (UIKit's trailing swipe
@@ -55,9 +55,9 @@ extension TableViewDelegate {
         }
     }
     /// None: the title.
-    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> Widget? { nil }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     /// None: the title.
-    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> Widget? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// The table's ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
     /// None.

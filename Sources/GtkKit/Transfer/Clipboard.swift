@@ -17,7 +17,7 @@ public enum Clipboard {
     }
 
     /// Whether the clipboard of `widget`'s display holds files or pixels.
-    public static func hasPicture(for widget: Widget) -> Bool {
+    public static func hasPicture(for widget: View) -> Bool {
         let formats = gdk_clipboard_get_formats(clipboard(for: widget))
         return Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()))
             || Bool(gboolean: gdk_content_formats_contain_gtype(formats, gdk_texture_get_type()))
@@ -25,7 +25,7 @@ public enum Clipboard {
 
     /// Reads the picture on the clipboard of `widget`'s display and calls `completion` on the
     /// main actor with it, or with nil when the clipboard holds no picture or cannot be read.
-    public static func readPicture(for widget: Widget, completion: @escaping @MainActor (Picture?) -> Void) {
+    public static func readPicture(for widget: View, completion: @escaping @MainActor (Picture?) -> Void) {
         let clipboard = clipboard(for: widget)
         let formats = gdk_clipboard_get_formats(clipboard)
         typealias Done = @MainActor (OpaquePointer?, OpaquePointer?) -> Void
@@ -100,7 +100,7 @@ public enum Clipboard {
         return g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
     }
 
-    private static func clipboard(for widget: Widget) -> OpaquePointer {
+    private static func clipboard(for widget: View) -> OpaquePointer {
         gtk_widget_get_clipboard(widget.widget)
     }
 

@@ -13,7 +13,7 @@ public final class FileChooser {
     /// Asks for a picture (only formats GTK can decode are offered) and calls `completion` with its
     /// path, or nil when the user cancels. The dialog is modal to `parent`'s window.
     public static func chooseImage(
-        title: String, acceptLabel: String, over parent: Widget,
+        title: String, acceptLabel: String, over parent: View,
         completion: @escaping @MainActor (String?) -> Void
     ) {
         let window = gtk_widget_get_root(parent.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }

@@ -1,7 +1,7 @@
 internal import CGtk
 
 /// Accepts files dropped from a file manager onto a widget (`GtkDropTarget` for a file list),
-/// after UIKit's `UIDropInteraction`. Add it with ``Widget/addController(_:)``.
+/// after UIKit's `UIDropInteraction`. Add it with ``View/addController(_:)``.
 @MainActor
 public final class FileDropTarget: EventController {
     /// Receives the dropped files' local paths; returns whether it took them.

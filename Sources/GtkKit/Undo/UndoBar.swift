@@ -3,7 +3,7 @@ internal import CGtk
 /// A bar that slides up with a message and an action button, then hides itself after a few
 /// seconds (libadwaita's toast, as used for "Task deleted · Undo").
 @MainActor
-public final class UndoBar: Widget {
+public final class UndoBar: View {
     private let message = Label()
     /// The action button ("Undo").
     public let actionButton: Button
@@ -13,7 +13,8 @@ public final class UndoBar: Widget {
     /// Creates a hidden bar whose button reads `actionTitle`.
     public init(actionTitle: String) {
         actionButton = Button(label: actionTitle, mnemonic: true)
-        super.init(untyped(gtk_revealer_new()), ownership: .full)
+        View.adopt(untyped(gtk_revealer_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_revealer_set_transition_type(opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         let box = Box(.horizontal, spacing: 12)
         box.setMargins(8)

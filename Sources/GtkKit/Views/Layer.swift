@@ -3,9 +3,9 @@
 /// tree: GTK renders widgets, not layers.
 @MainActor
 public final class Layer {
-    private weak var view: Widget?
+    private weak var view: View?
 
-    init(view: Widget) { self.view = view }
+    init(view: View) { self.view = view }
 
     /// The radius of the view's rounded corners, in logical pixels (0: square). Content is
     /// clipped to it when ``masksToBounds`` is true.
@@ -24,13 +24,13 @@ public final class Layer {
     }
 
     /// Whether drawing is clipped to the view's rounded bounds (the view's
-    /// ``Widget/clipsToBounds``).
+    /// ``View/clipsToBounds``).
     public var masksToBounds: Bool {
         get { view?.clipsToBounds ?? false }
         set { view?.clipsToBounds = newValue }
     }
 
-    /// The view's opacity (the view's ``Widget/alpha``).
+    /// The view's opacity (the view's ``View/alpha``).
     public var opacity: Double {
         get { view?.alpha ?? 1 }
         set { view?.alpha = newValue }

@@ -62,7 +62,7 @@ public final class LayoutConstraint {
         case notAnAttribute
     }
 
-    /// The first item: a ``Widget`` or a ``LayoutGuide``.
+    /// The first item: a ``View`` or a ``LayoutGuide``.
     public var firstItem: AnyObject? { first.object }
     /// The first item's attribute.
     public let firstAttribute: Attribute
@@ -119,7 +119,7 @@ public final class LayoutConstraint {
     }
 
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`: `item`
-    /// and `toItem` are views (``Widget``) or ``LayoutGuide``s; nil `toItem` makes a constraint
+    /// and `toItem` are views (``View``) or ``LayoutGuide``s; nil `toItem` makes a constraint
     /// to `constant`.
     public convenience init(
         item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?, attribute secondAttribute: Attribute,

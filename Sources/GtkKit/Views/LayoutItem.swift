@@ -4,14 +4,14 @@ internal import CGtk
 /// constraints, which must not hold it), with a name for messages.
 @MainActor
 struct LayoutItem {
-    private(set) weak var view: Widget?
+    private(set) weak var view: View?
     private(set) weak var guide: LayoutGuide?
     /// The item's name in a constraint's description: its type, and its tag or identifier.
     let name: String
 
-    /// The item for `object`, a ``Widget`` or a ``LayoutGuide``; nil for anything else.
+    /// The item for `object`, a ``View`` or a ``LayoutGuide``; nil for anything else.
     init?(_ object: AnyObject) {
-        if let view = object as? Widget {
+        if let view = object as? View {
             self.view = view
             name = view.tag != 0 ? "\(type(of: view))#\(view.tag)" : "\(type(of: view))"
         } else if let guide = object as? LayoutGuide {
@@ -33,7 +33,9 @@ struct LayoutItem {
     /// The ``View`` whose layout can place the item: a view's parent, a guide's owner.
     private var container: View? {
         if let guide { return guide.owningView }
-        guard let view, let superview = view.superview as? View, view.parentPointer == superview.subviewParent else { return nil }
+        guard let view, let superview = view.superview, superview.isContainer, view.parentPointer == superview.subviewParent else {
+            return nil
+        }
         return superview
     }
 
@@ -51,7 +53,9 @@ struct LayoutItem {
     static func placement(of first: LayoutItem, _ second: LayoutItem?)
         -> (owner: View, first: UnsafeMutableRawPointer?, second: UnsafeMutableRawPointer?)?
     {
-        let candidates = [first.container, first.view as? View, second?.container, second?.view as? View].compactMap { $0 }
+        // A view lays out constraints only if it is a container: a label's own are its parent's.
+        let own = { (item: LayoutItem?) in item?.view.flatMap { $0.isContainer ? $0 : nil } }
+        let candidates = [first.container, own(first), second?.container, own(second)].compactMap { $0 }
         for owner in candidates {
             guard case .some(let firstTarget) = first.target(in: owner) else { continue }
             guard let second else { return (owner, firstTarget, nil) }

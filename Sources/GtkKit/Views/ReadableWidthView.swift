@@ -8,10 +8,10 @@ internal import CGtk
 /// costs a constraint solve per layout on GTK's solver (see docs/performance.md).
 @MainActor
 package final class ReadableWidthView: View {
-    private let content: Widget
+    private let content: View
 
     /// A view holding `content` at a readable width.
-    package init(content: Widget) {
+    package init(content: View) {
         self.content = content
         super.init(frame: .zero)
         expandsHorizontally = true

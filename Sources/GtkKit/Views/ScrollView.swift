@@ -21,7 +21,7 @@ internal import CGtk
 /// scrolling is GTK's (the focus moves, and the view follows it). There is no zooming, paging
 /// or bounce setting: GNOME's scrolling has none of them.
 @MainActor
-public final class ScrollView: Widget {
+public final class ScrollView: View {
     /// The content area: the scroll view's one GTK child, which ``addSubview(_:)`` adds to.
     public let contentView = View()
 
@@ -35,9 +35,17 @@ public final class ScrollView: Widget {
     var isDecelerating = false
     var decelerationWatch: MainLoop.Timer?
 
+    /// An empty scroll view at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public override convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
+
     /// An empty scroll view that scrolls both ways.
     public init() {
-        super.init(untyped(gtk_scrolled_window_new()), ownership: .full)
+        View.adopt(untyped(gtk_scrolled_window_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_scrolled_window_set_child(scrolledWindow, contentView.widget)
         // GTK wraps the content in a viewport, which by default gives it only its minimum size:
         // its natural height, so a column taller than the view scrolls; across, as wide as the
@@ -69,7 +77,7 @@ public final class ScrollView: Widget {
     var vertical: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scrolledWindow)! }
 
     /// Adds `view` to the content area (UIKit adds a scroll view's content as its subviews).
-    public override func addSubview(_ view: Widget) { contentView.addSubview(view) }
+    public override func addSubview(_ view: View) { contentView.addSubview(view) }
 
     /// The size of the scrollable content (UIKit's `contentSize`). Zero, the default, sizes the
     /// content area to its subviews; a size set is the content area's size (at least what its

@@ -29,7 +29,7 @@ extension StackView {
     }
 
     /// The arranged views shown (a hidden one takes no space and no spacing).
-    var shownArrangedViews: [Widget] { arrangedSubviews.filter(\.isVisible) }
+    var shownArrangedViews: [View] { arrangedSubviews.filter(\.isVisible) }
 
     /// The margins arranged inside, resolved for the text direction.
     private var arrangementInsets: EdgeInsets {
@@ -37,12 +37,12 @@ extension StackView {
     }
 
     /// The spacing after each shown view but the last.
-    private func gaps(between views: [Widget]) -> [Double] {
+    private func gaps(between views: [View]) -> [Double] {
         views.dropLast().map { customSpacing(after: $0) }
     }
 
     /// A view's minimum and natural size along `horizontal` (or vertical), for `forSize` across.
-    private func measure(_ view: Widget, horizontal: Bool, forSize: Double) -> (minimum: Double, natural: Double, baseline: Double) {
+    private func measure(_ view: View, horizontal: Bool, forSize: Double) -> (minimum: Double, natural: Double, baseline: Double) {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         var baseline: Int32 = -1
@@ -99,7 +99,7 @@ extension StackView {
     }
 
     /// The views' extents along the axis, for `across` (-1: unknown).
-    private func extents(of views: [Widget], across: Double) -> [Extent] {
+    private func extents(of views: [View], across: Double) -> [Extent] {
         let horizontal = axis == .horizontal
         return views.map { view in
             let size = measure(view, horizontal: horizontal, forSize: across)

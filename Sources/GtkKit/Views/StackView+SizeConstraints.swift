@@ -26,7 +26,7 @@ extension StackView {
         if let view = constraint.first.view { applyMinimumSize(of: view) }
     }
 
-    private func applyMinimumSize(of view: Widget) {
+    private func applyMinimumSize(of view: View) {
         let own = sizeConstraints.filter { $0.first.view === view }
         let width = own.filter { $0.firstAttribute == .width }.map(\.laidOutConstant).max()
         let height = own.filter { $0.firstAttribute == .height }.map(\.laidOutConstant).max()

@@ -17,7 +17,7 @@ internal import CGtk
 /// GtkKit lays the views out itself (GTK's `GtkBox` has one spacing and no distributions). Where
 /// it differs from UIKit: until GtkKit has content hugging priorities, ``Distribution/fill``
 /// gives the space left over to the views that expand along the axis
-/// (``Widget/expandsHorizontally`` or ``Widget/expandsVertically``, GTK's word for a low hugging
+/// (``View/expandsHorizontally`` or ``View/expandsVertically``, GTK's word for a low hugging
 /// priority), shared equally, or else to the last view; space too short is taken from each
 /// view down to its minimum size, in proportion to what it has above it (GTK never draws a view
 /// below its minimum: the stack then overflows its bounds); and the one kind of constraint it
@@ -29,7 +29,7 @@ public final class StackView: View {
     public typealias Axis = Box.Axis
 
     /// The views arranged, in order (always also ``View/subviews``).
-    public private(set) var arrangedSubviews: [Widget] = []
+    public private(set) var arrangedSubviews: [View] = []
 
     /// Along which axis the views are arranged; horizontal by default, as in UIKit.
     public var axis: Axis = .horizontal {
@@ -69,18 +69,18 @@ public final class StackView: View {
     }
 
     /// A horizontal stack arranging `views` in order (UIKit's `init(arrangedSubviews:)`).
-    public convenience init(arrangedSubviews views: [Widget]) {
+    public convenience init(arrangedSubviews views: [View]) {
         self.init()
         for view in views { addArrangedSubview(view) }
     }
 
     /// Arranges `view` after the others (adding it as a subview if it is not one).
-    public func addArrangedSubview(_ view: Widget) {
+    public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Arranges `view` at `index` (clamped to the ends), adding it as a subview if it is not one.
-    public func insertArrangedSubview(_ view: Widget, at index: Int) {
+    public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         let position = min(max(index, 0), arrangedSubviews.count)
         arrangedSubviews.insert(view, at: position)
@@ -92,13 +92,13 @@ public final class StackView: View {
         setNeedsLayoutAndSize()
     }
 
-    /// Stops arranging `view`; as in UIKit it stays a subview, placed at its ``Widget/frame``,
-    /// until it is removed with ``Widget/removeFromSuperview()``.
-    public func removeArrangedSubview(_ view: Widget) {
+    /// Stops arranging `view`; as in UIKit it stays a subview, placed at its ``View/frame``,
+    /// until it is removed with ``View/removeFromSuperview()``.
+    public func removeArrangedSubview(_ view: View) {
         removeArrangedSubview(view, removingFromSuperview: false)
     }
 
-    func removeArrangedSubview(_ view: Widget, removingFromSuperview: Bool) {
+    func removeArrangedSubview(_ view: View, removingFromSuperview: Bool) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
         if removingFromSuperview { removeSubview(view) }
@@ -107,17 +107,17 @@ public final class StackView: View {
 
     /// Sets the space after `view` (UIKit's `setCustomSpacing(_:after:)`), in place of
     /// ``spacing``; no space is added after the last visible view.
-    public func setCustomSpacing(_ spacing: Double, after view: Widget) {
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
         customSpacings[ObjectIdentifier(view)] = spacing
         setNeedsLayoutAndSize()
     }
 
     /// The space set after `view`, or ``spacing`` if none was (UIKit answers a sentinel there).
-    public func customSpacing(after view: Widget) -> Double {
+    public func customSpacing(after view: View) -> Double {
         customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
-    override var framedSubviews: [Widget] {
+    override var framedSubviews: [View] {
         subviews.filter { view in !arrangedSubviews.contains { $0 === view } }
     }
 

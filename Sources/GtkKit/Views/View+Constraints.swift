@@ -121,7 +121,7 @@ extension View {
     }
 
     /// Deactivates the constraints that refer to `view` (it is leaving), as UIKit does.
-    func deactivateConstraints(involving view: Widget) {
+    func deactivateConstraints(involving view: View) {
         for constraint in installedConstraints where constraint.first.view === view || constraint.second?.view === view {
             constraint.isActive = false
         }

@@ -1,13 +1,14 @@
-internal import CGtk
+package import CGtk
 
-/// UIKit's `UIView` as a container: a widget that holds subviews, places each at its ``Widget/frame``,
-/// and calls ``layoutSubviews()`` whenever its size is set, so a subclass can place them from its
-/// ``Widget/bounds`` as UIKit code does.
+/// UIKit's `UIView`, GTK's `GtkWidget`: the root of GtkKit's view classes. Every GtkKit view is
+/// a `View` — a ``Label`` is UIKit's `UILabel`, a ``Button`` its `UIButton`, a ``Window`` its
+/// `UIWindow` — so `[View]` holds any of them and the view basics (``isHidden``, ``alpha``,
+/// ``frame``, ``superview``, ``tag``, anchors) are on each.
 ///
-/// In GtkKit every widget is a view (a ``Label`` is UIKit's `UILabel`, a ``Button`` its
-/// `UIButton`), and the view basics — ``Widget/isHidden``, ``Widget/alpha``, ``Widget/frame``,
-/// ``Widget/superview``, ``Widget/tag`` — are on ``Widget``. `View` is the one to subclass for a
-/// view of your own, and the one that takes subviews:
+/// A `View` made with ``init(frame:)`` (or `View()`) is a container: it holds subviews, places
+/// each at its ``frame`` or by constraints, and calls ``layoutSubviews()`` whenever its size is
+/// set, so a subclass can place them from its ``bounds`` as UIKit code does. It is the class to
+/// subclass for a view of your own; overriding `init(frame:)` keeps `init()`, as in UIKit:
 ///
 /// ```swift
 /// final class BadgeView: View {
@@ -22,17 +23,99 @@ internal import CGtk
 /// }
 /// ```
 ///
+/// The other GtkKit views are GTK's own widgets for their role, which lay out only their own
+/// content: adding a subview to a ``Label`` is logged and refused (put both in a `View`).
+///
 /// Where GtkKit differs: GTK never gives a widget less than its minimum size (text is not
 /// squeezed), so a frame smaller than that is widened; a subview added without a frame is shown at
 /// its natural size in the top left corner, where UIKit's would be 0 × 0 and unseen. A view asks
 /// for the space its subviews' frames cover, and can be made smaller (its subviews then overflow,
-/// or are clipped with ``Widget/clipsToBounds``). Frames are not mirrored in right-to-left
+/// or are clipped with ``View/clipsToBounds``). Frames are not mirrored in right-to-left
 /// languages, as in UIKit; a ``StackView`` is, and is the better tool for rows and columns.
 @MainActor
-open class View: Widget {
+open class View: Object {
+    private var eventControllers: [EventController] = []
+
+    /// The gesture recognizers added to the widget, in the order they were added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// The frame set by ``frame``'s setter, which a ``View`` superview places the widget at; nil
+    /// until one is set.
+    var assignedFrame: Rect?
+
+    /// The ``ViewStyle`` class the widget wears for each of its styled properties, by property.
+    var styleClasses: [String: String] = [:]
+
+    /// The values of those properties, for their getters.
+    var styleValues: [String: Color] = [:]
+
+    /// The font set on the widget (``ContentSizeCategoryAdjusting/font`` of a label, text field or text view).
+    var assignedFont: Font?
+    /// Whether that font follows the desktop's text scaling (GNOME's Large Text).
+    var fontFollowsTextScaling = true
+    /// The accessibility traits last set (``accessibilityTraits``).
+    var assignedTraits: AccessibilityTraits = []
+    /// The accessible value last set (``accessibilityValue``): GTK 4.8 cannot read it back.
+    var assignedAccessibilityValue: String?
+
+    /// The text alignment last set (in right to left, `.right` and `.natural` draw alike, so
+    /// GTK's state alone cannot say which was asked for).
+    var assignedTextAlignment: TextAlignment?
+
+    /// The view's corners, border and clipping (UIKit's `layer`: `cornerRadius`,
+    /// `borderWidth`, `borderColor`, `masksToBounds`).
+    public private(set) lazy var layer = Layer(view: self)
+
+    /// Whether a ``View`` superview laid out by constraints places this view at its ``frame``
+    /// (UIKit's `translatesAutoresizingMaskIntoConstraints`, true by default, as in UIKit). Set
+    /// it false for a view placed by constraints of its own.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if let parent = parentPointer { gtk_widget_queue_resize(parent) } }
+    }
+
+    /// A number that identifies the view in its hierarchy (UIKit's `tag`), found again with
+    /// ``viewWithTag(_:)``; 0 by default.
+    public var tag = 0
+
+    /// The accessible name screen readers announce. Every control needs one; an icon-only
+    /// button is otherwise announced as "GtkImage".
+    public var accessibleLabel: String? {
+        didSet {
+            // The same name again is no change: GTK would still tell the screen reader, which
+            // reads a focused row's name again (a reused cell shown anew).
+            guard accessibleLabel != oldValue else { return }
+            if let accessibleLabel {
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleLabel)
+            } else {
+                gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            }
+        }
+    }
+
+    /// Hides the widget from assistive technologies while it stays on screen for GTK (a tab page
+    /// that is not selected: GtkStack keeps it "visible", so screen readers would wander into it).
+    public var isHiddenFromAccessibility = false {
+        didSet { gtkkit_accessible_set_hidden(raw, isHiddenFromAccessibility.gboolean) }
+    }
+
+    /// Adds an event controller (a click gesture or shortcuts). GTK takes a reference of its
+    /// own; this wrapper also keeps the controller's wrapper, whose signal handlers would
+    /// otherwise be disconnected as soon as the caller dropped it.
+    public func addController(_ controller: EventController) {
+        eventControllers.append(controller)
+        g_object_ref(controller.gobject)
+        gtk_widget_add_controller(widget, controller.opaque)
+    }
+
+    /// Removes an event controller added with ``addController(_:)``.
+    package func removeController(_ controller: EventController) {
+        guard let index = eventControllers.firstIndex(where: { $0 === controller }) else { return }
+        eventControllers.remove(at: index)
+        gtk_widget_remove_controller(widget, controller.opaque)
+    }
     /// The subviews, back to front: the last is drawn on top (UIKit's order). Keyboard focus
     /// moves through them in reading order, by where they are.
-    public private(set) var subviews: [Widget] = []
+    public private(set) var subviews: [View] = []
 
     /// While the view is placing its subviews: a frame set then (in ``layoutSubviews()``) is
     /// used at once rather than asking for another layout.
@@ -90,13 +173,46 @@ open class View: Widget {
     /// The readable column inside the margins, once asked for.
     var readableGuide: LayoutGuide?
 
+    /// Whether the view holds subviews it places itself (made by ``init(frame:)``: a plain view,
+    /// a ``StackView``, a view of the app's), rather than being one of GTK's own widgets (a
+    /// ``Label``, a ``Button``), which lays out only its own content.
+    let isContainer: Bool
+
+    /// The GTK widget the next ``init(frame:)`` wraps instead of making a plain view: how a
+    /// GtkKit class built on one of GTK's widgets (a ``Label`` on a `GtkLabel`) becomes a view
+    /// while `init(frame:)` stays the one designated initialiser apps see.
+    private static var adoption: (pointer: UnsafeMutableRawPointer, ownership: Ownership)?
+
     /// A view at `frame` in its superview's coordinates (UIKit's `init(frame:)`, the initialiser
     /// a view of your own overrides). `.zero` sets no frame: the view is then shown at its
     /// natural size until one is set, or until constraints or a stack view place it.
     public init(frame: Rect) {
-        super.init(ViewType.make(), ownership: .full)
+        // The only designated initialiser, as UIKit's, so that a subclass overriding it
+        // inherits ``init()``: Swift refuses the inheritance past a designated initialiser a
+        // subclass in another module cannot see and override.
+        let adopted = View.adoption
+        View.adoption = nil
+        isContainer = adopted == nil
+        super.init(adopted?.pointer ?? ViewType.make(), ownership: adopted?.ownership ?? .full)
         if frame != .zero { self.frame = frame }
     }
+
+    /// Makes the next ``init(frame:)`` wrap `pointer`, owned as `ownership` says: a GtkKit class
+    /// built on one of GTK's widgets calls it just before `super.init(frame: .zero)`.
+    package static func adopt(_ pointer: UnsafeMutableRawPointer, ownership: Ownership = .full) {
+        if adoption != nil { logProgrammingError("View.adopt: a widget was adopted and never wrapped") }
+        adoption = (pointer, ownership)
+    }
+
+    /// A view wrapping one of GTK's widgets that has no GtkKit class of its own (a popover, a
+    /// separator): GtkKit's own parts reach GTK's widgets through it.
+    package static func wrapping(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) -> View {
+        adopt(pointer, ownership: ownership)
+        return View(frame: .zero)
+    }
+
+    /// The instance as a `GtkWidget` pointer (package access: apps never need the C instance).
+    package var widget: UnsafeMutablePointer<GtkWidget> { pointer() }
 
     /// An empty view with no frame yet (UIKit's `UIView()`, which is `init(frame: .zero)`).
     public convenience init() {
@@ -104,27 +220,39 @@ open class View: Widget {
     }
 
     /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
-    public override var layoutMarginsGuide: LayoutGuide { marginsGuideMade }
+    public var layoutMarginsGuide: LayoutGuide { isContainer ? marginsGuideMade : leafGuide("layoutMarginsGuide") }
 
     /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
     /// corner or home indicator to keep clear of.
-    public override var safeAreaLayoutGuide: LayoutGuide { safeAreaGuideMade }
+    public var safeAreaLayoutGuide: LayoutGuide { isContainer ? safeAreaGuideMade : leafGuide("safeAreaLayoutGuide") }
 
     /// A column of readable width inside the margins, centred (UIKit's `readableContentGuide`):
     /// as wide as the margins leave, up to ``TableView/readableContentWidth`` (600 px, GNOME's
     /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
     /// and as tall as the margins leave.
-    public override var readableContentGuide: LayoutGuide { readableGuideMade }
+    public var readableContentGuide: LayoutGuide { isContainer ? readableGuideMade : leafGuide("readableContentGuide") }
 
-    /// Adds `view` on top of the other subviews, taking it from its superview first.
-    public override func addSubview(_ view: Widget) {
+    /// A guide in no view, for a leaf asked for one: logged, and it constrains nothing.
+    private func leafGuide(_ name: String) -> LayoutGuide {
+        logProgrammingError("\(name): a \(type(of: self)) holds no subviews and has no guides; constrain to a View's")
+        return LayoutGuide()
+    }
+
+    /// Adds `view` on top of the other subviews, taking it from its superview first (UIKit's
+    /// `addSubview(_:)`). A plain view, a ``StackView`` or a ``ScrollView`` takes it. One of
+    /// GTK's own widgets — a ``Label``, a ``Button`` — lays out only its own content, so adding
+    /// to one is a programming error, logged, and `view` is not added: put both in a `View`.
+    public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` in ``subviews`` (clamped to the ends), taking it from its
     /// superview first.
-    public func insertSubview(_ view: Widget, at index: Int) {
+    public func insertSubview(_ view: View, at index: Int) {
         guard view !== self else { return logProgrammingError("addSubview: a view cannot be its own subview") }
+        guard isContainer else {
+            return logProgrammingError("addSubview: a \(type(of: self)) holds no subviews; put it and the \(type(of: view)) in a View")
+        }
         if view.parentPointer != nil {
             if view.parentPointer == subviewParent, let current = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: current)
@@ -143,36 +271,36 @@ open class View: Widget {
     }
 
     /// Inserts `view` just above `sibling` (on top, if `sibling` is not a subview).
-    public func insertSubview(_ view: Widget, aboveSubview sibling: Widget) {
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: index)
     }
 
     /// Inserts `view` just below `sibling` (at the bottom, if `sibling` is not a subview).
-    public func insertSubview(_ view: Widget, belowSubview sibling: Widget) {
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
     /// Moves `view` on top of its siblings.
-    public func bringSubviewToFront(_ view: Widget) {
+    public func bringSubviewToFront(_ view: View) {
         guard subviews.contains(where: { $0 === view }) else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` below its siblings.
-    public func sendSubviewToBack(_ view: Widget) {
+    public func sendSubviewToBack(_ view: View) {
         guard subviews.contains(where: { $0 === view }) else { return }
         insertSubview(view, at: 0)
     }
 
     /// Told after `subview` was added (UIKit's hook); does nothing by default.
-    open func didAddSubview(_ subview: Widget) {}
+    open func didAddSubview(_ subview: View) {}
 
     /// Told before `subview` is removed (UIKit's hook); does nothing by default.
-    open func willRemoveSubview(_ subview: Widget) {}
+    open func willRemoveSubview(_ subview: View) {}
 
-    /// Takes `view` out (``Widget/removeFromSuperview()`` calls it).
-    func removeSubview(_ view: Widget) {
+    /// Takes `view` out (``View/removeFromSuperview()`` calls it).
+    func removeSubview(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         willRemoveSubview(view)
         deactivateConstraints(involving: view)
@@ -182,7 +310,7 @@ open class View: Widget {
     }
 
     /// Places the subviews: called whenever the view is given a size, before its subviews are
-    /// placed at their frames. Override it to set their frames from ``Widget/bounds``, as in
+    /// placed at their frames. Override it to set their frames from ``View/bounds``, as in
     /// UIKit; the default does nothing.
     open func layoutSubviews() {}
 
@@ -229,17 +357,17 @@ open class View: Widget {
 
     /// The subviews placed at their frames: all of them here; a ``StackView`` places its
     /// arranged views itself.
-    var framedSubviews: [Widget] { subviews }
+    var framedSubviews: [View] { subviews }
 
     /// Where `view` goes: its frame, or its natural size in the corner.
-    private func placement(of view: Widget) -> Rect {
+    private func placement(of view: View) -> Rect {
         if let frame = view.assignedFrame { return frame }
         let natural = view.naturalSize
         return Rect(x: 0, y: 0, width: natural.width, height: natural.height)
     }
 
     /// Allocates `view` a rectangle, never below its minimum size.
-    func allocate(_ view: Widget, x: Double, y: Double, width: Double, height: Double) {
+    func allocate(_ view: View, x: Double, y: Double, width: Double, height: Double) {
         var minimumWidth: Int32 = 0
         var minimumHeight: Int32 = 0
         gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)

@@ -2,9 +2,9 @@ internal import CGtk
 
 /// A `GtkBox`: children in a row or a column.
 @MainActor
-public final class Box: Widget {
+public final class Box: View {
     /// The children the box shows, kept so their wrappers (and handlers) live as long as the box.
-    public private(set) var children: [Widget] = []
+    public private(set) var children: [View] = []
 
     /// The direction children are laid out in.
     public enum Axis: Sendable {
@@ -17,18 +17,20 @@ public final class Box: Widget {
     /// Creates a box laying out children along `axis` with `spacing` pixels between them.
     public init(_ axis: Axis, spacing: Int = 0) {
         let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-        super.init(untyped(gtk_box_new(orientation, Int32(spacing))), ownership: .full)
+        View.adopt(untyped(gtk_box_new(orientation, Int32(spacing))), ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// Creates a box that screen readers meet as an article: text read as a whole, by the box's
-    /// name (``Widget/accessibleLabel``), when the box takes the focus — a page whose message is
+    /// name (``View/accessibleLabel``), when the box takes the focus — a page whose message is
     /// its content. GTK 4.14+ gives it ARIA's `article` role, which Orca 48 reads by its name
     /// alone; a plain box there reports no name at all (ARIA's `generic` may not be named), and a
     /// named group or panel has its name left out whenever its page is announced with it. GTK 4.8
     /// has no article role and reports a plain box's name, which Orca 43 reads; there it is a
     /// plain box. (UIKit: a view with `isAccessibilityElement` and an `accessibilityLabel`.)
     public init(article axis: Axis, spacing: Int = 0) {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), Self.articleRole)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), Self.articleRole)!, ownership: .full)
+        super.init(frame: .zero)
         let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         gtk_orientable_set_orientation(OpaquePointer(widget), orientation)
         gtk_box_set_spacing(pointer(), Int32(spacing))
@@ -48,26 +50,26 @@ public final class Box: Widget {
     }()
 
     /// Appends a child at the end.
-    public func append(_ child: Widget) {
+    public func append(_ child: View) {
         children.append(child)
         gtk_box_append(pointer(), child.widget)
     }
 
     /// Prepends a child at the start.
-    public func prepend(_ child: Widget) {
+    public func prepend(_ child: View) {
         children.insert(child, at: 0)
         gtk_box_prepend(pointer(), child.widget)
     }
 
     /// Inserts `child` right after `sibling` (at the start if `sibling` is not a child).
-    public func insert(_ child: Widget, after sibling: Widget) {
+    public func insert(_ child: View, after sibling: View) {
         guard let index = children.firstIndex(where: { $0 === sibling }) else { return prepend(child) }
         children.insert(child, at: index + 1)
         gtk_box_insert_child_after(pointer(), child.widget, sibling.widget)
     }
 
     /// Removes a child.
-    public func remove(_ child: Widget) {
+    public func remove(_ child: View) {
         guard let index = children.firstIndex(where: { $0 === child }) else { return }
         gtk_box_remove(pointer(), child.widget)
         children.remove(at: index)

@@ -10,6 +10,13 @@ internal import CGtk
 /// ```
 @MainActor
 public final class Button: Control {
+    /// A button with no title yet at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public convenience init(frame: Rect) {
+        self.init(label: "")
+        if frame != .zero { self.frame = frame }
+    }
+
     /// Creates a button with a text label; `_` before a letter marks its mnemonic (Alt+letter).
     public init(label: String, mnemonic: Bool = false) {
         super.init(

@@ -3,7 +3,7 @@
 /// ``TextView``. Its extension gives all three UIKit's `font`, `textColor` and
 /// `adjustsFontForContentSizeCategory`, drawn by GTK from CSS through one shared style provider.
 @MainActor
-public protocol ContentSizeCategoryAdjusting: Widget {}
+public protocol ContentSizeCategoryAdjusting: View {}
 
 extension ContentSizeCategoryAdjusting {
     /// The font (UIKit's `font`); the body font unless set. It follows the desktop's text

@@ -6,7 +6,7 @@ internal import CGtk
 /// view's delegations.
 @MainActor
 enum EditingFocusWatch {
-    static func install(on widget: Widget, began: @escaping @MainActor () -> Void, ended: @escaping @MainActor () -> Void) {
+    static func install(on widget: View, began: @escaping @MainActor () -> Void, ended: @escaping @MainActor () -> Void) {
         let focus = EventController(untyped(gtk_event_controller_focus_new()), ownership: .full)
         focus.connect("enter", began)
         focus.connect("leave", ended)

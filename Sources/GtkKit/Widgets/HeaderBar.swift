@@ -2,14 +2,15 @@ internal import CGtk
 
 /// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
 @MainActor
-public final class HeaderBar: Widget {
+public final class HeaderBar: View {
     /// The centred title.
     public let titleLabel = Label()
-    private var packed: [Widget] = []
+    private var packed: [View] = []
 
     /// Creates a header bar showing `title`.
     public init(title: String = "") {
-        super.init(untyped(gtk_header_bar_new()), ownership: .full)
+        View.adopt(untyped(gtk_header_bar_new()), ownership: .full)
+        super.init(frame: .zero)
         titleLabel.text = title
         titleLabel.addCSSClass("title")
         titleLabel.ellipsizeAtEnd()
@@ -40,12 +41,12 @@ public final class HeaderBar: Widget {
         if !holdsWindowTitle { onTitleChange?(titleLabel.text) }
     }
 
-    private var itemWidgets: (leading: [Widget], trailing: [Widget]) = ([], [])
+    private var itemWidgets: (leading: [View], trailing: [View]) = ([], [])
 
     /// Shows a controller's header content: `title` (or `titleView` in its place), `leading`
     /// widgets after whatever was packed at the start before (a Back button), and `trailing`
     /// widgets at the end — replacing the items the last call showed, and nothing else.
-    func showItems(title: String, titleView: Widget?, leading: [Widget], trailing: [Widget]) {
+    func showItems(title: String, titleView: View?, leading: [View], trailing: [View]) {
         // The order screen readers have always met: the title first, the items, then the window
         // title (its name change reaches Orca after the header's own changes).
         titleLabel.text = title
@@ -72,14 +73,14 @@ public final class HeaderBar: Widget {
     }
 
     /// Shows `widget` in place of the title label (nil restores the label).
-    public func setTitleWidget(_ widget: Widget?) {
+    public func setTitleWidget(_ widget: View?) {
         customTitle = widget
         gtk_header_bar_set_title_widget(opaque, (widget ?? titleLabel).widget)
     }
-    private var customTitle: Widget?
+    private var customTitle: View?
 
     /// Packs a widget at the start (left in left-to-right locales).
-    public func packStart(_ child: Widget) {
+    public func packStart(_ child: View) {
         packed.append(child)
         gtk_header_bar_pack_start(opaque, child.widget)
         gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
@@ -87,7 +88,7 @@ public final class HeaderBar: Widget {
     }
 
     /// Packs a widget at the end.
-    public func packEnd(_ child: Widget) {
+    public func packEnd(_ child: View) {
         packed.append(child)
         gtk_header_bar_pack_end(opaque, child.widget)
         gtk_widget_set_child_visible(child.widget, (!contentHidden).gboolean)
@@ -95,7 +96,7 @@ public final class HeaderBar: Widget {
     }
 
     /// Removes a packed widget.
-    public func remove(_ child: Widget) {
+    public func remove(_ child: View) {
         guard let index = packed.firstIndex(where: { $0 === child }) else { return }
         gtk_header_bar_remove(opaque, child.widget)
         gtk_widget_set_child_visible(child.widget, 1) // elsewhere, it shows as its own visibility says

@@ -79,7 +79,7 @@ extension Image {
     }
 
     /// The symbolic icon for an SF Symbols name (UIKit's `UIImage(systemName:)` in an image
-    /// view), drawn in the text colour or ``Widget/tintColor``; nil for a name not in
+    /// view), drawn in the text colour or ``View/tintColor``; nil for a name not in
     /// ``systemNameIcons`` — as UIKit answers nil for a symbol it does not have, so a port finds
     /// out at once rather than showing a missing-image icon.
     public convenience init?(systemName: String) {

@@ -2,15 +2,17 @@ internal import CGtk
 
 /// A `GtkImage` showing a themed icon.
 @MainActor
-public final class Image: Widget {
+public final class Image: View {
     /// Creates an image of the named icon (use symbolic icons in rows and buttons).
     public init(iconName: String) {
-        super.init(untyped(gtk_image_new_from_icon_name(iconName)), ownership: .full)
+        View.adopt(untyped(gtk_image_new_from_icon_name(iconName)), ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// An image of the picture at `resourcePath` in a registered GResource bundle.
     init(resourcePath: String) {
-        super.init(untyped(gtk_image_new_from_resource(resourcePath)), ownership: .full)
+        View.adopt(untyped(gtk_image_new_from_resource(resourcePath)), ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// The icon's size in logical pixels (-1: the theme's size for its context).

@@ -3,7 +3,7 @@ internal import CGtk
 extension Label {
     /// How the lines of wrapped text line up with each other (GTK's `GtkJustification`; UIKit's
     /// `NSTextAlignment`). It does not move the label itself: see ``xAlign`` and
-    /// ``Widget/horizontalAlignment``.
+    /// ``View/horizontalAlignment``.
     public enum Justification: Sendable, CaseIterable {
         /// Lines start at the left edge.
         case left

@@ -2,10 +2,18 @@ internal import CGtk
 
 /// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
 @MainActor
-public final class Label: Widget {
+public final class Label: View {
+    /// An empty label at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public override convenience init(frame: Rect) {
+        self.init("")
+        if frame != .zero { self.frame = frame }
+    }
+
     /// Creates a label showing `text`.
     public init(_ text: String = "") {
-        super.init(untyped(gtk_label_new(text)), ownership: .full)
+        View.adopt(untyped(gtk_label_new(text)), ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// Creates a label that is only drawn, never read by screen readers, for text that the
@@ -14,7 +22,8 @@ public final class Label: Widget {
     /// hiding a label from accessibility does not last, as GTK shows it again to screen readers
     /// whenever the label is mapped. (UIKit: `isAccessibilityElement = false`.)
     public init(decorative text: String) {
-        super.init(gtkkit_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_label_get_type(), GTK_ACCESSIBLE_ROLE_PRESENTATION)!, ownership: .full)
+        super.init(frame: .zero)
         self.text = text
     }
 

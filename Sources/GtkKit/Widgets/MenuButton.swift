@@ -3,7 +3,7 @@ internal import CGtk
 /// A header-bar menu button (`open-menu-symbolic`) showing a menu of detailed action names,
 /// GNOME's primary menu.
 @MainActor
-public final class MenuButton: Widget {
+public final class MenuButton: View {
     /// The menu model, owned by this wrapper (the button holds a reference of its own).
     private let menu: OpaquePointer
     private var items: [(label: String, action: String)]
@@ -22,7 +22,8 @@ public final class MenuButton: Widget {
     public init(accessibleLabel: String, items: [(label: String, action: String)]) {
         menu = g_menu_new()
         self.items = items
-        super.init(untyped(gtk_menu_button_new()), ownership: .full)
+        View.adopt(untyped(gtk_menu_button_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_menu_button_set_icon_name(opaque, "open-menu-symbolic")
         for item in items { g_menu_append(menu, item.label, item.action) }
         gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
@@ -49,7 +50,8 @@ public final class MenuButton: Widget {
         for action in menu.allActions { g_action_map_add_action(OpaquePointer(group.raw), OpaquePointer(action.raw)) }
         self.menu = menu.makeModel(prefix: "menu")
         items = []
-        super.init(untyped(gtk_menu_button_new()), ownership: .full)
+        View.adopt(untyped(gtk_menu_button_new()), ownership: .full)
+        super.init(frame: .zero)
         menuActions = group
         keptMenu = menu
         gtk_widget_insert_action_group(widget, "menu", OpaquePointer(group.raw))

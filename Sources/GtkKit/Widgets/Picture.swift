@@ -9,7 +9,7 @@ internal import CGtk
 /// photo.clipsToBounds = true
 /// ```
 @MainActor
-public final class Picture: Widget {
+public final class Picture: View {
     /// How the picture fills the widget's space (GTK 4.8's `GtkContentFit`; UIKit's `contentMode`).
     public enum ContentFit: Sendable, CaseIterable {
         /// Stretched to the widget's size (`scaleToFill`).
@@ -31,9 +31,17 @@ public final class Picture: Widget {
         }
     }
 
+    /// An image view with no image at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public override convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
+
     /// An empty picture.
     public init() {
-        super.init(untyped(gtk_picture_new()), ownership: .full)
+        View.adopt(untyped(gtk_picture_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_picture_set_can_shrink(opaque, 1)
     }
 

@@ -2,20 +2,21 @@ internal import CGtk
 
 /// A `GtkScrolledWindow` around one child (UIKit's `UIScrollView`).
 @MainActor
-public final class ScrolledWindow: Widget {
+public final class ScrolledWindow: View {
     /// The scrolled content.
-    public private(set) var child: Widget?
+    public private(set) var child: View?
 
     /// Creates a scroller that never scrolls horizontally.
     public init() {
-        super.init(untyped(gtk_scrolled_window_new()), ownership: .full)
+        View.adopt(untyped(gtk_scrolled_window_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         expandsVertically = true
         expandsHorizontally = true
     }
 
     /// Sets the scrolled content.
-    public func setChild(_ child: Widget?) {
+    public func setChild(_ child: View?) {
         self.child = child
         gtk_scrolled_window_set_child(opaque, child?.widget)
     }

@@ -4,24 +4,25 @@ package import CGtk
 ///
 /// GtkStack keeps no history; ``NavigationController`` keeps the navigation stack itself.
 @MainActor
-public final class Stack: Widget {
+public final class Stack: View {
     /// Creates an empty stack.
     public init() {
-        super.init(untyped(gtk_stack_new()), ownership: .full)
+        View.adopt(untyped(gtk_stack_new()), ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// Adds `child` as an untitled page.
-    public func addPage(_ child: Widget) {
+    public func addPage(_ child: View) {
         gtk_stack_add_child(opaque, child.widget)
     }
 
     /// Adds `child` as a page called `name`, with a title (shown by a stack switcher).
-    public func addPage(_ child: Widget, name: String, title: String? = nil) {
+    public func addPage(_ child: View, name: String, title: String? = nil) {
         gtk_stack_add_titled(opaque, child.widget, name, title)
     }
 
     /// Names a page for screen readers (otherwise announced by its class name, "GtkStackPage").
-    public func setAccessibleLabel(_ label: String, forPage child: Widget) {
+    public func setAccessibleLabel(_ label: String, forPage child: View) {
         guard let page = gtk_stack_get_page(opaque, child.widget) else { return }
         gtkkit_accessible_set_string(UnsafeMutableRawPointer(page), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
@@ -44,17 +45,17 @@ public final class Stack: Widget {
     }
 
     /// Removes a page.
-    public func removePage(_ child: Widget) {
+    public func removePage(_ child: View) {
         gtk_stack_remove(opaque, child.widget)
     }
 
     /// Whether `child` is one of the stack's pages.
-    public func hasPage(_ child: Widget) -> Bool {
+    public func hasPage(_ child: View) -> Bool {
         gtk_widget_get_parent(child.widget) == widget
     }
 
     /// The page a child is shown in (its title, icon and badge properties live there).
-    package func page(for child: Widget) -> OpaquePointer? {
+    package func page(for child: View) -> OpaquePointer? {
         gtk_stack_get_page(opaque, child.widget)
     }
 
@@ -80,13 +81,13 @@ public final class Stack: Widget {
     }
 
     /// Shows `child` with the given transition (skipped when animations are off system-wide).
-    public func show(_ child: Widget, transition: Transition) {
+    public func show(_ child: View, transition: Transition) {
         gtk_stack_set_transition_type(opaque, transition.gtkValue)
         gtk_stack_set_visible_child(opaque, child.widget)
     }
 
     /// Whether `child` is the page shown now.
-    public func isVisibleChild(_ child: Widget) -> Bool { gtk_stack_get_visible_child(opaque) == child.widget }
+    public func isVisibleChild(_ child: View) -> Bool { gtk_stack_get_visible_child(opaque) == child.widget }
 
     /// The visible page's widget.
     package var visibleChild: UnsafeMutablePointer<GtkWidget>? { gtk_stack_get_visible_child(opaque) }

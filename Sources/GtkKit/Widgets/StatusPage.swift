@@ -2,12 +2,13 @@ internal import CGtk
 
 /// A centred empty state: a large dimmed icon, a title and a hint (libadwaita's status page).
 @MainActor
-public final class StatusPage: Widget {
+public final class StatusPage: View {
     private let box = Box(.vertical, spacing: 12)
 
     /// Creates a status page. The title is also its accessible name; the hint its description.
     public init(iconName: String, title: String, description: String) {
-        super.init(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        View.adopt(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)
+        super.init(frame: .zero)
         let icon = Image(iconName: iconName)
         icon.pixelSize = 96
         icon.addCSSClass("gtkkit-status-icon")

@@ -20,6 +20,13 @@ public final class TextField: Control {
         case digits
     }
 
+    /// An empty text field at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
+
     /// An empty field.
     public init() {
         super.init(untyped(gtk_entry_new()), ownership: .full)

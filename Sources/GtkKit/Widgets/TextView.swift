@@ -2,12 +2,20 @@ internal import CGtk
 
 /// A multi-line `GtkTextView` editing plain text (UIKit's `UITextView`).
 @MainActor
-public final class TextView: Widget {
+public final class TextView: View {
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(pointer())! }
+
+    /// An empty text view at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public override convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
 
     /// Creates an editable, word-wrapping text view with undo.
     public init() {
-        super.init(untyped(gtk_text_view_new()), ownership: .full)
+        View.adopt(untyped(gtk_text_view_new()), ownership: .full)
+        super.init(frame: .zero)
         gtk_text_view_set_wrap_mode(pointer(), GTK_WRAP_WORD_CHAR)
         gtk_text_buffer_set_enable_undo(buffer, 1)
         gtk_text_view_set_top_margin(pointer(), 12)

@@ -10,11 +10,12 @@ internal import CGtk
 /// own, which slides with the page, as GNOME's bottom bars do (UIKit keeps one toolbar and
 /// fades its items).
 @MainActor
-public final class Toolbar: Widget {
+public final class Toolbar: View {
     /// Creates an empty toolbar, which screen readers know as a tool bar (a bare GtkActionBar has
     /// no role of its own).
     public init() {
-        super.init(gtkkit_widget_new_with_role(gtk_action_bar_get_type(), GTK_ACCESSIBLE_ROLE_TOOLBAR)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_action_bar_get_type(), GTK_ACCESSIBLE_ROLE_TOOLBAR)!, ownership: .full)
+        super.init(frame: .zero)
     }
 
     /// The items shown, in order (UIKit's `items`).

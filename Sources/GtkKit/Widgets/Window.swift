@@ -10,7 +10,7 @@ internal import CGtk
 /// given no size opens at 560 × 640. When the window is destroyed it releases its root
 /// controller, so closing the window frees every controller.
 @MainActor
-public final class Window: Widget {
+public final class Window: View {
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet { install(oldValue) }
@@ -34,10 +34,25 @@ public final class Window: Widget {
         }
     }
 
+    /// A window of the running application (``Application/shared``), so the app runs while it is
+    /// open, as every `UIWindow` belongs to its app; a plain window when none runs yet.
+    public convenience init() {
+        self.init(application: Application.shared)
+    }
+
+    /// A window that opens at `frame`'s size (UIKit's `UIWindow(frame:)`, usually the screen's
+    /// bounds). GNOME's convention wins for the rest: the desktop places windows, and a window as
+    /// big as the screen opens at that size, no larger than the largest monitor.
+    public override convenience init(frame: Rect) {
+        self.init()
+        if frame.size.width > 0, frame.size.height > 0 { setDefaultSize(width: Int(frame.size.width), height: Int(frame.size.height)) }
+    }
+
     /// Wraps a `GtkWindow` that GTK owns (it keeps top-level windows in its toplevel list): the
     /// wrapper borrows a reference of its own.
     package init(borrowing window: UnsafeMutableRawPointer) {
-        super.init(window, ownership: .none)
+        View.adopt(window, ownership: .none)
+        super.init(frame: .zero)
         // gtk_window_destroy only disposes the window once its last reference goes, and this wrapper
         // holds one, so "destroy" would never fire. It does unrealize the window after taking it off
         // GTK's toplevel list: that is the moment the window is gone for good.

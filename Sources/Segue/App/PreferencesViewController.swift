@@ -35,7 +35,7 @@ final class PreferencesViewController: ViewController {
         view = page
     }
 
-    override var initialFocusWidget: Widget? { confirmSwitch }
+    override var initialFocusWidget: View? { confirmSwitch }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -73,7 +73,7 @@ final class PreferencesViewController: ViewController {
     private func layoutChanged(_ control: Control) { preferences.homepwnerLayout = layoutControl.selectedSegmentIndex == 1 ? .grid : .list }
 
     /// A heading and its rows.
-    private func group(_ title: String, _ rows: [Widget]) -> Box {
+    private func group(_ title: String, _ rows: [View]) -> Box {
         let box = Box(.vertical, spacing: 12)
         let heading = Label(title)
         heading.font = .preferredFont(forTextStyle: .headline)

@@ -14,7 +14,7 @@ extension ViewController {
     /// pages' Ctrl+N, which runs `add` from anywhere in the window while this controller is the
     /// page on screen. Ctrl+Z is the window's undo (GtkKit's `Window.undoManager`), which the
     /// bar's Undo runs too.
-    func wrapInEditableListPage(bars: [Widget], undoBar: UndoBar, add: @escaping @MainActor () -> Void) {
+    func wrapInEditableListPage(bars: [View], undoBar: UndoBar, add: @escaping @MainActor () -> Void) {
         appendBars(bars)
         undoBar.shortcutHint = localized("Press Ctrl+Z to undo.")
         let shortcuts = ShortcutController(global: true)
@@ -29,7 +29,7 @@ extension ViewController {
     }
 
     /// Puts the loaded view above `bars` (which the page then keeps).
-    func appendBars(_ bars: [Widget]) {
+    func appendBars(_ bars: [View]) {
         let page = Box(.vertical)
         page.append(view)
         for bar in bars { page.append(bar) }

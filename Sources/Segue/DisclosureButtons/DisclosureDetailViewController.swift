@@ -40,7 +40,7 @@ final class DisclosureDetailViewController: ViewController {
         view = box
     }
 
-    override var initialFocusWidget: Widget? { view }
+    override var initialFocusWidget: View? { view }
 
     override func viewWillAppear(_ animated: Bool) {
         showMessage()

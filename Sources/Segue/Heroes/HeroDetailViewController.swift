@@ -128,5 +128,5 @@ final class HeroDetailViewController: TableViewController, HeroPageReceiving {
 
     /// Back from an editor, the row it edited (rebuilt with its new value), focused once the page
     /// shows: focused while the page was still hidden, a screen reader heard only the title.
-    override var initialFocusWidget: Widget? { openedRow.flatMap { tableView.cellForRow(at: $0) } }
+    override var initialFocusWidget: View? { openedRow.flatMap { tableView.cellForRow(at: $0) } }
 }

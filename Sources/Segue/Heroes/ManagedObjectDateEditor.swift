@@ -33,7 +33,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
         showChosenDate()
     }
 
-    override var initialFocusWidget: Widget? { picker }
+    override var initialFocusWidget: View? { picker }
 
     /// The day picked but not saved when Segue quit.
     override func decodeRestorableState(with coder: RestorationCoder) {

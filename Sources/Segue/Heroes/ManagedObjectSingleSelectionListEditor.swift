@@ -56,7 +56,7 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
     }
 
     /// The option that is chosen (or the first).
-    override var initialFocusWidget: Widget? {
+    override var initialFocusWidget: View? {
         optionsTable.cellForRow(at: IndexPath(row: options.firstIndex { $0 == value.text } ?? 0, section: 0))
     }
 

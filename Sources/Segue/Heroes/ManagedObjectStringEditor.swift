@@ -30,7 +30,7 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
         validate()
     }
 
-    override var initialFocusWidget: Widget? { field }
+    override var initialFocusWidget: View? { field }
 
     /// The text typed but not saved when Segue quit (validated again as it is set).
     override func decodeRestorableState(with coder: RestorationCoder) {

@@ -91,7 +91,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// A title and its field side by side, anchored as the book's item page is: the titles in a
     /// 110-px column at the leading margin, each field from 12 px after its title to the
     /// trailing edge, on its title's baseline. (Leading and trailing mirror in right to left.)
-    private func row(_ title: String, _ field: Widget) -> View {
+    private func row(_ title: String, _ field: View) -> View {
         let label = Label(title)
         label.xAlign = 0
         label.textColor = .secondaryLabel
@@ -121,7 +121,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         removeButton.onClicked { [weak self] in self?.setPicture(key: nil) }
     }
 
-    override var initialFocusWidget: Widget? { nameField }
+    override var initialFocusWidget: View? { nameField }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -82,7 +82,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     }
 
     /// The grid's item last used, when the grid is shown (else the list's row, as GtkKit picks).
-    override var initialFocusWidget: Widget? { showsGrid ? grid : super.initialFocusWidget }
+    override var initialFocusWidget: View? { showsGrid ? grid : super.initialFocusWidget }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -155,7 +155,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// the item at `row`, decoded off the main thread and cached, in a popover pointing at
     /// `sender`, the button that was clicked (or the row's thumbnail button, for a relay that
     /// gave no sender).
-    func showImage(atRow row: Int, from sender: Widget? = nil) {
+    func showImage(atRow row: Int, from sender: View? = nil) {
         guard logic.items.indices.contains(row), let path = logic.imagePath(forRow: row),
             let anchor = sender ?? (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? HomepwnerItemCell)?.thumbnailButton
         else { return }
@@ -183,7 +183,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         )
     }
 
-    private func presentImage(_ bitmap: Bitmap, description: String, from anchor: Widget) {
+    private func presentImage(_ bitmap: Bitmap, description: String, from anchor: View) {
         let picture = Picture()
         picture.bitmap = bitmap
         picture.contentFit = .contain

@@ -69,7 +69,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         textView.isEditable = false
     }
 
-    override var initialFocusWidget: Widget? { textView }
+    override var initialFocusWidget: View? { textView }
 
     /// The task (its row and text) and where the cursor is; the text itself is already in the
     /// store, written when the page went away.

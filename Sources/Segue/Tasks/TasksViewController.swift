@@ -121,7 +121,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
 
     /// The added task's row, straight away: focus that went to the old row first had a screen
     /// reader read the old row, and count the list before the new row was in it.
-    override var initialFocusWidget: Widget? {
+    override var initialFocusWidget: View? {
         rowToFocusOnReturn.flatMap { tableView.loadCellForRow(at: IndexPath(row: $0, section: 0)) }
     }
 

@@ -21,7 +21,7 @@ private final class ButtonTile: CollectionViewCell {
 /// A collection view controller of five tiles, its own data source and delegate.
 @MainActor
 private final class TilesController: CollectionViewController {
-    private(set) var opened: [(sender: Widget?, indexPath: IndexPath)] = []
+    private(set) var opened: [(sender: View?, indexPath: IndexPath)] = []
     private(set) var chosen: [IndexPath] = []
 
     init() {

@@ -50,7 +50,7 @@ final class BarButtonMenuTests: GtkTestCase {
         let share = Action(title: "_Share", image: "emblem-shared-symbolic") { choices.made.append($0.title) }
         let link = Action(title: "Copy Link") { choices.made.append($0.title) }
         let item = BarButtonItem(primaryAction: share, menu: Menu(children: [link]))
-        let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
+        let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
         let main = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share" } as? Button, "the action's own button, named by its title")
         let more = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share Options" }, "the menu button beside it")
         XCTAssertTrue(gtkkit_is_a(more.raw, gtk_menu_button_get_type()) != 0)
@@ -101,7 +101,7 @@ final class BarButtonMenuTests: GtkTestCase {
         let item = BarButtonItem(
             primaryAction: Action(title: "Share") { choices.made.append($0.title) },
             menu: Menu(children: [Action(title: "Copy Link") { choices.made.append($0.title) }]))
-        let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }
+        let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
         let main = try XCTUnwrap(buttons.compactMap { $0 as? Button }.first { $0.label == "Share" })
         let more = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share Options" })
         main.click()

@@ -81,7 +81,7 @@ final class NavigationControllerBarsTests: GtkTestCase {
     }
 
     @MainActor
-    private func x(of widget: Widget, in bar: UnsafeMutablePointer<GtkWidget>) -> Double {
+    private func x(of widget: View, in bar: UnsafeMutablePointer<GtkWidget>) -> Double {
         var point = graphene_point_t()
         var origin = graphene_point_t()
         let computed = gtk_widget_compute_point(widget.widget, bar, &origin, &point)

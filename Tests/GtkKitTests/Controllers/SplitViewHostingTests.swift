@@ -48,7 +48,7 @@ private final class NameEditor: ViewController {
         view = textView
     }
 
-    override var initialFocusWidget: Widget? { textView }
+    override var initialFocusWidget: View? { textView }
 
     override func encodeRestorableState(with coder: RestorationCoder) {
         coder.encode(isViewLoaded ? textView.text : name, forKey: "name")

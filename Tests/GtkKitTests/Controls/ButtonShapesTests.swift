@@ -32,7 +32,7 @@ final class ButtonShapesTests: GtkTestCase {
         let label = Label("Leaf")
         expectedLogMessages = ["safeAreaLayoutGuide: a Label holds no subviews and has no guides"]
         XCTAssertNil(label.safeAreaLayoutGuide.owningView, "a guide in no view")
-        let view: Widget = View()
-        XCTAssertTrue(view.safeAreaLayoutGuide.owningView === view, "a View's own guide, through Widget")
+        let view: View = View()
+        XCTAssertTrue(view.safeAreaLayoutGuide.owningView === view, "a View's own guide, through View")
     }
 }

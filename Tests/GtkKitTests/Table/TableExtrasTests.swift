@@ -8,8 +8,8 @@ import XCTest
 @MainActor
 private final class Numbers: TableViewController {
     var sections: [(title: String, rows: Int)] = [("Small", 3), ("Large", 200)]
-    var headerViews: [Int: Widget] = [:]
-    var footerViews: [Int: Widget] = [:]
+    var headerViews: [Int: View] = [:]
+    var footerViews: [Int: View] = [:]
     var tallRow: IndexPath?
 
     override func numberOfSections(in tableView: TableView) -> Int { sections.count }
@@ -18,8 +18,8 @@ private final class Numbers: TableViewController {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: "\(sections[indexPath.section].title) \(indexPath.row)")
     }
-    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> Widget? { headerViews[section] }
-    override func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> Widget? { footerViews[section] }
+    override func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { headerViews[section] }
+    override func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { footerViews[section] }
     override func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         indexPath == tallRow ? 120 : tableView.rowHeight
     }
@@ -85,7 +85,7 @@ final class TableExtrasTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: numbers.view.widget), expected, "the same after a reload")
         let list = WidgetTree.first(ofType: gtk_list_box_get_type(), under: numbers.view.widget)
         XCTAssertEqual(
-            list.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? Widget }?.accessibleLabel, "Small",
+            list.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }?.accessibleLabel, "Small",
             "the list is still named by the section's title")
         numbers.tableView.tableHeaderView = nil
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: numbers.view.widget).first, "Custom heading")

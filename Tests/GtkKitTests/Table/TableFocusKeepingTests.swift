@@ -30,7 +30,7 @@ private final class ReloadingTable: TableViewController {
 private final class ButtonPage: ViewController {
     let button = Button(label: "Done")
     override func loadView() { view = button }
-    override var initialFocusWidget: Widget? { button }
+    override var initialFocusWidget: View? { button }
 }
 
 /// The row a pushed page returns the focus to survives `tableView.reloadData()` in `viewWillAppear` and
@@ -82,7 +82,7 @@ final class TableFocusKeepingTests: GtkTestCase {
 /// The GTK children of a widget, first to last.
 @MainActor
 enum WidgetChildrenProbe {
-    static func children(of widget: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
+    static func children(of widget: View) -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget.widget)
         while let current = child {

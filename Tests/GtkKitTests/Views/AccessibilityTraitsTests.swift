@@ -7,7 +7,7 @@ import XCTest
 /// on the accessibility bus by its a11y test).
 final class AccessibilityTraitsTests: GtkTestCase {
     @MainActor
-    private func role(of widget: Widget) -> GtkAccessibleRole { gtk_accessible_get_accessible_role(OpaquePointer(widget.widget)) }
+    private func role(of widget: View) -> GtkAccessibleRole { gtk_accessible_get_accessible_role(OpaquePointer(widget.widget)) }
 
     @MainActor
     func testRoleTraitsGiveGtkRolesBeforeTheViewIsShown() async throws {

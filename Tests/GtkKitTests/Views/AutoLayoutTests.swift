@@ -12,7 +12,7 @@ private final class AnchoredForm: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        for view in [title, field] as [Widget] {
+        for view in [title, field] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }

@@ -7,7 +7,7 @@ import XCTest
 final class BaselineLayoutTests: GtkTestCase {
     /// Where `view`'s first line sits in its superview: its top plus GTK's baseline for it.
     @MainActor
-    private func baseline(of view: Widget) -> Double {
+    private func baseline(of view: View) -> Double {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         var minimumBaseline: Int32 = -1
@@ -23,7 +23,7 @@ final class BaselineLayoutTests: GtkTestCase {
         title.font = .preferredFont(forTextStyle: .title1)
         let field = TextField()
         field.text = "Desk Lamp"
-        for view in [title, field] as [Widget] {
+        for view in [title, field] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
             form.addSubview(view)
         }

@@ -88,7 +88,7 @@ final class ViewColorTests: GtkTestCase {
 
     /// The reddest opaque pixel across the middle of `widget`.
     @MainActor
-    private func mostOpaquePixel(of widget: Widget) -> [Int] {
+    private func mostOpaquePixel(of widget: View) -> [Int] {
         var found = [0, 0, 0, 0]
         for x in 0..<Int(widget.bounds.width) {
             let sample = pixel(of: widget, x: x, y: Int(widget.bounds.height) / 2)

@@ -11,7 +11,7 @@ import XCTest
 /// is no more than 360 logical pixels, so nothing is cut off and nothing scrolls sideways.
 final class NarrowWindowTests: DemoFlowTestCase {
     @MainActor
-    private func minimumWidth(_ widget: Widget) -> Int {
+    private func minimumWidth(_ widget: View) -> Int {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_measure(widget.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)

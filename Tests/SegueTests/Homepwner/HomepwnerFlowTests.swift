@@ -79,7 +79,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     @MainActor
     func testTheRelayPassesItsSenderAndThePopoverPointsAtIt() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        var heard: (sender: Widget?, indexPath: IndexPath)?
+        var heard: (sender: View?, indexPath: IndexPath)?
         list.handle(HomepwnerItemCell.showImage) { sender, indexPath in heard = (sender, indexPath) }
         try cell(1, of: list).thumbnailButton.click()
         XCTAssertIdentical(heard?.sender, try cell(1, of: list).thumbnailButton, "the button itself, as the book's sender")

@@ -18,7 +18,7 @@ final class HomepwnerLayoutTests: DemoFlowTestCase {
         let detail = try XCTUnwrap(main.navigation.topViewController as? HomepwnerItemDetailViewController)
         XCTAssertTrue(pump(until: { detail.valueField.bounds.width > 0 }), "the page is laid out")
         for field in [detail.nameField, detail.serialField, detail.valueField] {
-            let row = try XCTUnwrap(field.superview as? View)
+            let row = try XCTUnwrap(field.superview)
             let title = try XCTUnwrap(row.subviews.first as? Label)
             let width = row.bounds.width
             XCTAssertEqual(title.frame.width, 110, "\(title.text): the titles' column")

@@ -48,7 +48,7 @@ final class TasksSearchBenchmarks: DemoFlowTestCase {
 
     /// Waits for the window's next painted frame.
     @MainActor
-    private func painted(_ view: Widget) {
+    private func painted(_ view: View) {
         guard let clock = gtk_widget_get_frame_clock(view.widget) else { return }
         let frame = gdk_frame_clock_get_frame_counter(clock)
         gtk_widget_queue_draw(view.widget)

@@ -11,7 +11,7 @@ let layouts = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 200
 
 /// The form in boxes: a vertical box of horizontal boxes.
 @MainActor
-func boxedForm() -> Widget {
+func boxedForm() -> View {
     let column = Box(.vertical, spacing: 8)
     for index in 1...rows {
         let row = Box(.horizontal, spacing: 12)
@@ -38,7 +38,7 @@ func anchoredForm() -> (View, Int) {
     for index in 1...rows {
         let label = Label("Field \(index)")
         let field = TextField()
-        for view in [label, field] as [Widget] {
+        for view in [label, field] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
             form.addSubview(view)
         }
@@ -61,13 +61,13 @@ func anchoredForm() -> (View, Int) {
 /// The form as UIKit code often builds a long one: a vertical stack view of rows, each row a
 /// view laid out by its own anchors (the same six constraints a row), so each solve is small.
 @MainActor
-func anchoredRows() -> (Widget, Int) {
+func anchoredRows() -> (View, Int) {
     var count = 0
-    let rowViews = (1...rows).map { index -> Widget in
+    let rowViews = (1...rows).map { index -> View in
         let row = View()
         let label = Label("Field \(index)")
         let field = TextField()
-        for view in [label, field] as [Widget] {
+        for view in [label, field] as [View] {
             view.translatesAutoresizingMaskIntoConstraints = false
             row.addSubview(view)
         }
@@ -94,7 +94,7 @@ func anchoredRows() -> (Widget, Int) {
 
 /// Times `layouts` layouts of `content` (measure, then allocate at the width), in ms.
 @MainActor
-func time(_ content: Widget) -> [Double] {
+func time(_ content: View) -> [Double] {
     var durations: [Double] = []
     for index in 0..<layouts {
         let width: Int32 = index % 2 == 0 ? 400 : 800
@@ -171,8 +171,8 @@ MainActor.assumeIsolated {
 /// A screen whose view is the form.
 @MainActor
 final class BenchPage: ViewController {
-    let content: Widget
-    init(_ content: Widget) {
+    let content: View
+    init(_ content: View) {
         self.content = content
         super.init()
     }

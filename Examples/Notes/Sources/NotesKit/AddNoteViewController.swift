@@ -37,7 +37,7 @@ public final class AddNoteViewController: ViewController {
         updateDone()
     }
 
-    public override var initialFocusWidget: Widget? { titleField }
+    public override var initialFocusWidget: View? { titleField }
 
     private func updateDone() { doneItem.isEnabled = !titleField.text.isEmpty }
 

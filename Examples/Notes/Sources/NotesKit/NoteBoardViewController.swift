@@ -47,7 +47,7 @@ public final class NoteBoardViewController: ViewController, CollectionViewDelega
     }
 
     /// The board's last-used tile takes the focus when the tab shows.
-    public override var initialFocusWidget: Widget? { board }
+    public override var initialFocusWidget: View? { board }
 
     /// The notes as they are now (another tab may have changed them), matching the search.
     public override func viewWillAppear(_ animated: Bool) {

@@ -30,7 +30,7 @@ public final class NoteDetailViewController: ViewController {
         textView.moveCursorToEnd()
     }
 
-    public override var initialFocusWidget: Widget? { textView }
+    public override var initialFocusWidget: View? { textView }
 
     public override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)

@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 @MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
-extension NoteListViewController { func snippet_comingfromuikit_11(settings: CountSettings) -> [Widget] {
+extension NoteListViewController { func snippet_comingfromuikit_11(settings: CountSettings) -> [View] {
 let confirm = Switch()
 confirm.accessibilityLabel = "Confirm before resetting counts"
 confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)

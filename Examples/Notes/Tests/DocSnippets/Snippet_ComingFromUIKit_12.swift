@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 @MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
-extension NoteListViewController { func snippet_comingfromuikit_12(clock: Clock) -> [Widget] {
+extension NoteListViewController { func snippet_comingfromuikit_12(clock: Clock) -> [View] {
 let name = TextField()
 name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
 let copying = ProgressView()

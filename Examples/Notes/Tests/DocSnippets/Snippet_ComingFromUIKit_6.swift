@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_comingfromuikit_6() {
-for view in [name, field] as [Widget] {
+for view in [name, field] as [View] {
     view.translatesAutoresizingMaskIntoConstraints = false
     addSubview(view)
 }

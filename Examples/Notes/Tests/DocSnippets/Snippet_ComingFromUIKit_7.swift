@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_7() -> Widget {
+extension NoteListViewController { func snippet_comingfromuikit_7() -> View {
 let title = Label("Shopping")
 title.font = .preferredFont(forTextStyle: .title1)
 let price = Label("€ 12.50")

@@ -5,7 +5,7 @@ import GtkKit
 import NotesKit
 
 final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_8(form: StackView, field: TextField, listener: FormScroller) -> Widget {
+extension NoteListViewController { func snippet_comingfromuikit_8(form: StackView, field: TextField, listener: FormScroller) -> View {
 let scroller = ScrollView()
 scroller.addSubview(form)
 scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)

@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_9(downloaded: Data) -> [Widget] {
+extension NoteListViewController { func snippet_comingfromuikit_9(downloaded: Data) -> [View] {
 let photo = ImageView(image: Bitmap(data: downloaded))
 photo.contentMode = .scaleAspectFill
 photo.clipsToBounds = true

@@ -1,4 +1,4 @@
-extension Widget {
+extension View {
     /// Animates the changes `animations` makes (UIKit's
     /// `animate(withDuration:delay:options:animations:completion:)`): each animatable property
     /// it sets — ``alpha``, ``isHidden`` of a view (it fades), ``LayoutConstraint/constant`` —
@@ -52,7 +52,7 @@ extension Widget {
 /// `anchor`'s window), else set at once, stopping any animation of it.
 @MainActor
 func setAnimatable(
-    _ object: AnyObject, _ property: String, anchor: Widget?, from current: Double, to value: Double,
+    _ object: AnyObject, _ property: String, anchor: View?, from current: Double, to value: Double,
     apply: @escaping @MainActor (Double) -> Void
 ) {
     if let animation = Animation.recording {

@@ -1,6 +1,6 @@
 internal import CGtk
 
-extension Widget {
+extension View {
     /// Changes `view`'s content in `animations` with a transition (UIKit's
     /// `transition(with:duration:options:animations:completion:)`): with
     /// ``AnimationOptions/transitionCrossDissolve`` the new content fades in over `duration`.
@@ -17,7 +17,7 @@ extension Widget {
     /// the call sees the new content; with animations off nothing fades and `completion` still
     /// runs, in order.
     public static func transition(
-        with view: Widget, duration: Double, options: AnimationOptions = [],
+        with view: View, duration: Double, options: AnimationOptions = [],
         animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         animations?()
@@ -36,14 +36,14 @@ extension Widget {
     /// A `fromView` elsewhere cannot be replaced: GtkKit says so in a GLib critical, and
     /// `completion` runs with false.
     public static func transition(
-        from fromView: Widget, to toView: Widget, duration: Double, options: AnimationOptions = [],
+        from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
         completion: (@MainActor (Bool) -> Void)? = nil
     ) {
         if let stack = fromView.superview as? StackView, let index = stack.arrangedSubviews.firstIndex(where: { $0 === fromView }) {
             stack.insertArrangedSubview(toView, at: index)
             stack.removeArrangedSubview(fromView)
             fromView.removeFromSuperview()
-        } else if let parent = fromView.superview as? View {
+        } else if let parent = fromView.superview, parent.isContainer {
             parent.insertSubview(toView, aboveSubview: fromView)
             fromView.removeFromSuperview()
         } else {

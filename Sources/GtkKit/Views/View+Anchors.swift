@@ -1,6 +1,6 @@
 /// UIKit's layout anchors on every view: constraints are made from them (see
 /// ``LayoutConstraint``) and solved by the ``View`` the view is a subview of.
-extension Widget {
+extension View {
     private var layoutItem: LayoutItem { LayoutItem(self) ?? .invalid }
 
     /// The leading edge: the left in English, the right in Hebrew or Arabic.

@@ -6,7 +6,7 @@ internal import CGtk
 /// GNOME differs in one way worth knowing: a desktop has no on-screen keyboard to slide away, so
 /// resigning the first responder only takes the focus out of the widget (the window keeps it, and
 /// Tab starts again from the top); nothing else on screen changes.
-extension Widget {
+extension View {
     /// Whether this widget, or a part of it (a text field's text), has the keyboard focus in its
     /// window (UIKit's `isFirstResponder`).
     public var isFirstResponder: Bool { containsFocus }

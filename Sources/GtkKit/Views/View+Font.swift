@@ -1,6 +1,6 @@
 /// How a text widget wears its ``Font``: a text style the theme has is the theme's own class
 /// (`.title-1`), anything else a rule in the shared ``ViewStyle`` provider.
-extension Widget {
+extension View {
     /// The font drawn: the one set, or UIKit's default, the body size (what GTK draws).
     var drawnFont: Font { assignedFont ?? .systemFont(ofSize: Font.labelFontSize) }
 

@@ -1,7 +1,7 @@
 internal import CGtk
 
 /// UIKit's colour properties of a view, drawn by GTK from CSS through the shared `ViewStyle`.
-extension Widget {
+extension View {
     /// The view's background (UIKit's `backgroundColor`); nil draws the theme's, as GTK's
     /// widgets do by default (UIKit's nil is transparent: use ``Color/clear`` for that).
     public var backgroundColor: Color? {

@@ -1,4 +1,4 @@
-extension Widget {
+extension View {
     /// The gesture recognizers attached to the view, or nil if it has none (UIKit's
     /// `gestureRecognizers`). Setting it replaces them all.
     public var gestureRecognizers: [GestureRecognizer]? {

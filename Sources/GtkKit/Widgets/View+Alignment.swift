@@ -1,6 +1,6 @@
 internal import CGtk
 
-extension Widget {
+extension View {
     /// How a widget sits in space its parent gives it beyond its natural size (GTK's `GtkAlign`).
     /// UIKit has no direct equivalent: there, Auto Layout constraints decide the same thing.
     public enum Alignment: Sendable, CaseIterable {

@@ -2,7 +2,7 @@ internal import CGtk
 
 /// UIKit's accessibility properties on every view, on GTK's accessible roles, properties and
 /// states (ARIA's, which Orca speaks). See ``AccessibilityTraits`` for the table.
-extension Widget {
+extension View {
     /// The element's name, read first (UIKit's `accessibilityLabel`): ``accessibleLabel``.
     public var accessibilityLabel: String? {
         get { accessibleLabel }

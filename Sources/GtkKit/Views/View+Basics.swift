@@ -1,7 +1,7 @@
 internal import CGtk
 
 /// UIKit's `UIView` basics on every widget: in GtkKit every widget is a view.
-extension Widget {
+extension View {
     /// Whether the view is hidden (UIKit's `isHidden`): a hidden view is not drawn, takes no
     /// input and, in a ``StackView`` or any GTK box, takes no space. Inside an animation block
     /// (``animate(withDuration:delay:options:animations:completion:)``) the view fades out
@@ -81,7 +81,7 @@ extension Widget {
         }
         set {
             assignedFrame = newValue
-            guard let superview = superview as? View else { return }
+            guard let superview, superview.isContainer else { return }
             if superview.isLayingOut, superview.constraintLayout == nil {
                 superview.allocate(self, x: newValue.minX, y: newValue.minY, width: newValue.width, height: newValue.height)
             } else {
@@ -101,10 +101,10 @@ extension Widget {
 
     /// The nearest enclosing GtkKit view (UIKit's `superview`): GTK's own inner widgets (a
     /// header bar's boxes) are not views of the app's and are passed over.
-    public var superview: Widget? {
+    public var superview: View? {
         var parent = parentPointer
         while let current = parent {
-            if let wrapper = Object.wrapper(of: UnsafeMutableRawPointer(current)) as? Widget { return wrapper }
+            if let wrapper = Object.wrapper(of: UnsafeMutableRawPointer(current)) as? View { return wrapper }
             parent = gtk_widget_get_parent(current)
         }
         return nil
@@ -117,8 +117,8 @@ extension Widget {
         guard parentPointer != nil else { return }
         switch superview {
         case let stack as StackView: stack.removeArrangedSubview(self, removingFromSuperview: true)
-        case let view as View: view.removeSubview(self)
         case let box as Box: box.remove(self)
+        case let view? where view.isContainer: view.removeSubview(self)
         default:
             logProgrammingError("removeFromSuperview: \(type(of: self)) is inside a container GtkKit does not take views out of")
         }
@@ -126,14 +126,14 @@ extension Widget {
 
     /// The view itself or the first view inside it, depth first, whose ``tag`` is `tag`
     /// (UIKit's `viewWithTag(_:)`).
-    public func viewWithTag(_ tag: Int) -> Widget? {
+    public func viewWithTag(_ tag: Int) -> View? {
         Self.firstView(withTag: tag, at: widget)
     }
 
     /// The first GtkKit view under `root` (itself included), depth first, tagged `tag`; GTK's
     /// own widgets between are searched through.
-    private static func firstView(withTag tag: Int, at root: UnsafeMutablePointer<GtkWidget>) -> Widget? {
-        if let view = Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Widget, view.tag == tag { return view }
+    private static func firstView(withTag tag: Int, at root: UnsafeMutablePointer<GtkWidget>) -> View? {
+        if let view = Object.wrapper(of: UnsafeMutableRawPointer(root)) as? View, view.tag == tag { return view }
         var child = gtk_widget_get_first_child(root)
         while let current = child {
             if let found = firstView(withTag: tag, at: current) { return found }
