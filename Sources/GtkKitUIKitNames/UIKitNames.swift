@@ -93,8 +93,8 @@ public typealias UITextViewDelegate = TextViewDelegate
 public typealias UIDatePicker = DatePicker
 /// GtkKit's ``GtkKit/Bitmap``: a decoded picture.
 public typealias UIImage = Bitmap
-/// GtkKit's ``GtkKit/Picture``: a GtkPicture showing a ``GtkKit/Bitmap``.
-public typealias UIImageView = Picture
+/// GtkKit's ``GtkKit/ImageView``: a GtkPicture showing a ``GtkKit/Bitmap``.
+public typealias UIImageView = ImageView
 /// GtkKit's ``GtkKit/Pasteboard``: the GdkClipboard's text and links (pictures:
 /// ``GtkKit/Clipboard``).
 public typealias UIPasteboard = Pasteboard

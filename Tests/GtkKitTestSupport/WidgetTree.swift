@@ -22,7 +22,7 @@ public enum WidgetTree {
         all(under: root)
             .filter { Bool(gboolean: gtkkit_is_a($0, gtk_button_get_type())) && Bool(gboolean: gtk_widget_is_drawable($0)) }
             .compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
-            .first { $0.accessibleLabel == label }
+            .first { $0.accessibilityLabel == label }
     }
 
     /// The toggle button under `root` showing `label` (a ``SegmentedControl``'s segment, which

@@ -30,7 +30,7 @@ extension TableViewCell {
     /// Registers `row` if it is a cell with a description (a row without one has nothing to replay).
     static func registerIfDescribed(_ row: UnsafeMutablePointer<GtkWidget>) {
         guard let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell,
-            cell.accessibleDescription?.isEmpty == false
+            cell.accessibilityHint?.isEmpty == false
         else { return }
         AccessibleRegistration.register(row)
     }

@@ -3,19 +3,6 @@ internal import CGtk
 /// UIKit's accessibility properties on every view, on GTK's accessible roles, properties and
 /// states (ARIA's, which Orca speaks). See ``AccessibilityTraits`` for the table.
 extension View {
-    /// The element's name, read first (UIKit's `accessibilityLabel`): ``accessibleLabel``.
-    public var accessibilityLabel: String? {
-        get { accessibleLabel }
-        set { accessibleLabel = newValue }
-    }
-
-    /// What using the element does, read after its name and a pause (UIKit's
-    /// `accessibilityHint`): GTK's accessible description, which Orca reads after the name.
-    public var accessibilityHint: String? {
-        get { accessibleDescription }
-        set { accessibleDescription = newValue }
-    }
-
     /// The element's current value, when its label does not say it (UIKit's
     /// `accessibilityValue`: "50%" of a slider): GTK's value text. Screen readers read it for
     /// an element whose role has a value — a slider (``AccessibilityTraits/adjustable``), a

@@ -77,7 +77,7 @@ public final class CollectionView: View {
 
     /// The name screen readers give the collection, said when the focus enters it ("Items").
     public var accessibleListLabel: String? {
-        didSet { canvas.accessibleLabel = accessibleListLabel }
+        didSet { canvas.accessibilityLabel = accessibleListLabel }
     }
 
     let scroller = ScrolledWindow()

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// An item of a ``CollectionView``, after UIKit's `UICollectionViewCell`: a focusable tile whose
 /// content goes into ``CollectionReusableView/contentView``.
 ///
-/// Screen readers meet it as a list item named by ``View/accessibleLabel`` (set it to what the
+/// Screen readers meet it as a list item named by ``View/accessibilityLabel`` (set it to what the
 /// item shows, as its title): the collection view adds the item's place ("3 of 120") to its
 /// description, so a user moving through a grid hears where they are. Its controls (a button on
 /// a thumbnail) take the focus after it with Tab, and relay to the controller with
@@ -28,7 +28,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// What a screen reader says after the item's name that the cell does not show (a serial
-    /// number): ``View/accessibleDescription`` is this, then ``accessibleSecondaryText`` where
+    /// number): ``View/accessibilityHint`` is this, then ``accessibleSecondaryText`` where
     /// it is needed, then the item's place, which the collection view keeps up to date.
     public var accessibleItemDescription: String? {
         didSet { updateDescription() }
@@ -54,12 +54,12 @@ open class CollectionViewCell: CollectionReusableView {
     public required init() {
         super.init(role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
         addCSSClass("gtkkit-collection-cell")
-        clipsContent = true
+        clipsToBounds = true
     }
 
     private func updateDescription() {
         let secondary = AccessibilityRepair.describeRowLabels.isNeeded ? accessibleSecondaryText : nil
         let parts = [accessibleItemDescription, secondary, positionText].compactMap { $0 }.filter { !$0.isEmpty }
-        accessibleDescription = parts.isEmpty ? nil : parts.joined(separator: ", ")
+        accessibilityHint = parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -18,7 +18,7 @@ final class ActionSheetPresentation {
     init(sheet: AlertController, presenting: ViewController) {
         self.sheet = sheet
         self.presenting = presenting
-        popover = Popover(content: sheet.view, accessibleLabel: sheet.title ?? sheet.message ?? gettextString("Choices"))
+        popover = Popover(content: sheet.view, accessibilityLabel: sheet.title ?? sheet.message ?? gettextString("Choices"))
         popover.onDismiss = { [weak self] in self?.closed() }
     }
 

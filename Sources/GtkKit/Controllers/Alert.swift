@@ -71,8 +71,8 @@ public final class Alert {
         gtk_window_set_titlebar(window, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
         dialog.addCSSClass("dialog")
         dialog.addCSSClass("message")
-        dialog.accessibleLabel = title
-        if AccessibilityRepair.describeAlertMessage.isNeeded { dialog.accessibleDescription = message }
+        dialog.accessibilityLabel = title
+        if AccessibilityRepair.describeAlertMessage.isNeeded { dialog.accessibilityHint = message }
 
         let content = Box(.vertical, spacing: 12)
         content.setMargins(24)

@@ -24,7 +24,7 @@ public final class AlertAction {
     public let style: Style
     /// Whether the action can be chosen now; its button greys out while it cannot.
     public var isEnabled = true {
-        didSet { button?.isSensitive = isEnabled }
+        didSet { button?.isEnabled = isEnabled }
     }
 
     let handler: (@MainActor (AlertAction) -> Void)?

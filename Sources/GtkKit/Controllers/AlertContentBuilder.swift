@@ -26,7 +26,7 @@ struct AlertContentBuilder {
             content.append(label)
         }
         for field in alert.textFields ?? [] {
-            if field.accessibleLabel == nil { field.accessibleLabel = field.placeholder ?? alert.title ?? alert.message }
+            if field.accessibilityLabel == nil { field.accessibilityLabel = field.placeholder ?? alert.title ?? alert.message }
             gtk_entry_set_activates_default(field.pointer(), 1)
             content.append(field)
         }
@@ -56,7 +56,7 @@ struct AlertContentBuilder {
             case .default, .cancel: break
             }
             if popover { button.addCSSClass("flat") }
-            button.isSensitive = action.isEnabled
+            button.isEnabled = action.isEnabled
             // Captured through a local: captured from the stored property, a release build warned
             // (at `AlertController.loadView`) that the weak reference would always be nil — a
             // false alarm, but the build is to have no warnings.

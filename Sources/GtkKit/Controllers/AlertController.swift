@@ -163,8 +163,8 @@ public final class AlertController: ViewController {
         gtk_window_set_default_size(gtkWindow, width, natural)
         window.addCSSClass("dialog")
         window.addCSSClass("message")
-        window.accessibleLabel = title ?? message
-        if AccessibilityRepair.describeAlertMessage.isNeeded, title != nil { window.accessibleDescription = message }
+        window.accessibilityLabel = title ?? message
+        if AccessibilityRepair.describeAlertMessage.isNeeded, title != nil { window.accessibilityHint = message }
         if let button = defaultAction?.button { gtk_window_set_default_widget(gtkWindow, button.widget) }
     }
 }

@@ -103,7 +103,7 @@ public final class BarButtonItem {
         case .save: button = Button(label: gettextString("_Save"), mnemonic: true)
         default:
             let (icon, name) = Self.icon(of: systemItem)
-            button = Button(iconName: icon, accessibleLabel: name)
+            button = Button(iconName: icon, accessibilityLabel: name)
         }
         if systemItem == .done || systemItem == .save { button.addCSSClass("suggested-action") }
         button.onClicked(action)
@@ -121,9 +121,9 @@ public final class BarButtonItem {
         view = button
     }
 
-    /// An icon-only button; `accessibleLabel` is what a screen reader says (it is required).
-    public init(iconName: String, accessibleLabel: String, action: @escaping @MainActor () -> Void) {
-        let button = Button(iconName: iconName, accessibleLabel: accessibleLabel)
+    /// An icon-only button; `accessibilityLabel` is what a screen reader says (it is required).
+    public init(iconName: String, accessibilityLabel: String, action: @escaping @MainActor () -> Void) {
+        let button = Button(iconName: iconName, accessibilityLabel: accessibilityLabel)
         button.onClicked(action)
         self.button = button
         view = button
@@ -138,11 +138,12 @@ public final class BarButtonItem {
         let label = title ?? primaryAction.map(\.title) ?? ""
         let icon = image ?? primaryAction?.image
         func actionButton(_ action: Action) -> Button {
-            let button = icon.map { Button(iconName: $0, accessibleLabel: label.removingMnemonic) } ?? Button(label: label, mnemonic: true)
+            let button =
+                icon.map { Button(iconName: $0, accessibilityLabel: label.removingMnemonic) } ?? Button(label: label, mnemonic: true)
             // The button keeps its action, as UIKit's item keeps its primaryAction: an action
             // written inline has no other owner, and its handler goes with it.
             button.onClicked { g_action_activate(OpaquePointer(action.raw), nil) }
-            button.isSensitive = action.isEnabled
+            button.isEnabled = action.isEnabled
             return button
         }
         switch (primaryAction, menu) {
@@ -160,7 +161,7 @@ public final class BarButtonItem {
             self.init(customView: MenuButton(title: title, iconName: image, menu: menu))
         case (nil, nil):
             self.init(
-                customView: icon.map { Button(iconName: $0, accessibleLabel: label.removingMnemonic) }
+                customView: icon.map { Button(iconName: $0, accessibilityLabel: label.removingMnemonic) }
                     ?? Button(label: label, mnemonic: true))
         }
     }
@@ -191,7 +192,7 @@ public final class BarButtonItem {
 
     /// Whether the item can be used (dimmed when not; UIKit's `isEnabled`).
     public var isEnabled: Bool {
-        get { view.isSensitive }
-        set { view.isSensitive = newValue }
+        get { view.isEnabled }
+        set { view.isEnabled = newValue }
     }
 }

@@ -30,7 +30,7 @@ extension NavigationController {
         let toolbar = (page.bottomBar as? Toolbar) ?? Toolbar()
         if page.bottomBar !== toolbar { page.setBottomBar(toolbar) }
         // Named after its page ("Notes tool bar"): GTK 4.8 names an unnamed one by its class.
-        toolbar.accessibleLabel = controller.headerContent.title
+        toolbar.accessibilityLabel = controller.headerContent.title
         toolbar.setItems(items, animated: false)
         toolbar.isVisible = true
     }

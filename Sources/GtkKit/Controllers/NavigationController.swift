@@ -17,7 +17,7 @@ open class NavigationController: ViewController {
     public let headerBar = HeaderBar()
 
     /// The Back button (accessible name "Back"); shown only below the root.
-    public let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: gettextString("Back"))
+    public let backButton = Button(iconName: "go-previous-symbolic", accessibilityLabel: gettextString("Back"))
 
     let stack = Stack()
     /// The stack's pages, one per controller on the navigation stack.

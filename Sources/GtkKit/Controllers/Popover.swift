@@ -17,13 +17,13 @@ public final class Popover {
     /// Called after the popover closed, however it closed.
     public var onDismiss: (@MainActor () -> Void)?
 
-    /// A popover showing `content`; its accessible name is `accessibleLabel` (what a screen
+    /// A popover showing `content`; its accessible name is `accessibilityLabel` (what a screen
     /// reader says when it opens).
-    public init(content: View, accessibleLabel: String) {
+    public init(content: View, accessibilityLabel: String) {
         self.content = content
         gtk_popover_set_child(popover.pointer(), content.widget)
         gtk_popover_set_has_arrow(popover.pointer(), 1)
-        popover.accessibleLabel = accessibleLabel
+        popover.accessibilityLabel = accessibilityLabel
         popover.connect("closed") { [weak self] in self?.closed() }
     }
 
@@ -31,9 +31,9 @@ public final class Popover {
     public var isVisible: Bool { popover.isVisible }
 
     /// The accessible name (what a screen reader says when the popover opens).
-    public var accessibleLabel: String? {
-        get { popover.accessibleLabel }
-        set { popover.accessibleLabel = newValue }
+    public var accessibilityLabel: String? {
+        get { popover.accessibilityLabel }
+        set { popover.accessibilityLabel = newValue }
     }
 
     /// Opens the popover pointing at `anchor`, which must be in a window, inside `container`

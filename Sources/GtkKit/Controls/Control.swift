@@ -48,13 +48,6 @@ open class Control: View {
         super.init(frame: .zero)
     }
 
-    /// Whether the user can operate the control (UIKit's `isEnabled`): GTK's sensitivity, so
-    /// a disabled control is dimmed and screen readers say it is unavailable.
-    public var isEnabled: Bool {
-        get { isSensitive }
-        set { isSensitive = newValue }
-    }
-
     /// A control's states, for what it shows in each (UIKit's `UIControl.State`).
     public struct State: OptionSet, Sendable, Hashable {
         /// The bits.
@@ -65,7 +58,7 @@ open class Control: View {
         public static let normal: State = []
         /// Being pressed.
         public static let highlighted = State(rawValue: 1 << 0)
-        /// Not enabled (``View/isSensitive`` false).
+        /// Not enabled (``View/isEnabled`` false).
         public static let disabled = State(rawValue: 1 << 1)
         /// Selected (``isSelected``).
         public static let selected = State(rawValue: 1 << 2)

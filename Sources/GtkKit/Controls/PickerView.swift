@@ -86,7 +86,7 @@ public final class PickerView: View {
         gtk_drop_down_set_model(dropDowns[component].opaque, model)
         g_object_unref(UnsafeMutableRawPointer(model))
         if kept >= 0, kept < titles.count { gtk_drop_down_set_selected(dropDowns[component].opaque, UInt32(kept)) }
-        dropDowns[component].accessibleLabel = delegate?.pickerView(self, accessibilityLabelForComponent: component)
+        dropDowns[component].accessibilityLabel = delegate?.pickerView(self, accessibilityLabelForComponent: component)
     }
 
     private func makeDropDown() -> View {

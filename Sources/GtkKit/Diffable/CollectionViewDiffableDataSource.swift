@@ -8,7 +8,7 @@ import FoundationEssentials
 /// ```swift
 /// let dataSource = CollectionViewDiffableDataSource<Int, Photo.ID>(collectionView: grid) { grid, indexPath, id in
 ///     let cell = grid.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-///     cell.accessibleLabel = photos[id]?.title
+///     cell.accessibilityLabel = photos[id]?.title
 ///     return cell
 /// }
 /// ```

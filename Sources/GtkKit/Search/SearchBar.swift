@@ -100,7 +100,7 @@ public final class SearchBar: View {
         didSet {
             let shown = placeholder ?? gettextString("Search")
             gtkkit_object_set_string(entry.raw, "placeholder-text", shown)
-            entry.accessibleLabel = shown
+            entry.accessibilityLabel = shown
         }
     }
 

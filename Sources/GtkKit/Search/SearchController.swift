@@ -79,7 +79,7 @@ public final class SearchController {
         if AccessibilityRepair.nameIconButtonAlone.isNeeded {
             gtk_accessible_reset_relation(searchButton.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
         }
-        searchButton.accessibleLabel = gettextString("Search")
+        searchButton.accessibilityLabel = gettextString("Search")
         searchButton.tooltip = gettextString("Search (Ctrl+F)")
         searchButton.connect("toggled") { [weak self] in
             guard let self, !self.isSyncingButton else { return }

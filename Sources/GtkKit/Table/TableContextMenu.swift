@@ -9,7 +9,7 @@ internal import CGtk
 @MainActor
 final class TableContextMenu {
     private let items = Box(.vertical)
-    private lazy var popover = Popover(content: items, accessibleLabel: gettextString("Row Menu"))
+    private lazy var popover = Popover(content: items, accessibilityLabel: gettextString("Row Menu"))
     private var pending: MainLoop.Timer?
 
     /// Shows `actions` (title, destructive, what it does) pointing at `cell` inside `list`.
@@ -30,7 +30,7 @@ final class TableContextMenu {
                 let title = action.title.filter { $0 != "_" }
                 content.append(AccessibilityRepair.nameMenuItemOnce.isNeeded ? Label(decorative: title) : Label(title))
                 gtk_button_set_child(button.pointer(), content.widget)
-                button.accessibleLabel = action.title.filter { $0 != "_" }
+                button.accessibilityLabel = action.title.filter { $0 != "_" }
             }
             let run = action.run
             button.onClicked { [weak self, weak cell] in

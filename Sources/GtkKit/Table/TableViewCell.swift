@@ -74,7 +74,7 @@ open class TableViewCell: View {
         self.text = text
         // Observers do not run for assignments in the class's own initialiser.
         updateLabel()
-        accessibleLabel = text
+        accessibilityLabel = text
         connect("notify::has-focus", pointer: { [weak self] _ in self?.registerNeighboursIfFocused() })
         textLabel.connect("notify::label", pointer: { [weak self] _ in self?.adoptLabelWrittenElsewhere() })
     }
@@ -90,7 +90,7 @@ open class TableViewCell: View {
     public var text: String = "" {
         didSet {
             updateLabel()
-            accessibleLabel = text
+            accessibilityLabel = text
         }
     }
 
@@ -123,7 +123,7 @@ open class TableViewCell: View {
         guard AccessibilityRepair.describeRowLabels.isNeeded else { return }
         let text = accessibleSecondaryText
         // A reused row whose new content has no secondary text must not keep the old one's.
-        if text != nil || accessibleDescription != nil { accessibleDescription = text }
+        if text != nil || accessibilityHint != nil { accessibilityHint = text }
     }
 
     private func updateLabel() {
@@ -195,7 +195,7 @@ open class TableViewCell: View {
     public var accessoryAccessibleLabel: String? {
         didSet {
             guard let accessoryButton else { return }
-            accessoryButton.accessibleLabel = accessoryAccessibleLabel
+            accessoryButton.accessibilityLabel = accessoryAccessibleLabel
             accessoryButton.tooltip = accessoryAccessibleLabel
         }
     }
@@ -216,7 +216,7 @@ open class TableViewCell: View {
             accessoryWidget = check
         case .detailDisclosureButton, .detailButton:
             let label = accessoryAccessibleLabel ?? gettextString("Details")
-            let button = Button(iconName: "help-about-symbolic", accessibleLabel: label)
+            let button = Button(iconName: "help-about-symbolic", accessibilityLabel: label)
             button.hasFrame = false
             button.verticalAlignment = .center
             button.onClicked { [weak self] in

@@ -23,7 +23,7 @@ extension TableViewCore {
         var leading: [Button] = []
         var trailing: [Button] = []
         if allowsDeletion {
-            let delete = Button(iconName: "list-remove-symbolic", accessibleLabel: gettextString(format: "Delete %1$@", name))
+            let delete = Button(iconName: "list-remove-symbolic", accessibilityLabel: gettextString(format: "Delete %1$@", name))
             delete.addCSSClass("destructive-action")
             delete.onClicked { [weak self, weak cell] in
                 guard let self, let cell else { return }
@@ -36,7 +36,7 @@ extension TableViewCore {
                 ("go-up-symbolic", -1, gettextString(format: "Move %1$@ up", name)),
                 ("go-down-symbolic", 1, gettextString(format: "Move %1$@ down", name)),
             ] {
-                let button = Button(iconName: icon, accessibleLabel: label)
+                let button = Button(iconName: icon, accessibilityLabel: label)
                 button.onClicked { [weak self, weak cell] in
                     guard let self, let cell else { return }
                     self.move(cell, by: step)

@@ -11,7 +11,7 @@ extension TableViewCore {
         var view = makeSection(labelledBy: headerView == nil ? title.map(makeHeading) : nil)
         view.headerView = headerView
         // A view is not a name: the list is still named by the title when there is one.
-        if headerView != nil, let title { view.list.accessibleLabel = title }
+        if headerView != nil, let title { view.list.accessibilityLabel = title }
         view.footerView = delegate?.tableView(table, viewForFooterInSection: section)
         if let footerView = view.footerView { view.box.append(footerView) }
         sectionViews.append(view)

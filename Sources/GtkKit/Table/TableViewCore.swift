@@ -257,7 +257,7 @@ final class TableViewCore {
             gtkkit_accessible_set_relation(list.raw, GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading.raw)
         } else {
             // Named after the screen, so a screen reader says "Tasks list", not "GtkListBox".
-            list.accessibleLabel = listLabel ?? viewController?.title ?? ""
+            list.accessibilityLabel = listLabel ?? viewController?.title ?? ""
         }
         list.onRowActivated { [weak self] row in self?.rowActivated(row) }
         installEditingControls(on: list)

@@ -46,18 +46,11 @@ extension View {
 
     /// Whether pointer input reaches the view and its subviews (UIKit's
     /// `isUserInteractionEnabled`; GTK's `can-target`). The keyboard still reaches it, as
-    /// GNOME expects of anything shown: to take a control away, use ``isSensitive`` (which also
+    /// GNOME expects of anything shown: to take a control away, use ``isEnabled`` (which also
     /// dims it).
     public var isUserInteractionEnabled: Bool {
         get { Bool(gboolean: gtk_widget_get_can_target(widget)) }
         set { gtk_widget_set_can_target(widget, newValue.gboolean) }
-    }
-
-    /// Whether drawing is clipped to the view's bounds (UIKit's `clipsToBounds`; the same as
-    /// ``clipsContent``).
-    public var clipsToBounds: Bool {
-        get { clipsContent }
-        set { clipsContent = newValue }
     }
 
     /// The view's own rectangle: its size at the last layout, at the origin (UIKit's `bounds`;

@@ -1,5 +1,5 @@
 extension View {
-    /// How a view's content fills its space (UIKit's `UIView.ContentMode`); ``Picture`` (UIKit's
+    /// How a view's content fills its space (UIKit's `UIView.ContentMode`); ``ImageView`` (UIKit's
     /// `UIImageView`) is the view that uses it, on GTK's `GtkContentFit`.
     ///
     /// Where GtkKit differs: GTK draws a picture centred in its view, and scales one that is too
@@ -34,7 +34,7 @@ extension View {
         case bottomRight
 
         /// The GTK content fit that plays this mode's role.
-        var contentFit: Picture.ContentFit {
+        var contentFit: ImageView.ContentFit {
             switch self {
             case .scaleToFill: .fill
             case .scaleAspectFit, .redraw: .contain

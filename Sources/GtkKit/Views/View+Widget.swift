@@ -12,8 +12,10 @@ extension View {
     /// Whether the widget and its ancestors are drawn now.
     public var isDrawable: Bool { Bool(gboolean: gtk_widget_is_drawable(widget)) }
 
-    /// Whether the widget responds to input.
-    public var isSensitive: Bool {
+    /// Whether the user can use the view (UIKit's `isEnabled`, which GtkKit has on every view, as
+    /// GTK's sensitivity is): a disabled view and everything in it is dimmed, takes no input
+    /// and is said to be unavailable by screen readers.
+    public var isEnabled: Bool {
         get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
         set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
     }
@@ -51,9 +53,10 @@ extension View {
         set { gtk_widget_set_valign(widget, newValue.gtkValue) }
     }
 
-    /// Whether drawing is clipped to the widget's rounded border box (`overflow: hidden`), so a
-    /// picture inside a widget with rounded corners gets rounded corners too.
-    public var clipsContent: Bool {
+    /// Whether drawing is clipped to the view's bounds (UIKit's `clipsToBounds`): GTK's
+    /// `overflow: hidden`, which follows the rounded border box, so a picture inside a view with
+    /// rounded corners gets rounded corners too.
+    public var clipsToBounds: Bool {
         get { gtk_widget_get_overflow(widget) == GTK_OVERFLOW_HIDDEN }
         set { gtk_widget_set_overflow(widget, newValue ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE) }
     }
@@ -70,9 +73,9 @@ extension View {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set {
             gtk_widget_set_tooltip_text(widget, newValue)
-            guard newValue != nil, newValue == accessibleLabel else { return }
-            if let accessibleDescription {
-                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibleDescription)
+            guard newValue != nil, newValue == accessibilityLabel else { return }
+            if let accessibilityHint {
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, accessibilityHint)
             } else {
                 gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
@@ -106,11 +109,12 @@ extension View {
     /// Whether the widget carries a CSS style class.
     public func hasCSSClass(_ name: String) -> Bool { Bool(gboolean: gtk_widget_has_css_class(widget, name)) }
 
-    /// The accessible description (read after the name).
-    public var accessibleDescription: String? {
+    /// What the element does or holds, read after its name and a pause (UIKit's
+    /// `accessibilityHint`): GTK's accessible description, which Orca reads after the name.
+    public var accessibilityHint: String? {
         get { AccessibleDescription.of(widget) }
         set {
-            // The same description again is no change (see `accessibleLabel`): Orca 43 said a
+            // The same description again is no change (see `accessibilityLabel`): Orca 43 said a
             // focused urgent task's "Urgent" twice when its reused cell was shown again.
             guard newValue != AccessibleDescription.of(widget) else { return }
             AccessibleDescription.set(newValue, on: widget)

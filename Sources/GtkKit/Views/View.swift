@@ -77,15 +77,15 @@ open class View: Object {
     /// ``viewWithTag(_:)``; 0 by default.
     public var tag = 0
 
-    /// The accessible name screen readers announce. Every control needs one; an icon-only
-    /// button is otherwise announced as "GtkImage".
-    public var accessibleLabel: String? {
+    /// The name screen readers announce first (UIKit's `accessibilityLabel`; GTK's accessible
+    /// label). Every control needs one; an icon-only button is otherwise announced as "GtkImage".
+    public var accessibilityLabel: String? {
         didSet {
             // The same name again is no change: GTK would still tell the screen reader, which
             // reads a focused row's name again (a reused cell shown anew).
-            guard accessibleLabel != oldValue else { return }
-            if let accessibleLabel {
-                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleLabel)
+            guard accessibilityLabel != oldValue else { return }
+            if let accessibilityLabel {
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, accessibilityLabel)
             } else {
                 gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_LABEL)
             }

@@ -22,7 +22,7 @@ public final class Box: View {
     }
 
     /// Creates a box that screen readers meet as an article: text read as a whole, by the box's
-    /// name (``View/accessibleLabel``), when the box takes the focus — a page whose message is
+    /// name (``View/accessibilityLabel``), when the box takes the focus — a page whose message is
     /// its content. GTK 4.14+ gives it ARIA's `article` role, which Orca 48 reads by its name
     /// alone; a plain box there reports no name at all (ARIA's `generic` may not be named), and a
     /// named group or panel has its name left out whenever its page is announced with it. GTK 4.8

@@ -19,10 +19,10 @@ extension Button {
     public convenience init(type: ButtonType) {
         switch type {
         case .system, .custom: self.init(label: "")
-        case .close: self.init(iconName: "window-close-symbolic", accessibleLabel: gettextString("Close"))
-        case .contactAdd: self.init(iconName: "list-add-symbolic", accessibleLabel: gettextString("Add"))
+        case .close: self.init(iconName: "window-close-symbolic", accessibilityLabel: gettextString("Close"))
+        case .contactAdd: self.init(iconName: "list-add-symbolic", accessibilityLabel: gettextString("Add"))
         case .detailDisclosure, .infoLight, .infoDark:
-            self.init(iconName: "dialog-information-symbolic", accessibleLabel: gettextString("More Information"))
+            self.init(iconName: "dialog-information-symbolic", accessibilityLabel: gettextString("More Information"))
         }
     }
 

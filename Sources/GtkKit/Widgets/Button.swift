@@ -29,26 +29,26 @@ public final class Button: Control {
         sendActionsWhenClicked()
     }
 
-    /// Creates an icon-only button. Its accessible name and tooltip are `accessibleLabel`,
+    /// Creates an icon-only button. Its accessible name and tooltip are `accessibilityLabel`,
     /// because GTK would otherwise announce it as "GtkImage".
-    public init(iconName: String, accessibleLabel: String) {
+    public init(iconName: String, accessibilityLabel: String) {
         super.init(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
         // Named by its own label alone (AccessibilityRepair.nameIconButtonAlone).
         if AccessibilityRepair.nameIconButtonAlone.isNeeded { gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
-        self.accessibleLabel = accessibleLabel
-        tooltip = accessibleLabel
+        self.accessibilityLabel = accessibilityLabel
+        tooltip = accessibilityLabel
         sendActionsWhenClicked()
     }
 
     /// A button that draws nothing — no frame, no background, not even on hover — laid over
     /// something else (a thumbnail) to make it clickable, as a UIKit "custom" button with no image.
     /// Keyboard focus still shows its focus ring. Give it an accessible label: it has no text.
-    public init(transparentWithAccessibleLabel accessibleLabel: String) {
+    public init(transparentWithAccessibleLabel accessibilityLabel: String) {
         super.init(untyped(gtk_button_new()), ownership: .full)
         hasFrame = false
         addCSSClass("gtkkit-transparent")
-        self.accessibleLabel = accessibleLabel
-        tooltip = accessibleLabel
+        self.accessibilityLabel = accessibilityLabel
+        tooltip = accessibilityLabel
         sendActionsWhenClicked()
     }
 

@@ -1,6 +1,6 @@
 internal import CGtk
 
 /// Something that turns input events into actions on a widget (GTK's `GtkEventController`): a
-/// ``ShortcutController`` or a ``GestureClick``. Add one with ``View/addController(_:)``.
+/// ``ShortcutController``. Add one with ``View/addController(_:)``.
 @MainActor
 public class EventController: Object {}

@@ -2,13 +2,13 @@ internal import CGtk
 
 /// A `GtkGestureClick` for one mouse button, calling a closure on press or after release.
 @MainActor
-public final class GestureClick: EventController {
+package final class GestureClick: EventController {
     /// Where the press happened, in the widget's coordinates.
-    public typealias PressHandler = @MainActor (_ x: Double, _ y: Double) -> Void
+    package typealias PressHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 
     /// Creates a gesture for `button` (1 primary, 3 secondary, 8 back, 9 forward) that calls
     /// `onPressed` when it is pressed.
-    public init(button: Int, onPressed: @escaping PressHandler) {
+    package init(button: Int, onPressed: @escaping PressHandler) {
         super.init(untyped(gtk_gesture_click_new()), ownership: .full)
         listen(button: button, signal: "pressed", handler: onPressed)
     }

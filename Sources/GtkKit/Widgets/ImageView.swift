@@ -1,4 +1,103 @@
-/// UIKit's `UIImageView`: GtkKit's ``Picture``, which shows a ``Bitmap`` (UIKit's `UIImage`)
-/// with UIKit's ``Picture/image`` and ``Picture/contentMode``. A themed or SF Symbols icon is an
-/// ``Image`` instead (GTK's `GtkImage`), recoloured with the text as a template image is.
-public typealias ImageView = Picture
+internal import CGtk
+
+/// Shows a ``Bitmap`` (UIKit's `UIImageView` showing a `UIImage`; GTK's `GtkPicture`). A themed
+/// or SF Symbols icon is an ``Image`` instead (GTK's `GtkImage`), recoloured with the text as a
+/// template image is.
+///
+/// ```swift
+/// let photo = ImageView(image: Bitmap(data: downloaded))
+/// photo.contentMode = .scaleAspectFill
+/// photo.clipsToBounds = true
+/// ```
+@MainActor
+public final class ImageView: View {
+    /// How the picture fills the widget's space (GTK 4.8's `GtkContentFit`; UIKit's `contentMode`).
+    public enum ContentFit: Sendable, CaseIterable {
+        /// Stretched to the widget's size (`scaleToFill`).
+        case fill
+        /// All of it shown, aspect kept, letterboxed (`scaleAspectFit`).
+        case contain
+        /// The widget covered, aspect kept, edges cropped (`scaleAspectFill`).
+        case cover
+        /// Like ``contain``, but never larger than the picture's own size.
+        case scaleDown
+
+        var gtkValue: GtkContentFit {
+            switch self {
+            case .fill: GTK_CONTENT_FIT_FILL
+            case .contain: GTK_CONTENT_FIT_CONTAIN
+            case .cover: GTK_CONTENT_FIT_COVER
+            case .scaleDown: GTK_CONTENT_FIT_SCALE_DOWN
+            }
+        }
+    }
+
+    /// An image view with no image at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
+    /// the view takes its natural size until one is set or constraints place it).
+    public override convenience init(frame: Rect) {
+        self.init()
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// An empty picture.
+    public init() {
+        View.adopt(untyped(gtk_picture_new()), ownership: .full)
+        super.init(frame: .zero)
+        gtk_picture_set_can_shrink(opaque, 1)
+    }
+
+    /// A view showing `image` (UIKit's `UIImageView(image:)`), scaled to fill it as UIKit's
+    /// image view is by default.
+    public convenience init(image: Bitmap?) {
+        self.init()
+        self.image = image
+        contentMode = .scaleToFill
+    }
+
+    /// The picture shown, or nil for none.
+    public var bitmap: Bitmap? {
+        didSet { gtk_picture_set_paintable(opaque, bitmap?.texture) }
+    }
+
+    /// The picture shown, or nil for none (UIKit's name for ``bitmap``).
+    public var image: Bitmap? {
+        get { bitmap }
+        set { bitmap = newValue }
+    }
+
+    /// How the picture fills the widget.
+    public var contentFit: ContentFit = .contain {
+        didSet {
+            gtk_picture_set_content_fit(opaque, contentFit.gtkValue)
+            if assignedContentMode?.contentFit != contentFit { assignedContentMode = nil }
+        }
+    }
+
+    /// The content mode last set, for the getter (several modes draw alike in GTK).
+    private var assignedContentMode: View.ContentMode?
+
+    /// How the picture fills the view, in UIKit's terms (UIKit's `contentMode`): set on GTK's
+    /// ``contentFit``. A picture made with ``init()`` is ``View/ContentMode/scaleAspectFit``
+    /// (GTK's default); one made with ``init(image:)`` is UIKit's `scaleToFill`.
+    public var contentMode: View.ContentMode {
+        get {
+            if let assignedContentMode { return assignedContentMode }
+            switch contentFit {
+            case .fill: return .scaleToFill
+            case .contain: return .scaleAspectFit
+            case .cover: return .scaleAspectFill
+            case .scaleDown: return .center
+            }
+        }
+        set {
+            contentFit = newValue.contentFit
+            assignedContentMode = newValue
+        }
+    }
+
+    /// A description of the picture for screen readers ("Image of Shiny Mac").
+    public var alternativeText: String? {
+        get { gtk_picture_get_alternative_text(opaque).map { String(cString: $0) } }
+        set { gtk_picture_set_alternative_text(opaque, newValue) }
+    }
+}

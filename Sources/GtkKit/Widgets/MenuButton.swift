@@ -19,7 +19,7 @@ public final class MenuButton: View {
     }
 
     /// Creates the button; `items` are (label, detailed action such as "app.about") in order.
-    public init(accessibleLabel: String, items: [(label: String, action: String)]) {
+    public init(accessibilityLabel: String, items: [(label: String, action: String)]) {
         menu = g_menu_new()
         self.items = items
         View.adopt(untyped(gtk_menu_button_new()), ownership: .full)
@@ -28,9 +28,9 @@ public final class MenuButton: View {
         for item in items { g_menu_append(menu, item.label, item.action) }
         gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
         gtk_menu_button_set_primary(opaque, 1) // F10 opens it
-        self.accessibleLabel = accessibleLabel
-        tooltip = accessibleLabel
-        nameMenu(accessibleLabel)
+        self.accessibilityLabel = accessibilityLabel
+        tooltip = accessibilityLabel
+        nameMenu(accessibilityLabel)
     }
 
     /// The actions of a button made from a ``Menu``, in their group on the button.
@@ -70,7 +70,7 @@ public final class MenuButton: View {
         }
         gtk_menu_button_set_menu_model(opaque, UnsafeMutableRawPointer(self.menu).assumingMemoryBound(to: GMenuModel.self))
         if let name {
-            accessibleLabel = name
+            accessibilityLabel = name
             if iconName != nil { tooltip = name }
             nameMenu(name)
         } else {

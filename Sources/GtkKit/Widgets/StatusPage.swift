@@ -24,7 +24,7 @@ public final class StatusPage: View {
         box.setMargins(36)
         gtk_box_append(pointer(), box.widget)
         expandsVertically = true
-        accessibleLabel = title
-        accessibleDescription = description
+        accessibilityLabel = title
+        accessibilityHint = description
     }
 }

@@ -14,7 +14,7 @@ extension View {
     /// Whether the widget can take the keyboard focus now — itself or, for a text field, its text —
     /// being enabled and shown (UIKit's `canBecomeFirstResponder`).
     public var canBecomeFirstResponder: Bool {
-        guard isSensitive, Bool(gboolean: gtk_widget_is_drawable(widget)), Bool(gboolean: gtk_widget_get_can_focus(widget)) else {
+        guard isEnabled, Bool(gboolean: gtk_widget_is_drawable(widget)), Bool(gboolean: gtk_widget_get_can_focus(widget)) else {
             return false
         }
         // A GtkEntry is not focusable itself: its text part is.

@@ -45,7 +45,7 @@ final class MainWindowController {
         if settings?.boolean("window-maximized") == true { window.isMaximized = true }
         window.rootViewController = navigation
         menu = MenuButton(
-            accessibleLabel: localized("Main Menu"),
+            accessibilityLabel: localized("Main Menu"),
             items: [
                 (localized("_Undo"), "win.undo"),
                 (localized("_Redo"), "win.redo"),

@@ -5,7 +5,7 @@ extension ViewController {
     /// Makes `button` this page's "+" in the header bar: it runs `add`, and its tooltip names the
     /// Ctrl+N that ``wrapInEditableListPage(bars:undoBar:add:)`` binds to the same action.
     func useAsAddButton(_ button: Button, add: @escaping @MainActor () -> Void) {
-        button.tooltip = (button.accessibleLabel ?? "") + " (Ctrl+N)"
+        button.tooltip = (button.accessibilityLabel ?? "") + " (Ctrl+N)"
         button.onClicked { add() }
         navigationItem.rightBarButtonItem = BarButtonItem(customView: button)
     }

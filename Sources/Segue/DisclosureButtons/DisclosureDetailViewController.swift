@@ -51,6 +51,6 @@ final class DisclosureDetailViewController: ViewController {
     /// another movie's button is pressed.
     func showMessage() {
         label.text = message ?? ""
-        view.accessibleLabel = message
+        view.accessibilityLabel = message
     }
 }

@@ -33,8 +33,8 @@ final class HeroEditorChrome {
     /// reason is also announced, since it appears away from the field being typed in.
     func validate(_ value: HeroValue) {
         let problem = editor?.check?(value)
-        saveButton.isSensitive = problem == nil
-        saveButton.accessibleDescription = problem
+        saveButton.isEnabled = problem == nil
+        saveButton.accessibilityHint = problem
         if let problem, !messageLabel.isVisible || messageLabel.text != problem {
             Accessibility.announce(problem)
         }
@@ -43,7 +43,7 @@ final class HeroEditorChrome {
 
     /// Save: store the editor's value and go back, or explain why not and stay.
     func saveCurrentValue() {
-        guard let editor, saveButton.isSensitive else { return }
+        guard let editor, saveButton.isEnabled else { return }
         do throws(HeroSaveError) {
             try editor.save?(editor.value)
             editor.navigationController?.popViewController(animated: true)

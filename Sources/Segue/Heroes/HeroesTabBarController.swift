@@ -17,7 +17,7 @@ final class HeroesTabBarController: TabBarController {
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     /// Says while an editor's Save is kept in memory because the store refused it, and retries it.
     let unsavedEdits: UnsavedEditsNotice
-    let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Hero"))
+    let addButton = Button(iconName: "list-add-symbolic", accessibilityLabel: localized("Add Hero"))
 
     init(logic: HeroListLogic, configuration: HeroDetailConfiguration) {
         self.logic = logic

@@ -17,7 +17,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
         box.setMargins(18)
         chosenLabel.font = .preferredFont(forTextStyle: .title2)
         box.append(chosenLabel)
-        picker.accessibleLabel = label
+        picker.accessibilityLabel = label
         picker.horizontalAlignment = .center
         box.append(picker)
         box.append(chrome.messageLabel)
@@ -52,7 +52,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
     private func showChosenDate() {
         let text = value.display
         chosenLabel.text = text
-        picker.accessibleDescription = text
+        picker.accessibilityHint = text
         validate()
     }
 }

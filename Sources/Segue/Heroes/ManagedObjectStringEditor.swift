@@ -10,7 +10,7 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
     override func loadView() {
         let box = Box(.vertical, spacing: 12)
         box.setMargins(18)
-        field.accessibleLabel = label
+        field.accessibilityLabel = label
         box.append(field)
         box.append(chrome.messageLabel)
         view = ReadableWidthView(content: box) // at most 600 px wide, centred, on a wide window

@@ -47,7 +47,7 @@ final class HomepwnerGridCell: CollectionViewCell, HomepwnerItemShowing {
     func show(name: String, serial: String, value: String, hasImage: Bool, showImageLabel: String) {
         nameLabel.text = name
         valueLabel.text = value
-        accessibleLabel = name
+        accessibilityLabel = name
         accessibleItemDescription = serial.isEmpty ? nil : serial
         accessibleSecondaryText = value.isEmpty ? nil : value
         thumbnail.show(hasImage: hasImage, label: showImageLabel)

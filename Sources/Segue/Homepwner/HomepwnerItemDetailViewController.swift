@@ -29,7 +29,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     var valueField: TextField { value.field }
     var valueMessage: Label { value.message }
     let createdLabel = Label()
-    let picture = Picture()
+    let picture = ImageView()
     let noPictureLabel = Label(localized("No picture"))
     let chooseButton = Button(label: localized("_Choose Picture…"), mnemonic: true)
     let removeButton = Button(label: localized("_Remove Picture"), mnemonic: true)
@@ -56,7 +56,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         picture.contentFit = .contain
         picture.setMinimumSize(width: 240, height: 240)
         picture.addCSSClass("homepwner-thumbnail")
-        picture.clipsContent = true
+        picture.clipsToBounds = true
         noPictureLabel.textColor = .secondaryLabel
         let frame = Overlay(child: picture)
         frame.addOverlay(noPictureLabel)
@@ -95,7 +95,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         let label = Label(title)
         label.xAlign = 0
         label.textColor = .secondaryLabel
-        field.accessibleLabel = title
+        field.accessibilityLabel = title
         let row = View()
         for view in [label, field] {
             view.translatesAutoresizingMaskIntoConstraints = false
@@ -276,7 +276,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     }
 
     private func showPicture(key: String?) {
-        removeButton.isSensitive = key != nil
+        removeButton.isEnabled = key != nil
         picture.bitmap = nil
         noPictureLabel.isVisible = true
         guard let path = key.flatMap(images.imagePath(forKey:)) else { return }

@@ -8,7 +8,7 @@ import SegueCore
 /// the cell's to relay.
 @MainActor
 final class HomepwnerThumbnail {
-    let picture = Picture()
+    let picture = ImageView()
     let button = Button(transparentWithAccessibleLabel: "")
     /// The frame holding the picture, the placeholder and the button, for the cell to place.
     let frame: Overlay
@@ -29,7 +29,7 @@ final class HomepwnerThumbnail {
         frame.addOverlay(placeholder)
         frame.addOverlay(button) // last: on top of everything in the frame
         frame.addCSSClass("homepwner-thumbnail")
-        frame.clipsContent = true
+        frame.clipsToBounds = true
         self.side = side
         resize()
     }
@@ -47,10 +47,10 @@ final class HomepwnerThumbnail {
     /// Names the button for the item (`label`, "Show image of …") and greys it out, described
     /// "No image", for an item without a picture; the placeholder shows until ``bitmap`` is set.
     func show(hasImage: Bool, label: String) {
-        button.accessibleLabel = label
+        button.accessibilityLabel = label
         button.tooltip = label
-        button.isSensitive = hasImage
-        button.accessibleDescription = hasImage ? nil : localized("No image")
+        button.isEnabled = hasImage
+        button.accessibilityHint = hasImage ? nil : localized("No image")
         forget()
     }
 

@@ -71,7 +71,7 @@ extension HomepwnerViewController: CollectionViewDataSource, CollectionViewDeleg
         if grid { self.grid.reloadData() }
         let label = grid ? localized("View as List") : localized("View as Grid")
         layoutButton.setIcon(grid ? "view-list-symbolic" : "view-grid-symbolic")
-        layoutButton.accessibleLabel = label
+        layoutButton.accessibilityLabel = label
         layoutButton.tooltip = label + (grid ? " (Ctrl+1)" : " (Ctrl+2)")
     }
 

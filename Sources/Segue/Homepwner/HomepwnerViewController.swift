@@ -19,9 +19,9 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     let undoBar = UndoBar(actionTitle: localized("_Undo"))
     /// Says while an edit is kept in memory because the store refused it, and retries it.
     let unsavedEdits: UnsavedEditsNotice
-    let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Item"))
+    let addButton = Button(iconName: "list-add-symbolic", accessibilityLabel: localized("Add Item"))
     /// "View as Grid" / "View as List", in the header.
-    let layoutButton = Button(iconName: "view-grid-symbolic", accessibleLabel: localized("View as Grid"))
+    let layoutButton = Button(iconName: "view-grid-symbolic", accessibilityLabel: localized("View as Grid"))
     let gridLayout = CollectionViewFlowLayout()
     /// The items as a grid of pictures, shown instead of the list when the user chooses it.
     private(set) lazy var grid = CollectionView(collectionViewLayout: gridLayout)
@@ -184,14 +184,14 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     }
 
     private func presentImage(_ bitmap: Bitmap, description: String, from anchor: View) {
-        let picture = Picture()
+        let picture = ImageView()
         picture.bitmap = bitmap
         picture.contentFit = .contain
         picture.alternativeText = description
-        picture.accessibleLabel = description
+        picture.accessibilityLabel = description
         picture.isFocusable = true
         picture.setMinimumSize(width: bitmap.width, height: bitmap.height)
-        let popover = Popover(content: picture, accessibleLabel: description)
+        let popover = Popover(content: picture, accessibilityLabel: description)
         imagePopover?.dismiss(animated: false)
         imagePopover = popover
         popover.present(from: anchor, in: view)

@@ -27,7 +27,7 @@ final class ValidatedField {
     func validate() -> Bool {
         let reason = problem(field.text)
         field.showsError = reason != nil
-        field.accessibleDescription = reason
+        field.accessibilityHint = reason
         message.text = reason ?? ""
         message.isVisible = reason != nil
         return reason == nil

@@ -19,7 +19,7 @@ final class TaskCell: TableViewCell {
         super.init(text: text)
         textLabel.addCSSClass("task-text")
         urgentIcon.addCSSClass("urgent-icon")
-        urgentIcon.accessibleLabel = localized("Urgent")
+        urgentIcon.accessibilityLabel = localized("Urgent")
         urgentIcon.tooltip = localized("Urgent")
         urgentIcon.isVisible = false
         contentBox.append(urgentIcon)
@@ -38,7 +38,7 @@ final class TaskCell: TableViewCell {
         text = task.firstLine
         if task.text.isEmpty { textLabel.text = localized("Empty task") }
         // The row's name is the whole first line even when the label is ellipsized.
-        accessibleLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
+        accessibilityLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
         let urgent = kind == .attention
         if urgent { addCSSClass("attention") } else { removeCSSClass("attention") }
         // The seed's attentionCell: red text. The theme's error colour, so dark and high
@@ -47,6 +47,6 @@ final class TaskCell: TableViewCell {
         textLabel.textColor = urgent ? .systemRed : task.text.isEmpty ? .secondaryLabel : nil
         urgentIcon.tintColor = urgent ? .systemRed : nil
         urgentIcon.isVisible = urgent
-        if urgent || accessibleDescription != nil { accessibleDescription = urgent ? localized("Urgent") : nil }
+        if urgent || accessibilityHint != nil { accessibilityHint = urgent ? localized("Urgent") : nil }
     }
 }

@@ -29,7 +29,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     let deletedBar = UndoBar(actionTitle: localized("_Put Back"))
 
     override func loadView() {
-        textView.accessibleLabel = localized("Task text")
+        textView.accessibilityLabel = localized("Task text")
         textView.expandsVertically = true
         let scroller = ScrolledWindow()
         scroller.setChild(textView)
@@ -51,7 +51,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         message.xAlign = 0
         message.setMargins(12)
         message.textColor = .secondaryLabel
-        textView.accessibleLabel = localized("Task text") + ". " + selection.tooLongMessage
+        textView.accessibilityLabel = localized("Task text") + ". " + selection.tooLongMessage
         page.append(message)
         page.append(column)
         view = page

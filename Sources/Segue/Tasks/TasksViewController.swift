@@ -12,7 +12,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     let unsavedEdits: UnsavedEditsNotice
     /// The notice's bar under the list; its button retries.
     let problemBar: UndoBar
-    let addButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("Add Task"))
+    let addButton = Button(iconName: "list-add-symbolic", accessibilityLabel: localized("Add Task"))
 
     init(logic: TaskListLogic) {
         self.logic = logic

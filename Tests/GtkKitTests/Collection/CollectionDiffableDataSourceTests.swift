@@ -11,7 +11,7 @@ private final class FruitGrid: ViewController {
     lazy var dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: grid) { [weak self] grid, indexPath, name in
         self?.made.append(name)
         let cell = grid.dequeueReusableCell(withReuseIdentifier: "fruit", for: indexPath)
-        cell.accessibleLabel = name
+        cell.accessibilityLabel = name
         return cell
     }
     override func loadView() {
@@ -49,7 +49,7 @@ final class CollectionDiffableDataSourceTests: GtkTestCase {
         XCTAssertEqual(grid.indexPathForFocusedItem, IndexPath(item: 3, section: 0), "the focus followed cherry")
         XCTAssertEqual(grid.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)], "the selection followed banana")
         XCTAssertEqual(Set(page.made.dropFirst(madeBefore)), ["fig", "grape"], "only the new items' cells were made")
-        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 3, section: 0))?.accessibleDescription, "4 of 5")
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 3, section: 0))?.accessibilityHint, "4 of 5")
 
         // A new order: the collection reloads, and cherry and banana are found again.
         var reordered = page.dataSource.snapshot()

@@ -35,7 +35,7 @@ private final class TilesController: CollectionViewController {
     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let tile = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
-        tile.accessibleLabel = "Tile \(indexPath.item + 1)"
+        tile.accessibilityLabel = "Tile \(indexPath.item + 1)"
         return tile
     }
     override func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { chosen.append(indexPath) }

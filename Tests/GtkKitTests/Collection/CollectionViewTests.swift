@@ -53,7 +53,7 @@ private final class NumbersPage: ViewController, CollectionViewDataSource, Colle
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "number", for: indexPath)
         let text = "Item \(sections[indexPath.section][indexPath.item])"
         (cell as? NumberCell)?.label.text = text
-        cell.accessibleLabel = text
+        cell.accessibilityLabel = text
         return cell
     }
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
@@ -65,7 +65,7 @@ private final class NumbersPage: ViewController, CollectionViewDataSource, Colle
     }
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { chosen.append(indexPath) }
 
-    func label(at indexPath: IndexPath) -> String? { collection.cellForItem(at: indexPath)?.accessibleLabel }
+    func label(at indexPath: IndexPath) -> String? { collection.cellForItem(at: indexPath)?.accessibilityLabel }
 }
 
 /// `CollectionView` and `CollectionViewFlowLayout` in a real window: windowing and reuse, the
@@ -89,12 +89,12 @@ final class CollectionViewTests: GtkTestCase {
         XCTAssertEqual(collection.numberOfItems(inSection: 0), 100_000)
         XCTAssertLessThan(page.made.count, 200, "only the items near the view: \(page.made.count)")
         XCTAssertTrue(collection.focusItem(at: IndexPath(item: 0, section: 0)))
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibleDescription, "1 of 100000")
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.accessibilityHint, "1 of 100000")
 
         try XKeyboard.press("End", inWindowTitled: window.title)
         XCTAssertTrue(pump(until: { collection.indexPathForFocusedItem == IndexPath(item: 99_999, section: 0) }), "End: the last item")
         XCTAssertEqual(page.label(at: IndexPath(item: 99_999, section: 0)), "Item 100000")
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 99_999, section: 0))?.accessibleDescription, "100000 of 100000")
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 99_999, section: 0))?.accessibilityHint, "100000 of 100000")
         XCTAssertNil(collection.cellForItem(at: IndexPath(item: 0, section: 0)), "the first items went to the reuse pool")
         XCTAssertLessThan(page.made.count, 400, "reused, not piled up: \(page.made.count) cells filled")
 
@@ -174,7 +174,7 @@ final class CollectionViewTests: GtkTestCase {
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 8, section: 0))?.isSelected, true)
         XCTAssertEqual(
             Set(page.made.dropFirst(madeBefore)), Set((0..<3).map { IndexPath(item: $0, section: 0) }), "only the new cells made")
-        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 6, section: 0))?.accessibleDescription, "7 of 21")
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 6, section: 0))?.accessibilityHint, "7 of 21")
 
         // The focused item moves: its cell goes with it. Then it is deleted: the focus stays in
         // the collection, on the item now at its place.
@@ -205,7 +205,7 @@ final class CollectionViewTests: GtkTestCase {
         let headers = WidgetTree.visibleLabelTexts(under: page.collection.widget).filter { $0.hasPrefix("Section") }
         XCTAssertEqual(headers, ["Section 0", "Section 1"])
         let cell = try XCTUnwrap(page.collection.cellForItem(at: IndexPath(item: 1, section: 1)))
-        XCTAssertEqual(cell.accessibleDescription, "5 of 5", "the place among all the items")
+        XCTAssertEqual(cell.accessibilityHint, "5 of 5", "the place among all the items")
         XCTAssertGreaterThan(cell.frame.minY, 32 + 60, "under the second header")
         _ = pump(until: { cell.bounds.height >= 60 })
         try XKeyboard.click(on: cell, inWindowTitled: window.title)

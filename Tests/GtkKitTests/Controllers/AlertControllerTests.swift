@@ -62,7 +62,7 @@ final class AlertControllerTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: alert.view.widget).prefix(2), ["Rename Note", "A new title for “Ideas”."])
         XCTAssertEqual(buttonTexts(alert), ["Cancel", "Rename"], "cancel first, as GNOME orders a dialog's buttons")
         let field = try XCTUnwrap(alert.textFields?.first)
-        XCTAssertEqual(field.accessibleLabel, "Title", "a field is named by its placeholder")
+        XCTAssertEqual(field.accessibilityLabel, "Title", "a field is named by its placeholder")
         XCTAssertTrue(pump(until: { field.containsFocus }), "the focus starts in the text field")
 
         field.text = "Holiday"
@@ -91,13 +91,13 @@ final class AlertControllerTests: GtkTestCase {
         alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
         presenter.present(alert, animated: false)
         XCTAssertTrue(pump(until: { alert.view.isDrawable }))
-        XCTAssertEqual(alert.textFields?.first?.accessibleLabel, "Rename Note", "no placeholder: named by the alert's title")
-        XCTAssertFalse(try button("Rename", of: alert).isSensitive)
+        XCTAssertEqual(alert.textFields?.first?.accessibilityLabel, "Rename Note", "no placeholder: named by the alert's title")
+        XCTAssertFalse(try button("Rename", of: alert).isEnabled)
         try XKeyboard.press("Return", inWindowTitled: "Rename Note")
         pump()
         XCTAssertEqual(chosen, [], "Enter does not choose a disabled action")
         rename.isEnabled = true
-        XCTAssertTrue(try button("Rename", of: alert).isSensitive)
+        XCTAssertTrue(try button("Rename", of: alert).isEnabled)
         try XKeyboard.press("Escape", inWindowTitled: "Rename Note")
         XCTAssertTrue(pump(until: { !chosen.isEmpty }))
         XCTAssertEqual(chosen, ["cancel"], "Escape is the cancel action")

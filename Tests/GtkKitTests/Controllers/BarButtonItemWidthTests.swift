@@ -10,7 +10,7 @@ final class BarButtonItemWidthTests: GtkTestCase {
     func testASecondaryItemShowsOnlyInAWideEnoughWindow() async throws {
         let page = ViewController()
         page.title = "Items"
-        let secondary = BarButtonItem(iconName: "view-grid-symbolic", accessibleLabel: "View as Grid") {}
+        let secondary = BarButtonItem(iconName: "view-grid-symbolic", accessibilityLabel: "View as Grid") {}
         secondary.minimumWindowWidth = 420
         page.navigationItem.rightBarButtonItems = [BarButtonItem(systemItem: .add) {}, secondary]
         let navigation = NavigationController(rootViewController: page)

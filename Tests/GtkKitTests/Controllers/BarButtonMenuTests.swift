@@ -28,7 +28,7 @@ final class BarButtonMenuTests: GtkTestCase {
         _ = presentInWindow(NavigationController(rootViewController: page))
 
         XCTAssertTrue(gtkkit_is_a(item.view.raw, gtk_menu_button_get_type()) != 0, "a menu button")
-        XCTAssertEqual(item.view.accessibleLabel, "Sort", "named by the text drawn, not its mnemonic markup")
+        XCTAssertEqual(item.view.accessibilityLabel, "Sort", "named by the text drawn, not its mnemonic markup")
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: item.view.widget), ["Sort"], "the `_` marks Alt+S, it is not drawn")
 
         gtk_menu_button_popup(item.view.opaque)
@@ -51,8 +51,9 @@ final class BarButtonMenuTests: GtkTestCase {
         let link = Action(title: "Copy Link") { choices.made.append($0.title) }
         let item = BarButtonItem(primaryAction: share, menu: Menu(children: [link]))
         let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
-        let main = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share" } as? Button, "the action's own button, named by its title")
-        let more = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share Options" }, "the menu button beside it")
+        let main = try XCTUnwrap(
+            buttons.first { $0.accessibilityLabel == "Share" } as? Button, "the action's own button, named by its title")
+        let more = try XCTUnwrap(buttons.first { $0.accessibilityLabel == "Share Options" }, "the menu button beside it")
         XCTAssertTrue(gtkkit_is_a(more.raw, gtk_menu_button_get_type()) != 0)
         XCTAssertTrue(item.view.hasCSSClass("linked"))
         main.click()
@@ -103,7 +104,7 @@ final class BarButtonMenuTests: GtkTestCase {
             menu: Menu(children: [Action(title: "Copy Link") { choices.made.append($0.title) }]))
         let buttons = WidgetTree.all(under: item.view.widget).compactMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }
         let main = try XCTUnwrap(buttons.compactMap { $0 as? Button }.first { $0.label == "Share" })
-        let more = try XCTUnwrap(buttons.first { $0.accessibleLabel == "Share Options" })
+        let more = try XCTUnwrap(buttons.first { $0.accessibilityLabel == "Share Options" })
         main.click()
         // The item's detailed action, read from the menu model as the popover reads it.
         let model = try XCTUnwrap(gtk_menu_button_get_menu_model(more.opaque))

@@ -37,7 +37,7 @@ final class NavigationControllerBarsTests: GtkTestCase {
         let share = BarButtonItem(title: "Share") {}
         let count = BarButtonItem(customView: Label("3 notes"))
         let add = BarButtonItem(systemItem: .add) {}
-        let trash = BarButtonItem(iconName: "user-trash-symbolic", accessibleLabel: "Delete") {}
+        let trash = BarButtonItem(iconName: "user-trash-symbolic", accessibilityLabel: "Delete") {}
         detail.toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), add, trash]
         XCTAssertNil(
             WidgetTree.first(ofType: gtk_action_bar_get_type(), under: navigation.view.widget), "the root page has no items, so no bar")
@@ -62,7 +62,7 @@ final class NavigationControllerBarsTests: GtkTestCase {
     func testAHiddenNavigationBarKeepsTheWindowsButtonsAndHidesTheRest() async {
         let (window, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
-        let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
+        let add = Button(iconName: "list-add-symbolic", accessibilityLabel: "Add")
         detail.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
         navigation.pushViewController(detail, animated: false)
         navigation.setNavigationBarHidden(true, animated: false)

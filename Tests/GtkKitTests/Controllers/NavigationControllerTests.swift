@@ -15,7 +15,7 @@ final class NavigationControllerTests: GtkTestCase {
         XCTAssertEqual(window.title, "Detail")
         XCTAssertEqual(navigation.headerBar.title, "Detail")
         XCTAssertTrue(navigation.backButton.isDrawable)
-        XCTAssertEqual(navigation.backButton.accessibleLabel, "Back")
+        XCTAssertEqual(navigation.backButton.accessibilityLabel, "Back")
 
         navigation.topViewController.title = "Renamed"
         XCTAssertEqual(window.title, "Renamed")
@@ -133,7 +133,7 @@ final class NavigationControllerTests: GtkTestCase {
     func testTrailingHeaderWidgetsShowOnlyWhileTheirControllerIsOnTop() async {
         let (_, navigation, log) = makeNavigationWindow()
         let detail = RecordingViewController("Detail", log: log)
-        let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
+        let add = Button(iconName: "list-add-symbolic", accessibilityLabel: "Add")
         detail.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
         navigation.pushViewController(detail, animated: false)
         XCTAssertNotNil(add.parentPointer)

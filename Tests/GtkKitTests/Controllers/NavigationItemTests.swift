@@ -20,13 +20,13 @@ final class NavigationItemTests: GtkTestCase {
         XCTAssertTrue(cancel.view.isDrawable && done.view.isDrawable && add.view.isDrawable, "shown at once")
         XCTAssertEqual(cancel.button?.label, "_Cancel")
         XCTAssertTrue(done.view.hasCSSClass("suggested-action"), "Done is the suggested action")
-        XCTAssertEqual(add.view.accessibleLabel, "Add", "an icon-only item has a name")
+        XCTAssertEqual(add.view.accessibilityLabel, "Add", "an icon-only item has a name")
         // Left to right in the header's end box: Add, then Done at the outer edge.
         XCTAssertEqual(gtk_widget_get_next_sibling(add.view.widget), done.view.widget, "the first right item is the outermost")
         cancel.button?.click()
         XCTAssertEqual(cancelled, 1)
         done.isEnabled = false
-        XCTAssertFalse(done.view.isSensitive)
+        XCTAssertFalse(done.view.isEnabled)
 
         form.navigationItem.title = "New Form"
         XCTAssertEqual(window.title, "New Form", "the item's title wins over the controller's")
@@ -36,7 +36,7 @@ final class NavigationItemTests: GtkTestCase {
         form.navigationItem.backButtonTitle = "Forms"
         navigation.pushViewController(RecordingViewController("Detail", log: log), animated: false)
         XCTAssertEqual(navigation.backButton.label, "Forms", "the page below names the way back")
-        XCTAssertEqual(navigation.backButton.accessibleLabel, "Back")
+        XCTAssertEqual(navigation.backButton.accessibilityLabel, "Back")
         navigation.popViewController(animated: false)
     }
 }

@@ -73,7 +73,7 @@ final class PresentationTests: GtkTestCase {
     func testATabBarAtTheRootShowsTheSelectedTabsNavigationHeader() async {
         let log = EventLog()
         let list = RecordingViewController("Notes", log: log)
-        let add = Button(iconName: "list-add-symbolic", accessibleLabel: "Add")
+        let add = Button(iconName: "list-add-symbolic", accessibilityLabel: "Add")
         list.navigationItem.rightBarButtonItem = BarButtonItem(customView: add)
         let notes = NavigationController(rootViewController: list)
         let info = RecordingViewController("Info", log: log)

@@ -43,7 +43,7 @@ private final class NameEditor: ViewController {
     }
 
     override func loadView() {
-        textView.accessibleLabel = "Name"
+        textView.accessibilityLabel = "Name"
         textView.text = name
         view = textView
     }

@@ -14,8 +14,8 @@ final class ButtonShapesTests: GtkTestCase {
         XCTAssertEqual(tap.currentTitle, "Tap me")
         XCTAssertEqual(tap.title(for: .highlighted), "Tapping", "kept for title(for:)")
         XCTAssertEqual(tap.title(for: .disabled), "Tap me", "a state with no title falls back to the normal one")
-        XCTAssertEqual(Button(type: .close).accessibleLabel, "Close", "an icon-only kind is named")
-        XCTAssertEqual(Button(type: .detailDisclosure).accessibleLabel, "More Information")
+        XCTAssertEqual(Button(type: .close).accessibilityLabel, "Close", "an icon-only kind is named")
+        XCTAssertEqual(Button(type: .detailDisclosure).accessibilityLabel, "More Information")
     }
 
     @MainActor

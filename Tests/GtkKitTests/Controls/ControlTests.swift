@@ -28,7 +28,7 @@ final class ControlTests: GtkTestCase {
         XCTAssertEqual(heard, [true])
         XCTAssertEqual(listener.heard, ["Switch"], "the target's method, after the action added before it")
         control.isEnabled = false
-        XCTAssertFalse(control.isSensitive, "a disabled control is insensitive: dimmed, and said unavailable")
+        XCTAssertFalse(control.isEnabled, "a disabled control is insensitive: dimmed, and said unavailable")
     }
 
     @MainActor

@@ -34,7 +34,7 @@ final class TargetActionTests: GtkTestCase {
         let done = BarButtonItem(title: "Done", style: .done, target: scene, action: Scene.anything)
         for item in [add, reload, done] { item.button?.click() }
         XCTAssertEqual(scene.heard, ["add true", "refresh", "any BarButtonItem"], "a bar item is its own sender")
-        XCTAssertEqual(reload.button?.accessibleLabel, "Refresh", "an icon-only system item is named")
+        XCTAssertEqual(reload.button?.accessibilityLabel, "Refresh", "an icon-only system item is named")
         XCTAssertTrue(done.button?.hasCSSClass("suggested-action") ?? false, "a .done item is the suggested action")
     }
 

@@ -35,7 +35,6 @@ final class UIKitNamesTests: XCTestCase {
     /// UIKit names whose GtkKit counterpart has another name, and why.
     static let elsewhere: [String: String] = [
         "UIImage": "Bitmap", // GtkKit's `Image` is a themed icon (GtkImage); a decoded picture is a Bitmap
-        "UIImageView": "Picture", // GtkPicture shows a Bitmap; `ImageView` is its UIKit-shaped name
         "UIContextualAction": "RowAction", // a row's context-menu item, where UIKit has a swipe action
         "UIDocumentPickerViewController": "FileChooser", // the desktop's file chooser (a portal when sandboxed)
         "UIViewControllerTransitionCoordinator": "TransitionCoordinator",

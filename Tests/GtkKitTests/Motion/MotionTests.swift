@@ -164,7 +164,7 @@ final class MotionTests: GtkTestCase {
         let window = show(column, width: 300, height: 200)
         defer { window.close() }
         let content = Label("Inside")
-        let popover = Popover(content: content, accessibleLabel: "Inside")
+        let popover = Popover(content: content, accessibilityLabel: "Inside")
 
         setAnimations(true)
         defer { setAnimations(false) }

@@ -103,7 +103,7 @@ final class SearchControllerTests: GtkTestCase {
         try XKeyboard.type("zz", inWindowTitled: window.title)
         XCTAssertTrue(pump(until: { list.shown.isEmpty }))
         let empty = try XCTUnwrap(list.tableView.emptyStateView)
-        XCTAssertEqual(empty.accessibleLabel, "No Results", "an empty result says so, not the list's own empty state")
+        XCTAssertEqual(empty.accessibilityLabel, "No Results", "an empty result says so, not the list's own empty state")
         XCTAssertTrue(pump(until: { empty.isDrawable }))
         try XKeyboard.press("ctrl+a", inWindowTitled: window.title)
         try XKeyboard.press("BackSpace", inWindowTitled: window.title)
@@ -130,11 +130,11 @@ final class SearchControllerTests: GtkTestCase {
         search.searchBar.text = "zz"
         XCTAssertTrue(pump(until: { list.shown.isEmpty }))
         let searching = try XCTUnwrap(list.tableView.emptyStateView)
-        XCTAssertEqual(searching.accessibleLabel, "Searching…")
+        XCTAssertEqual(searching.accessibilityLabel, "Searching…")
         XCTAssertTrue(pump(until: { searching.isDrawable }))
         search.isLoadingResults = false
         let none = try XCTUnwrap(list.tableView.emptyStateView)
-        XCTAssertEqual(none.accessibleLabel, "No Results", "once they have come, nothing found says so")
+        XCTAssertEqual(none.accessibilityLabel, "No Results", "once they have come, nothing found says so")
         XCTAssertTrue(pump(until: { none.isDrawable && !searching.isDrawable }))
         search.isLoadingResults = true
         XCTAssertTrue(list.tableView.emptyStateView === searching, "each made once")

@@ -9,7 +9,7 @@ final class TableAccessoryViewTests: GtkTestCase {
     @MainActor
     func testACheckmarkAndADetailButtonShareARow() async {
         let cell = TableViewCell(text: "Walk the dog")
-        let detail = Button(iconName: "document-edit-symbolic", accessibleLabel: "Edit Walk the dog")
+        let detail = Button(iconName: "document-edit-symbolic", accessibilityLabel: "Edit Walk the dog")
         cell.accessory = .checkmark
         cell.accessoryView = detail
         let children = Array(WidgetChildrenProbe.children(of: cell.contentBox))
@@ -27,7 +27,7 @@ final class TableAccessoryViewTests: GtkTestCase {
         cell.accessoryType = .detailButton
         XCTAssertEqual(cell.accessory, .detailButton, "accessoryType is UIKit's name for the accessory")
         cell.accessoryAccessibleLabel = "Show details for Up"
-        XCTAssertEqual(cell.accessoryButton?.accessibleLabel, "Show details for Up", "a details button, named")
+        XCTAssertEqual(cell.accessoryButton?.accessibilityLabel, "Show details for Up", "a details button, named")
         cell.accessoryType = .disclosureIndicator
         XCTAssertNil(cell.accessoryButton)
     }

@@ -36,7 +36,7 @@ final class TableEditingModeTests: GtkTestCase {
     private func button(named name: String, in table: TableViewController) -> Button? {
         for cell in table.tableView.cells.joined() {
             for child in WidgetChildrenProbe.children(of: cell.contentBox) {
-                if let button = Object.wrapper(of: UnsafeMutableRawPointer(child)) as? Button, button.accessibleLabel == name {
+                if let button = Object.wrapper(of: UnsafeMutableRawPointer(child)) as? Button, button.accessibilityLabel == name {
                     return button
                 }
             }

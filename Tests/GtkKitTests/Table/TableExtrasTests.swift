@@ -85,7 +85,7 @@ final class TableExtrasTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: numbers.view.widget), expected, "the same after a reload")
         let list = WidgetTree.first(ofType: gtk_list_box_get_type(), under: numbers.view.widget)
         XCTAssertEqual(
-            list.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }?.accessibleLabel, "Small",
+            list.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View }?.accessibilityLabel, "Small",
             "the list is still named by the section's title")
         numbers.tableView.tableHeaderView = nil
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: numbers.view.widget).first, "Custom heading")

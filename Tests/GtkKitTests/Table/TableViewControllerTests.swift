@@ -42,7 +42,7 @@ final class TableViewControllerTests: GtkTestCase {
         XCTAssertTrue(window.isDrawable)
         XCTAssertEqual(table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.text, "Cherry")
         XCTAssertEqual(
-            table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibleLabel, "Banana",
+            table.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibilityLabel, "Banana",
             "a row's accessible name is its title")
         XCTAssertNil(table.tableView.cellForRow(at: IndexPath(row: 5, section: 0)))
     }
@@ -52,10 +52,10 @@ final class TableViewControllerTests: GtkTestCase {
         let cell = TableViewCell()
         cell.textLabel.text = "Milk" // UIKit: cell.textLabel?.text = "Milk"
         XCTAssertEqual(cell.text, "Milk")
-        XCTAssertEqual(cell.accessibleLabel, "Milk", "a screen reader names the row by what it shows")
+        XCTAssertEqual(cell.accessibilityLabel, "Milk", "a screen reader names the row by what it shows")
         cell.text = "Bread"
         XCTAssertEqual(cell.textLabel.text, "Bread")
-        XCTAssertEqual(cell.accessibleLabel, "Bread")
+        XCTAssertEqual(cell.accessibilityLabel, "Bread")
     }
 
     @MainActor
@@ -70,7 +70,7 @@ final class TableViewControllerTests: GtkTestCase {
         XCTAssertEqual(table.accessoryTapped, [IndexPath(row: 0, section: 1)])
         XCTAssertEqual(table.selected, [IndexPath(row: 1, section: 0)], "the accessory must not select the row")
         XCTAssertEqual(
-            table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibleLabel,
+            table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))!.accessoryButton!.accessibilityLabel,
             "Show details for Cherry")
     }
 

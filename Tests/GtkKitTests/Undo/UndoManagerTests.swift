@@ -108,7 +108,7 @@ final class UndoManagerTests: GtkTestCase {
         let page = ViewController()
         let box = Box(.vertical)
         let count = Button(label: "Count")
-        count.accessibleDescription = "Total: 7"
+        count.accessibilityHint = "Total: 7"
         let other = Button(label: "Other")
         box.append(count)
         box.append(other)
@@ -124,23 +124,23 @@ final class UndoManagerTests: GtkTestCase {
         if Accessibility.hasGTKAnnouncements {
             // GTK 4.14 and later announce it (heard by Orca 48 in the Debian 13 flows); the
             // focused control's description is left alone.
-            _ = pump(until: { count.accessibleDescription != "Total: 7" }, timeout: 0.5)
-            XCTAssertEqual(count.accessibleDescription, "Total: 7")
+            _ = pump(until: { count.accessibilityHint != "Total: 7" }, timeout: 0.5)
+            XCTAssertEqual(count.accessibilityHint, "Total: 7")
             window.redo()
             XCTAssertEqual(counter.value, 7)
             window.close()
             return
         }
         XCTAssertTrue(
-            pump(until: { count.accessibleDescription == "Undone: Count" }),
+            pump(until: { count.accessibilityHint == "Undone: Count" }),
             "a screen reader hears what was undone: the focused control's description says it")
         window.redo()
-        XCTAssertTrue(pump(until: { count.accessibleDescription == "Redone: Count" }))
+        XCTAssertTrue(pump(until: { count.accessibilityHint == "Redone: Count" }))
         XCTAssertEqual(counter.value, 7)
 
         XCTAssertTrue(other.grabFocus())
         XCTAssertTrue(
-            pump(until: { count.accessibleDescription == "Total: 7" }),
+            pump(until: { count.accessibilityHint == "Total: 7" }),
             "its own description is back once the focus has left it")
         window.close()
     }
@@ -163,9 +163,9 @@ final class UndoManagerTests: GtkTestCase {
         XCTAssertTrue(pump(until: { Bool(gboolean: gtk_window_is_active(window.pointer())) }), "the window must be active to speak from")
         XCTAssertTrue(save.grabFocus())
         Accessibility.announce("Saved")
-        XCTAssertTrue(pump(until: { save.accessibleDescription == "Saved" }))
+        XCTAssertTrue(pump(until: { save.accessibilityHint == "Saved" }))
         XCTAssertTrue(other.grabFocus())
-        XCTAssertTrue(pump(until: { save.accessibleDescription == nil }), "its own (none) is back once the focus left")
+        XCTAssertTrue(pump(until: { save.accessibilityHint == nil }), "its own (none) is back once the focus left")
         window.close()
     }
 }

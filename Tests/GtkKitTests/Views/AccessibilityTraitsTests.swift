@@ -24,7 +24,7 @@ final class AccessibilityTraitsTests: GtkTestCase {
         XCTAssertEqual(role(of: link), GTK_ACCESSIBLE_ROLE_LINK, "the first role trait wins over static text")
         XCTAssertEqual(role(of: picture), GTK_ACCESSIBLE_ROLE_IMG)
         XCTAssertEqual(role(of: plain), GTK_ACCESSIBLE_ROLE_LABEL)
-        XCTAssertEqual(picture.accessibleLabel, "Bicycle", "accessibilityLabel is the accessible name")
+        XCTAssertEqual(picture.accessibilityLabel, "Bicycle", "accessibilityLabel is the accessible name")
         XCTAssertEqual(link.accessibilityTraits, [.link, .staticText])
     }
 
@@ -32,7 +32,7 @@ final class AccessibilityTraitsTests: GtkTestCase {
     func testStatesHintsAndHidingAndALateRoleIsRefusedWithAReason() async throws {
         let button = Button(label: "Send")
         button.accessibilityHint = "Sends the message"
-        XCTAssertEqual(button.accessibleDescription, "Sends the message", "read after the name, as VoiceOver's hint")
+        XCTAssertEqual(button.accessibilityHint, "Sends the message", "read after the name, as VoiceOver's hint")
         button.accessibilityTraits = [.button, .notEnabled, .selected, .updatesFrequently]
         XCTAssertTrue(button.accessibilityTraits.contains(.updatesFrequently), "kept, though GTK has no such state")
         let decoration = Image(iconName: "starred-symbolic")

@@ -36,7 +36,7 @@ final class AppWindowTests: DemoFlowTestCase {
         let (main, _) = try open(.disclosureButtons, as: DisclosureButtonsViewController.self)
         let menu = WidgetTree.all(under: main.window.widget).first { gtkkit_is_a($0, gtk_menu_button_get_type()) != 0 }
         let wrapper = try XCTUnwrap(menu.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? View })
-        XCTAssertEqual(wrapper.accessibleLabel, "Main Menu")
+        XCTAssertEqual(wrapper.accessibilityLabel, "Main Menu")
         // Without a GtkApplication the accelerator table is the app's; activate the action as Ctrl+W does.
         XCTAssertNotEqual(gtk_widget_activate_action_variant(main.window.widget, "win.close", nil), 0)
         pump()

@@ -53,7 +53,7 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         try clickDisclosure(of: "Cars", in: main)
         XCTAssertTrue(split.viewController(for: .secondary) === detail, "the movie list reuses one detail controller")
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Cars."])
-        XCTAssertEqual(detail.view.accessibleLabel, "You pressed the disclosure button for Cars.")
+        XCTAssertEqual(detail.view.accessibilityLabel, "You pressed the disclosure button for Cars.")
         XCTAssertTrue(pump(until: { detail.view.hasFocus }))
     }
 

@@ -124,7 +124,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertLessThanOrEqual(gtk_widget_get_width(main.window.widget), 1280, "no wider than the screen")
         try row("Name", of: detail).activate()
         let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
-        XCTAssertFalse(editor.chrome.saveButton.isSensitive, "too long to save as it is")
+        XCTAssertFalse(editor.chrome.saveButton.isEnabled, "too long to save as it is")
         editor.chrome.cancelButton.click()
         let stored = try HeroListLogic(repository: HeroRepository(database: main.services.store().0.database))
         XCTAssertTrue(stored.heroes(in: .byName).contains { $0.name == huge }, "the stored name is whole")
@@ -159,11 +159,11 @@ final class HeroesFlowTests: DemoFlowTestCase {
         try row("Name", of: detail).activate()
         let editor = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectStringEditor)
         editor.field.text = ""
-        XCTAssertFalse(editor.chrome.saveButton.isSensitive, "Save is dimmed while the name is empty")
+        XCTAssertFalse(editor.chrome.saveButton.isEnabled, "Save is dimmed while the name is empty")
         XCTAssertEqual(editor.chrome.messageLabel.text, "A hero needs a name.")
         XCTAssertTrue(editor.chrome.messageLabel.isDrawable, "and the reason is written under the field")
         editor.field.text = "Captain Cumulus"
-        XCTAssertTrue(editor.chrome.saveButton.isSensitive)
+        XCTAssertTrue(editor.chrome.saveButton.isEnabled)
         try XKeyboard.press("Escape", inWindowTitled: "Name")
         XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Escape goes back")
         XCTAssertEqual(try row("Name", of: detail).valueText, "Captain Nimbus", "and discards")
@@ -178,7 +178,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         let date = try XCTUnwrap(main.navigation.topViewController as? ManagedObjectDateEditor)
         let future = HeroDate.today()
         date.picker.pickAsUser((future.year + 1, future.month, min(future.day, 28)))
-        XCTAssertTrue(pump(until: { !date.chrome.saveButton.isSensitive }), "a birthdate in the future cannot be saved")
+        XCTAssertTrue(pump(until: { !date.chrome.saveButton.isEnabled }), "a birthdate in the future cannot be saved")
         XCTAssertEqual(date.chrome.messageLabel.text, "A birthdate cannot be in the future.")
     }
 

@@ -77,7 +77,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         detail.nameField.text = String(repeating: "n", count: 100_000)
         XCTAssertTrue(detail.nameField.showsError)
         XCTAssertTrue(detail.name.message.text.contains("at most 200"), detail.name.message.text)
-        XCTAssertEqual(detail.nameField.accessibleDescription, detail.name.message.text)
+        XCTAssertEqual(detail.nameField.accessibilityHint, detail.name.message.text)
         detail.serialField.text = "3K7\u{7}Q1"
         XCTAssertTrue(detail.serial.message.text.contains("serial number"), detail.serial.message.text)
         main.navigation.popViewController(animated: false)
@@ -92,7 +92,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         XCTAssertTrue(detail.valueField.showsError)
         XCTAssertTrue(detail.valueMessage.isDrawable, "the reason is written under the field")
         XCTAssertTrue(detail.valueMessage.text.contains("whole dollars"), detail.valueMessage.text)
-        XCTAssertEqual(detail.valueField.accessibleDescription, detail.valueMessage.text, "and read out by screen readers")
+        XCTAssertEqual(detail.valueField.accessibilityHint, detail.valueMessage.text, "and read out by screen readers")
         detail.valueField.text = "-3"
         XCTAssertTrue(detail.valueMessage.text.contains("below zero"), detail.valueMessage.text)
         detail.nameField.text = "Chipped Mug"
@@ -106,7 +106,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     func testAChosenPictureIsCopiedThumbnailedAndShownAndABadOneIsRefused() async throws {
         let (main, list, detail) = try openDetail(row: 3)
         XCTAssertNil(detail.item?.imageKey)
-        XCTAssertFalse(detail.removeButton.isSensitive)
+        XCTAssertFalse(detail.removeButton.isEnabled)
 
         let text = dataHome.appendingPathComponent("notes.png")
         try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
@@ -134,7 +134,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         let sample = try XCTUnwrap(main.services.locator.url(for: "homepwner/bicycle.png"))
         await detail.importPicture(at: sample.path)
         let key = try XCTUnwrap(detail.item?.imageKey)
-        XCTAssertTrue(detail.removeButton.isSensitive)
+        XCTAssertTrue(detail.removeButton.isEnabled)
         let thumbnail = try XCTUnwrap(main.services.imageStore.thumbnailPath(forKey: key))
         XCTAssertTrue(FileManager.default.fileExists(atPath: thumbnail), "the thumbnail is made once, when the picture is set")
         let previewed = await settle(until: { detail.picture.bitmap != nil })
@@ -143,7 +143,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         main.navigation.popViewController(animated: false)
         XCTAssertEqual(try storedItems()[3].imageKey, key)
         let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 3, section: 0)) as? HomepwnerItemCell)
-        XCTAssertTrue(row.thumbnailButton.isSensitive, "the row can now show its picture")
+        XCTAssertTrue(row.thumbnailButton.isEnabled, "the row can now show its picture")
         let shown = await settle(until: { row.thumbnailBitmap != nil })
         XCTAssertTrue(shown)
     }

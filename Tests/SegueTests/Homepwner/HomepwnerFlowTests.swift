@@ -24,7 +24,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertEqual(lamp.detailText, "3K7Q1")
         XCTAssertEqual(lamp.textLabel.text, "Desk Lamp\n3K7Q1", "the serial number is the second line")
         XCTAssertEqual(lamp.valueLabel.text, "$45")
-        XCTAssertEqual(lamp.thumbnailButton.accessibleLabel, "Show image of Desk Lamp")
+        XCTAssertEqual(lamp.thumbnailButton.accessibilityLabel, "Show image of Desk Lamp")
         let thumbnailLoaded = await settle(until: { lamp.thumbnailBitmap != nil })
         XCTAssertTrue(thumbnailLoaded, "the thumbnail is decoded off the main thread and shown")
         XCTAssertEqual(
@@ -32,8 +32,8 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertFalse(lamp.showsPlaceholder)
 
         let spork = try cell(3, of: list)
-        XCTAssertFalse(spork.thumbnailButton.isSensitive, "no picture, nothing to show")
-        XCTAssertEqual(spork.thumbnailButton.accessibleDescription, "No image")
+        XCTAssertFalse(spork.thumbnailButton.isEnabled, "no picture, nothing to show")
+        XCTAssertEqual(spork.thumbnailButton.accessibilityHint, "No image")
         XCTAssertTrue(spork.showsPlaceholder)
         XCTAssertFalse(spork.send(HomepwnerItemCell.showImage) && list.imagePopover != nil)
     }
@@ -51,8 +51,8 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         let mug = try cell(1, of: list)
         XCTAssertEqual(mug.text, "Coffee Mug")
         XCTAssertTrue(mug.showsPlaceholder, "the camera placeholder, as for an item without a picture")
-        XCTAssertFalse(mug.thumbnailButton.isSensitive)
-        XCTAssertEqual(mug.thumbnailButton.accessibleDescription, "No image")
+        XCTAssertFalse(mug.thumbnailButton.isEnabled)
+        XCTAssertEqual(mug.thumbnailButton.accessibilityHint, "No image")
     }
 
     /// A picture file that cannot be read shows the camera placeholder, and a click on the camera
@@ -69,7 +69,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         let bicycle = try cell(2, of: list)
         let placeholderShown = await settle(until: { bicycle.showsPlaceholder && bicycle.thumbnailBitmap == nil })
         XCTAssertTrue(placeholderShown, "the camera, not a blank tile")
-        XCTAssertTrue(bicycle.thumbnailButton.isSensitive, "the item has a picture; it may still be readable in full")
+        XCTAssertTrue(bicycle.thumbnailButton.isEnabled, "the item has a picture; it may still be readable in full")
         try XKeyboard.click(on: bicycle.thumbnailButton, inWindowTitled: "Homepwner")
         let told = await settle(until: { Alert.visible.last?.title == "The picture of “Bicycle” cannot be shown" })
         XCTAssertTrue(told, "the click reached the button under the pointer, whose relay reported the unreadable picture")
@@ -95,8 +95,8 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(shown, "the controller received the relay and opened the popover")
         let popover = try XCTUnwrap(list.imagePopover)
-        XCTAssertEqual(popover.accessibleLabel, "Image of Bicycle")
-        let picture = try XCTUnwrap(popover.content as? Picture)
+        XCTAssertEqual(popover.accessibilityLabel, "Image of Bicycle")
+        let picture = try XCTUnwrap(popover.content as? ImageView)
         XCTAssertEqual(picture.bitmap?.width, 480, "a picture smaller than 600 × 600 is shown at its own size")
         XCTAssertEqual(picture.alternativeText, "Image of Bicycle")
         popover.dismiss()
@@ -118,7 +118,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         try cell(2, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(shown)
-        let picture = try XCTUnwrap(list.imagePopover?.content as? Picture)
+        let picture = try XCTUnwrap(list.imagePopover?.content as? ImageView)
         XCTAssertTrue(pump(until: { picture.bounds.width > 0 }))
         XCTAssertLessThanOrEqual(picture.bounds.width, 360 - 48, "the 480-px picture fits the 360-px window, bubble and all")
         let bitmap = try XCTUnwrap(picture.bitmap)
@@ -138,7 +138,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         let shownWhileHeld = await settle(until: { list.imagePopover?.isVisible == true }, timeout: 3)
         try XKeyboard.releaseMouse()
         XCTAssertTrue(shownWhileHeld, "the long press relayed the row and opened the popover before the button was let go")
-        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Desk Lamp")
+        XCTAssertEqual(list.imagePopover?.accessibilityLabel, "Image of Desk Lamp")
         _ = MainLoop.run(until: { false }, timeoutMilliseconds: 300)
         XCTAssertEqual(list.imagePopover?.isVisible, true, "the release did not click the button again and close it")
         list.imagePopover?.dismiss()
@@ -152,7 +152,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         try XKeyboard.press("space", inWindowTitled: "Homepwner")
         let opened = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(opened, "top: \(type(of: main.navigation.topViewController)) focus on button: \(button.hasFocus)")
-        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Coffee Mug")
+        XCTAssertEqual(list.imagePopover?.accessibilityLabel, "Image of Coffee Mug")
         try XKeyboard.press("Escape", inWindowTitled: "Homepwner")
         let closed = await settle(until: { list.imagePopover?.isVisible == false })
         XCTAssertTrue(closed, "Escape closes the popover")
@@ -168,7 +168,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         try cell(0, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(shown)
-        XCTAssertEqual(list.imagePopover?.accessibleLabel, "Image of Coffee Mug", "the index path is read at click time")
+        XCTAssertEqual(list.imagePopover?.accessibilityLabel, "Image of Coffee Mug", "the index path is read at click time")
     }
 
     @MainActor

@@ -15,7 +15,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         XCTAssertEqual(main.window.title, "Tasks")
         XCTAssertEqual(try cell(0, of: tasks).kind, .plain)
-        XCTAssertEqual(try cell(1, of: tasks).accessibleDescription, "Urgent", "urgency is announced, not only coloured")
+        XCTAssertEqual(try cell(1, of: tasks).accessibilityHint, "Urgent", "urgency is announced, not only coloured")
 
         XCTAssertTrue(try cell(0, of: tasks).grabFocus())
         try XKeyboard.press("Return", inWindowTitled: "Tasks")
@@ -151,7 +151,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         XCTAssertFalse(detail.textView.isEditable)
         XCTAssertEqual(detail.textView.text.count, TaskSelection.previewLimit + 1, "its start, with “…”")
-        XCTAssertEqual(detail.textView.accessibleLabel?.prefix(52), "Task text. This task is too long to edit here (10.8 ")
+        XCTAssertEqual(detail.textView.accessibilityLabel?.prefix(52), "Task text. This task is too long to edit here (10.8 ")
         try XKeyboard.type("x", inWindowTitled: "Task")
         try XKeyboard.press("alt+Left", inWindowTitled: "Task")
         XCTAssertTrue(pump(until: { main.shows(tasks) }))
@@ -166,7 +166,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: "evil\u{202E}exe.live and more"))
         tasks.tableView.reloadData()
         XCTAssertEqual(try cell(0, of: tasks).text, "evilexe.live and more")
-        XCTAssertEqual(try cell(0, of: tasks).accessibleLabel, "evilexe.live and more")
+        XCTAssertEqual(try cell(0, of: tasks).accessibilityLabel, "evilexe.live and more")
         XCTAssertEqual(try storedTexts()[0], "evil\u{202E}exe.live and more", "the stored text is unchanged")
     }
 
@@ -228,7 +228,7 @@ final class TasksFlowTests: DemoFlowTestCase {
         while tasks.tableView.numberOfRows > 0 { tasks.tableView(tasks.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
         let empty = try XCTUnwrap(tasks.tableView.emptyStateView)
         XCTAssertTrue(empty.isDrawable)
-        XCTAssertEqual(empty.accessibleLabel, "No Tasks")
+        XCTAssertEqual(empty.accessibilityLabel, "No Tasks")
         XCTAssertTrue(WidgetTree.visibleLabelTexts(under: tasks.view.widget).contains("No Tasks"))
     }
 }

@@ -35,7 +35,7 @@ final class GridPage: ViewController, CollectionViewDataSource {
         let label = cell.contentView.children.first as? Label ?? Label()
         if label.parentPointer == nil { cell.contentView.append(label) }
         label.text = "Item \(indexPath.item + 1)"
-        cell.accessibleLabel = label.text
+        cell.accessibilityLabel = label.text
         return cell
     }
 }

@@ -26,7 +26,7 @@ public final class AddNoteViewController: ViewController {
     }
 
     public override func loadView() {
-        titleField.accessibleLabel = "Title"
+        titleField.accessibilityLabel = "Title"
         titleField.placeholder = "Title"
         titleField.setMargins(18)
         titleField.verticalAlignment = .start

@@ -17,7 +17,7 @@ public final class NoteDetailViewController: ViewController {
     }
 
     public override func loadView() {
-        textView.accessibleLabel = "Note text"
+        textView.accessibilityLabel = "Note text"
         textView.expandsVertically = true
         let scroller = ScrolledWindow()
         scroller.setChild(textView)

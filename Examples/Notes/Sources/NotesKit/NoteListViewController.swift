@@ -14,7 +14,7 @@ public final class NoteListViewController: TableViewController {
     public static let noteAddedSegue = "noteAdded"
     let book: NoteBook
     /// The header's "+", named "Add Note" for screen readers.
-    public private(set) lazy var addItem = BarButtonItem(iconName: "list-add-symbolic", accessibleLabel: "Add Note") { [weak self] in
+    public private(set) lazy var addItem = BarButtonItem(iconName: "list-add-symbolic", accessibilityLabel: "Add Note") { [weak self] in
         self?.presentAddNote()
     }
 

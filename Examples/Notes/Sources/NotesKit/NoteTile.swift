@@ -28,7 +28,7 @@ public final class NoteTile: CollectionViewCell {
         titleLabel.text = note.title
         let body = note.text.split(separator: "\n", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
         bodyLabel.text = body
-        accessibleLabel = note.title
+        accessibilityLabel = note.title
         accessibleSecondaryText = body.isEmpty ? nil : body
     }
 }

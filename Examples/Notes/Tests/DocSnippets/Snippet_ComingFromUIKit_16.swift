@@ -32,7 +32,7 @@ final class PhotosViewController: ViewController, CollectionViewDataSource, Coll
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
         (cell as? PhotoCell)?.title.text = photos[indexPath.item]
-        cell.accessibleLabel = photos[indexPath.item] // what a screen reader calls the item
+        cell.accessibilityLabel = photos[indexPath.item] // what a screen reader calls the item
         return cell
     }
 
