@@ -232,6 +232,10 @@ public typealias NSLineBreakMode = LineBreakMode
 /// one it re-exports): the frames and bounds of GtkKit's views, so `override init(frame: CGRect)`
 /// overrides ``GtkKit/View/init(frame:)``.
 public typealias CGRect = Rect
+/// GtkKit's ``GtkKit/Coder``, in place of Foundation's `NSCoder` (as with `CGRect`), so
+/// `required init?(coder: NSCoder)` overrides ``GtkKit/View/init(coder:)`` and
+/// `encodeRestorableState(with coder: NSCoder)` GtkKit's.
+public typealias NSCoder = Coder
 /// GtkKit's ``GtkKit/Point``, in place of Foundation's `CGPoint`.
 public typealias CGPoint = Point
 /// GtkKit's ``GtkKit/Size``, in place of Foundation's `CGSize`.

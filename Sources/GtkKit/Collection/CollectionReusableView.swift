@@ -17,15 +17,21 @@ open class CollectionReusableView: View {
     /// before the data source fills it.
     public internal(set) var indexPath = IndexPath(item: 0, section: 0)
 
-    /// An empty view (a header or footer to fill).
-    public required init() {
-        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
-        super.init(frame: .zero)
-        setUp()
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
     }
 
-    /// A view of `role` (a cell's is a list item).
-    init(role: GtkAccessibleRole) {
+    /// The accessible role the next view made takes in place of a group's: a cell's, set by
+    /// ``CollectionViewCell``. A second designated initialiser taking the role, one apps cannot
+    /// see, would stop their cell classes from inheriting `init?(coder:)`.
+    static var nextRole: GtkAccessibleRole?
+
+    /// An empty view (a header or footer to fill).
+    public required init() {
+        let role = Self.nextRole ?? GTK_ACCESSIBLE_ROLE_GROUP
+        Self.nextRole = nil
         View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), role)!, ownership: .full)
         super.init(frame: .zero)
         setUp()

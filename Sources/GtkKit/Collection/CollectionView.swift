@@ -118,6 +118,12 @@ public final class CollectionView: View {
     /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
     var adjustmentWatchers: [Object] = []
 
+    /// The view `init(collectionViewLayout: CollectionViewFlowLayout())` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     /// A collection laid out by `layout` (UIKit's `init(frame:collectionViewLayout:)`). Set its
     /// ``dataSource`` before it is shown.
     public init(collectionViewLayout layout: CollectionViewLayout) {

@@ -50,9 +50,16 @@ open class CollectionViewCell: CollectionReusableView {
     /// The collection view showing the cell, for clicks and relays.
     weak var collectionView: CollectionView?
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty cell; a subclass adds its views to ``CollectionReusableView/contentView``.
     public required init() {
-        super.init(role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+        CollectionReusableView.nextRole = GTK_ACCESSIBLE_ROLE_LIST_ITEM
+        super.init()
         addCSSClass("gtkkit-collection-cell")
         clipsToBounds = true
     }

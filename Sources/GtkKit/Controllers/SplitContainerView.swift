@@ -11,6 +11,12 @@ final class SplitContainerView: View {
     /// The width last laid out at, so a collapse is decided once per change.
     private var laidOutWidth = -1.0
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     init() {
         super.init(frame: .zero)
         expandsHorizontally = true

@@ -39,9 +39,9 @@ extension SplitViewController {
     // MARK: - Restoration
 
     /// Saves the primary's state and the open secondary's identifier and state.
-    func encodeColumns(with coder: RestorationCoder) {
+    func encodeColumns(with coder: Coder) {
         if let primary = viewController(for: .primary) {
-            let state = RestorationCoder()
+            let state = Coder()
             primary.encodeRestorableState(with: state)
             coder.encode(state, forKey: "primary")
         }
@@ -49,14 +49,14 @@ extension SplitViewController {
         guard secondaryIsOpen || !isCollapsed, let secondary = viewController(for: .secondary),
             let identifier = secondary.restorationIdentifier
         else { return }
-        let state = RestorationCoder()
+        let state = Coder()
         secondary.encodeRestorableState(with: state)
         coder.encode(identifier, forKey: "secondaryIdentifier")
         coder.encode(state, forKey: "secondary")
     }
 
     /// Puts back the primary's state and reopens the secondary saved by ``encodeColumns(with:)``.
-    func decodeColumns(with coder: RestorationCoder) {
+    func decodeColumns(with coder: Coder) {
         guard let primary = viewController(for: .primary) else { return }
         if let state = coder.decodeCoder(forKey: "primary") { primary.decodeRestorableState(with: state) }
         guard let identifier = coder.decodeString(forKey: "secondaryIdentifier"), let state = coder.decodeCoder(forKey: "secondary"),

@@ -273,18 +273,18 @@ open class SplitViewController: ViewController {
 
     /// Saves the primary's state and, when an item's page is open (beside the list or pushed),
     /// its identifier and state: the split view restores its secondary itself.
-    open override func encodeRestorableState(with coder: RestorationCoder) { encodeColumns(with: coder) }
+    open override func encodeRestorableState(with coder: Coder) { encodeColumns(with: coder) }
 
     /// Puts back the primary's state and reopens the item's page the primary makes again from
     /// its identifier (``ViewController/viewControllerToRestore(withIdentifier:coder:)``), beside
     /// the list or pushed, as the window's width decides.
-    open override func decodeRestorableState(with coder: RestorationCoder) { decodeColumns(with: coder) }
+    open override func decodeRestorableState(with coder: Coder) { decodeColumns(with: coder) }
 
     /// The page pushed from the open item's page, asked of that page: the secondary itself is
     /// restored by the split view (``decodeRestorableState(with:)``), in its column or pushed as
     /// the width decides, and a page pushed from it (an editor) comes back above it. Nil when no
     /// item's page is open.
-    open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    open override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         guard secondaryIsOpen, let secondary = viewController(for: .secondary) else { return nil }
         return secondary.viewControllerToRestore(withIdentifier: identifier, coder: coder)
     }

@@ -17,6 +17,12 @@ package final class StackPageHolder: View {
     /// The controller's view.
     let content: View
 
+    /// The view `init(View())` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    package required convenience init?(coder: Coder) {
+        self.init(View())
+    }
+
     /// A holder showing `content`.
     init(_ content: View) {
         self.content = content

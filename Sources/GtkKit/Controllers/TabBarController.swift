@@ -160,23 +160,23 @@ open class TabBarController: ViewController {
     }
 
     /// Saves the selected tab and, under "tab", the selected controller's own state.
-    open override func encodeRestorableState(with coder: RestorationCoder) {
+    open override func encodeRestorableState(with coder: Coder) {
         coder.encode(selectedIndex, forKey: "selectedIndex")
         if let selected = selectedViewController {
-            let tab = RestorationCoder()
+            let tab = Coder()
             selected.encodeRestorableState(with: tab)
             coder.encode(tab, forKey: "tab")
         }
     }
 
     /// Selects the saved tab (if it still exists) and hands it its saved state.
-    open override func decodeRestorableState(with coder: RestorationCoder) {
+    open override func decodeRestorableState(with coder: Coder) {
         if let index = coder.decodeInteger(forKey: "selectedIndex"), viewControllers.indices.contains(index) { select(index: index) }
         if let tab = coder.decodeCoder(forKey: "tab") { selectedViewController?.decodeRestorableState(with: tab) }
     }
 
     /// What was pushed above the tabs came from the selected tab's controller: it is asked.
-    open override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    open override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         super.viewControllerToRestore(withIdentifier: identifier, coder: coder)
             ?? selectedViewController?.viewControllerToRestore(withIdentifier: identifier, coder: coder)
     }

@@ -14,6 +14,11 @@ open class ViewController {
     /// Creates a controller; its view is not loaded until first used.
     public init() {}
 
+    /// A controller made from `coder` (UIKit's `init?(coder:)`, which a controller of your own
+    /// overrides to be made from an interface file): as ``init()`` makes; the coder's values
+    /// are the subclass's to read.
+    public init?(coder: Coder) {}
+
     /// The title shown in the header bar while this controller is on top.
     open var title: String? {
         didSet { headerContentDidChange() }
@@ -283,12 +288,12 @@ open class ViewController {
     /// Saves what this controller needs to come back as it was (UIKit's
     /// `encodeRestorableState(with:)`): the item it shows, a draft, a selected tab. The default
     /// saves nothing; ``TableViewController`` saves its focused row and scroll position.
-    open func encodeRestorableState(with coder: RestorationCoder) {}
+    open func encodeRestorableState(with coder: Coder) {}
 
     /// Puts back what ``encodeRestorableState(with:)`` saved (UIKit's
     /// `decodeRestorableState(with:)`). Called once the restored stack is in place and every
     /// view is loaded, before the window's first frame. Anything missing or stale is ignored.
-    open func decodeRestorableState(with coder: RestorationCoder) {}
+    open func decodeRestorableState(with coder: Coder) {}
 
     /// The controller that was above this one, made again from its identifier and saved state, or
     /// nil if it cannot be any more (what it showed was deleted): restoration then stops here,
@@ -296,7 +301,7 @@ open class ViewController {
     /// knows best, as in ``prepare(for:sender:)``. The default replays a segue: if the storyboard
     /// has a segue named `identifier` and ``restorationSender(forSegue:coder:)`` gives a sender,
     /// it makes the destination and prepares it.
-    open func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    open func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         guard let segue = storyboard?.makeSegue(identifier: identifier, source: self),
             let sender = restorationSender(forSegue: identifier, coder: coder)
         else { return nil }
@@ -308,5 +313,5 @@ open class ViewController {
     /// The sender to perform the segue `identifier` with again, found from the state its
     /// destination saved (the task or item it showed), or nil if that no longer exists. The
     /// default is nil: the destination is not restored.
-    open func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? { nil }
+    open func restorationSender(forSegue identifier: String, coder: Coder) -> Any? { nil }
 }

@@ -19,6 +19,12 @@ public final class ActivityIndicatorView: View {
         case large
     }
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A stopped spinner, hidden while stopped (UIKit's defaults).
     public init(style: Style = .medium) {
         self.style = style

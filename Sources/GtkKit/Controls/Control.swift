@@ -42,10 +42,17 @@ open class Control: View {
     /// The actions and their events, in the order they were added (UIKit calls them in order).
     private var registrations: [(events: Event, run: @MainActor (Control) -> Void, action: Action?)] = []
 
-    /// A control on GTK's widget at `pointer` (each control is GTK's own widget for its role).
-    package init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        View.adopt(pointer, ownership: ownership)
-        super.init(frame: .zero)
+    /// A control of your own made from `coder` (UIKit's `init?(coder:)`): a plain container, as
+    /// ``View/init(coder:)`` makes, that takes the actions of ``Event``s it sends itself.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
+    /// A control of your own at `frame` (UIKit's `init(frame:)`, which a `UIControl` subclass
+    /// overrides): a plain container, like ``View/init(frame:)``'s, that takes the actions of the
+    /// ``Event``s it sends itself. GtkKit's controls are GTK's own widgets, adopted here.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
     }
 
     /// A control's states, for what it shows in each (UIKit's `UIControl.State`).

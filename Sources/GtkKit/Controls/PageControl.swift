@@ -14,9 +14,16 @@ internal import CGtk
 /// ```
 @MainActor
 public final class PageControl: Control {
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A control with no pages.
     public init() {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_SLIDER)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_SLIDER)!, ownership: .full)
+        super.init(frame: .zero)
         gtk_box_set_spacing(pointer(), 8)
         isFocusable = true
         horizontalAlignment = .center

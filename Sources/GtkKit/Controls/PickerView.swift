@@ -31,6 +31,12 @@ public final class PickerView: View {
     /// Set while code changes a selection, so only the user's picks reach the delegate.
     private var isSettingInCode = false
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty picker (it asks its data source once one is set).
     public init() {
         View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)

@@ -18,6 +18,12 @@ public final class ProgressView: View {
         case bar
     }
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A bar at 0.
     public init(progressViewStyle: Style = .default) {
         self.progressViewStyle = progressViewStyle

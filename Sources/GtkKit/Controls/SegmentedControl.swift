@@ -20,10 +20,17 @@ public final class SegmentedControl: Control {
     /// Set while code changes the selection, so only the user's picks send `.valueChanged`.
     private var isSettingInCode = false
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A control with a segment for each title in `items`, none selected (UIKit's
     /// `init(items:)`).
     public init(items: [String] = []) {
-        super.init(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
+        super.init(frame: .zero)
         addCSSClass("linked")
         horizontalAlignment = .start
         verticalAlignment = .center

@@ -20,16 +20,23 @@ public final class Slider: Control {
     /// The pending `.valueChanged` of a slider that is not continuous, restarted by each change.
     private var restTimer: MainLoop.Timer?
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A slider at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
-    public convenience init(frame: Rect) {
+    public override convenience init(frame: Rect) {
         self.init()
         if frame != .zero { self.frame = frame }
     }
 
     /// A slider from 0 to 1, at 0 (UIKit's defaults).
     public init() {
-        super.init(untyped(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)), ownership: .full)
+        View.adopt(untyped(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)), ownership: .full)
+        super.init(frame: .zero)
         gtk_scale_set_draw_value(pointer(), 0)
         connect("value-changed") { [weak self] in self?.valueDidChange() }
     }

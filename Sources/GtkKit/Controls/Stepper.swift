@@ -20,9 +20,16 @@ public final class Stepper: Control {
     /// Set while code sets the value, so only the user's changes send `.valueChanged`.
     private var isSettingInCode = false
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A stepper from 0 to 100 in steps of 1, at 0 (UIKit's defaults).
     public init() {
-        super.init(untyped(gtk_spin_button_new_with_range(0, 100, 1)), ownership: .full)
+        View.adopt(untyped(gtk_spin_button_new_with_range(0, 100, 1)), ownership: .full)
+        super.init(frame: .zero)
         verticalAlignment = .center
         gtk_spin_button_set_numeric(opaque, 1)
         connect("value-changed") { [weak self] in

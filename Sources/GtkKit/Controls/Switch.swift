@@ -14,16 +14,23 @@ public final class Switch: Control {
     /// Set while code sets the value, so only the user's changes send `.valueChanged`.
     private var isSettingInCode = false
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A switch, off, at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
-    public convenience init(frame: Rect) {
+    public override convenience init(frame: Rect) {
         self.init()
         if frame != .zero { self.frame = frame }
     }
 
     /// An off switch.
     public init() {
-        super.init(untyped(gtk_switch_new()), ownership: .full)
+        View.adopt(untyped(gtk_switch_new()), ownership: .full)
+        super.init(frame: .zero)
         verticalAlignment = .center
         connect(
             "notify::active",

@@ -12,7 +12,7 @@ extension NavigationController {
             // A split view's item page, pushed while it is collapsed, is saved by the split view.
             if let split = controller.owningSplitViewController, split.pushedSecondary === controller { continue }
             guard let identifier = controller.restorationIdentifier else { break }
-            let coder = RestorationCoder()
+            let coder = Coder()
             controller.encodeRestorableState(with: coder)
             path.append(RestorationArchive.Entry(identifier: identifier, state: coder.values))
         }
@@ -33,8 +33,8 @@ extension NavigationController {
         guard viewControllers.count == 1, let archive = RestorationArchive(text: text, version: version),
             archive.path[0].identifier == topViewController.restorationIdentifier
         else { return 0 }
-        var restored: [(ViewController, RestorationCoder)] = []
-        func decode(_ controller: ViewController, _ coder: RestorationCoder) {
+        var restored: [(ViewController, Coder)] = []
+        func decode(_ controller: ViewController, _ coder: Coder) {
             // A split view reopens its item's page as it decodes, and the pages pushed from that
             // page are asked of it: it decodes before the next controller is asked for.
             if controller is SplitViewController {
@@ -43,10 +43,10 @@ extension NavigationController {
                 restored.append((controller, coder))
             }
         }
-        decode(topViewController, RestorationCoder(values: archive.path[0].state))
+        decode(topViewController, Coder(values: archive.path[0].state))
         var count = 0
         for entry in archive.path.dropFirst() {
-            let coder = RestorationCoder(values: entry.state)
+            let coder = Coder(values: entry.state)
             guard let next = topViewController.viewControllerToRestore(withIdentifier: entry.identifier, coder: coder) else { break }
             if next.restorationIdentifier == nil { next.restorationIdentifier = entry.identifier }
             pushViewController(next, animated: false)

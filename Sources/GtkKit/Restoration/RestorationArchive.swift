@@ -5,7 +5,7 @@ import FoundationEssentials
 struct RestorationArchive: Codable, Equatable, Sendable {
     struct Entry: Codable, Equatable, Sendable {
         var identifier: String
-        var state: [String: RestorationCoder.Value]
+        var state: [String: Coder.Value]
     }
 
     /// The format; an archive with another format is ignored.

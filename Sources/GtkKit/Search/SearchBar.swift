@@ -32,6 +32,12 @@ public final class SearchBar: View {
         onTextChange?()
     }
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A hidden bar with an empty field.
     public init() {
         entry = View.wrapping(untyped(gtk_search_entry_new()), ownership: .full)

@@ -43,6 +43,12 @@ import FoundationEssentials
 public final class TableView: View {
     lazy var core = TableViewCore(table: self)
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty table. Set its ``dataSource`` (and ``delegate``) before it is shown.
     public init() {
         View.adopt(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)

@@ -55,6 +55,12 @@ open class TableViewCell: View {
     private var valueLabel: Label?
     private var accessoryWidget: View?
 
+    /// The view `init(text: "")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(text: "")
+    }
+
     /// Creates a cell showing `text`. Required, so that a registered cell class
     /// (``TableView/register(_:forCellReuseIdentifier:)``) can be made by the table.
     public required init(text: String = "") {

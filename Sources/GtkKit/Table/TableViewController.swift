@@ -48,7 +48,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Saves the row that has the keyboard focus ("focusedSection", "focusedRow") and how far the
     /// list is scrolled ("scrollOffset"), so the user finds their place again.
-    open override func encodeRestorableState(with coder: RestorationCoder) {
+    open override func encodeRestorableState(with coder: Coder) {
         super.encodeRestorableState(with: coder)
         let saved = controllerOnStack.focusToRestore?.withWidget { tableView.indexPath(containing: $0) } ?? nil
         if let indexPath = saved ?? tableView.indexPathForFocusedRow {
@@ -60,7 +60,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Focuses the saved row (building the rows around it) — or, when another screen is above this
     /// one, makes it the row focus returns to — and scrolls back once the list has its size.
-    open override func decodeRestorableState(with coder: RestorationCoder) {
+    open override func decodeRestorableState(with coder: Coder) {
         super.decodeRestorableState(with: coder)
         if let section = coder.decodeInteger(forKey: "focusedSection"), let row = coder.decodeInteger(forKey: "focusedRow"),
             let cell = tableView.loadCellForRow(at: IndexPath(row: row, section: section))

@@ -10,6 +10,12 @@ public final class UndoBar: View {
     private var hideTimer: MainLoop.Timer?
     private var action: (@MainActor () -> Void)?
 
+    /// The view `init(actionTitle: "")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(actionTitle: "")
+    }
+
     /// Creates a hidden bar whose button reads `actionTitle`.
     public init(actionTitle: String) {
         actionButton = Button(label: actionTitle, mnemonic: true)

@@ -10,6 +10,12 @@ internal import CGtk
 package final class ReadableWidthView: View {
     private let content: View
 
+    /// The view `init(content: View())` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    package required convenience init?(coder: Coder) {
+        self.init(content: View())
+    }
+
     /// A view holding `content` at a readable width.
     package init(content: View) {
         self.content = content

@@ -46,6 +46,12 @@ public struct Rect: Hashable, Sendable {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom, or grown
+    /// by negative ones (UIKit's `insetBy(dx:dy:)`); never below an empty rectangle.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+    }
+
     /// The rectangle shrunk by `insets` on each side (UIKit's `inset(by:)`).
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(

@@ -35,6 +35,12 @@ public final class ScrollView: View {
     var isDecelerating = false
     var decelerationWatch: MainLoop.Timer?
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty scroll view at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
     public override convenience init(frame: Rect) {

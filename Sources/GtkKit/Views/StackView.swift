@@ -68,6 +68,11 @@ public final class StackView: View {
         super.init(frame: frame)
     }
 
+    /// An empty horizontal stack made from `coder` (UIKit's `init(coder:)`).
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+    }
+
     /// A horizontal stack arranging `views` in order (UIKit's `init(arrangedSubviews:)`).
     public convenience init(arrangedSubviews views: [View]) {
         self.init()

@@ -39,3 +39,8 @@ extension View {
 /// against it still builds, with a fix-it to the new name.
 @available(*, deprecated, renamed: "ImageView")
 public typealias Picture = ImageView
+
+/// GtkKit's former name for ``Coder``, from before views and controllers were made from one:
+/// kept so that code written against it still builds, with a fix-it to the new name.
+@available(*, deprecated, renamed: "Coder")
+public typealias RestorationCoder = Coder

@@ -8,13 +8,18 @@ package import CGtk
 /// A `View` made with ``init(frame:)`` (or `View()`) is a container: it holds subviews, places
 /// each at its ``frame`` or by constraints, and calls ``layoutSubviews()`` whenever its size is
 /// set, so a subclass can place them from its ``bounds`` as UIKit code does. It is the class to
-/// subclass for a view of your own; overriding `init(frame:)` keeps `init()`, as in UIKit:
+/// subclass for a view of your own. As in UIKit, a subclass that overrides `init(frame:)` also
+/// implements the required `init?(coder:)`, and keeps `init()`:
 ///
 /// ```swift
 /// final class BadgeView: View {
 ///     let count = Label()
 ///     override init(frame: Rect) {
 ///         super.init(frame: frame)
+///         addSubview(count)
+///     }
+///     required init?(coder: Coder) {
+///         super.init(coder: coder)
 ///         addSubview(count)
 ///     }
 ///     override func layoutSubviews() {
@@ -187,9 +192,10 @@ open class View: Object {
     /// a view of your own overrides). `.zero` sets no frame: the view is then shown at its
     /// natural size until one is set, or until constraints or a stack view place it.
     public init(frame: Rect) {
-        // The only designated initialiser, as UIKit's, so that a subclass overriding it
-        // inherits ``init()``: Swift refuses the inheritance past a designated initialiser a
-        // subclass in another module cannot see and override.
+        // GtkKit's views on GTK's widgets come through here too (the adoption slot), so that
+        // UIKit's two are the only designated initialisers: Swift lets a subclass inherit
+        // ``init()`` only if it overrides every designated one, and one it cannot see (in another
+        // module) it cannot override.
         let adopted = View.adoption
         View.adoption = nil
         isContainer = adopted == nil
@@ -197,8 +203,19 @@ open class View: Object {
         if frame != .zero { self.frame = frame }
     }
 
+    /// An empty view made from `coder` (UIKit's `init?(coder:)`, which a view of your own
+    /// implements to be made from an interface file): a plain container, as `init(frame: .zero)`
+    /// makes; the coder's values are the subclass's to read. Required, as in UIKit, so UIKit's
+    /// `required init?(coder:)` compiles as written; a subclass that implements both
+    /// initialisers inherits `init()`. GtkKit's own views make their usual empty instance.
+    public required init?(coder: Coder) {
+        isContainer = true
+        super.init(ViewType.make(), ownership: .full)
+    }
+
     /// Makes the next ``init(frame:)`` wrap `pointer`, owned as `ownership` says: a GtkKit class
-    /// built on one of GTK's widgets calls it just before `super.init(frame: .zero)`.
+    /// built on one of GTK's widgets calls it just before `super.init(frame: .zero)`. Nothing
+    /// may make a view in between (a superclass's stored property that is a view would take it).
     package static func adopt(_ pointer: UnsafeMutableRawPointer, ownership: Ownership = .full) {
         if adoption != nil { logProgrammingError("View.adopt: a widget was adopted and never wrapped") }
         adoption = (pointer, ownership)

@@ -14,6 +14,12 @@ public final class Box: View {
         case vertical
     }
 
+    /// The view `init(.vertical)` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(.vertical)
+    }
+
     /// Creates a box laying out children along `axis` with `spacing` pixels between them.
     public init(_ axis: Axis, spacing: Int = 0) {
         let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL

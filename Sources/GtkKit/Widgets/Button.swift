@@ -10,18 +10,23 @@ internal import CGtk
 /// ```
 @MainActor
 public final class Button: Control {
+    /// The view `init(label: "")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(label: "")
+    }
+
     /// A button with no title yet at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
-    public convenience init(frame: Rect) {
+    public override convenience init(frame: Rect) {
         self.init(label: "")
         if frame != .zero { self.frame = frame }
     }
 
     /// Creates a button with a text label; `_` before a letter marks its mnemonic (Alt+letter).
     public init(label: String, mnemonic: Bool = false) {
-        super.init(
-            untyped(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)),
-            ownership: .full)
+        View.adopt(untyped(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)), ownership: .full)
+        super.init(frame: .zero)
         // Named by the text it shows (AccessibilityRepair.nameMnemonicButtonByText).
         if mnemonic, AccessibilityRepair.nameMnemonicButtonByText.isNeeded {
             gtk_accessible_reset_property(opaque, GTK_ACCESSIBLE_PROPERTY_LABEL)
@@ -32,7 +37,8 @@ public final class Button: Control {
     /// Creates an icon-only button. Its accessible name and tooltip are `accessibilityLabel`,
     /// because GTK would otherwise announce it as "GtkImage".
     public init(iconName: String, accessibilityLabel: String) {
-        super.init(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
+        View.adopt(untyped(gtk_button_new_from_icon_name(iconName)), ownership: .full)
+        super.init(frame: .zero)
         // Named by its own label alone (AccessibilityRepair.nameIconButtonAlone).
         if AccessibilityRepair.nameIconButtonAlone.isNeeded { gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY) }
         self.accessibilityLabel = accessibilityLabel
@@ -44,7 +50,8 @@ public final class Button: Control {
     /// something else (a thumbnail) to make it clickable, as a UIKit "custom" button with no image.
     /// Keyboard focus still shows its focus ring. Give it an accessible label: it has no text.
     public init(transparentWithAccessibleLabel accessibilityLabel: String) {
-        super.init(untyped(gtk_button_new()), ownership: .full)
+        View.adopt(untyped(gtk_button_new()), ownership: .full)
+        super.init(frame: .zero)
         hasFrame = false
         addCSSClass("gtkkit-transparent")
         self.accessibilityLabel = accessibilityLabel

@@ -36,9 +36,16 @@ public final class DatePicker: Control {
     /// Set while code selects a day, so only the user's picks send `.valueChanged`.
     private var isSettingInCode = false
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// A calendar showing today.
     public init() {
-        super.init(untyped(gtk_calendar_new()), ownership: .full)
+        View.adopt(untyped(gtk_calendar_new()), ownership: .full)
+        super.init(frame: .zero)
         for signal in ["day-selected", "next-month", "prev-month", "next-year", "prev-year"] {
             connect(signal) { [weak self] in self?.userPicked() }
         }

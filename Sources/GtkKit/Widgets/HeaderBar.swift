@@ -7,6 +7,12 @@ public final class HeaderBar: View {
     public let titleLabel = Label()
     private var packed: [View] = []
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates a header bar showing `title`.
     public init(title: String = "") {
         View.adopt(untyped(gtk_header_bar_new()), ownership: .full)

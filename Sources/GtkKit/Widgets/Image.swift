@@ -3,6 +3,12 @@ internal import CGtk
 /// A `GtkImage` showing a themed icon.
 @MainActor
 public final class Image: View {
+    /// The view `init(iconName: "image-missing-symbolic")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(iconName: "image-missing-symbolic")
+    }
+
     /// Creates an image of the named icon (use symbolic icons in rows and buttons).
     public init(iconName: String) {
         View.adopt(untyped(gtk_image_new_from_icon_name(iconName)), ownership: .full)

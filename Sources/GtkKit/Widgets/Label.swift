@@ -3,6 +3,12 @@ internal import CGtk
 /// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
 @MainActor
 public final class Label: View {
+    /// The view `init("")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init("")
+    }
+
     /// An empty label at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
     public override convenience init(frame: Rect) {

@@ -3,6 +3,12 @@ internal import CGtk
 /// A `GtkListBox` of rows, styled as a boxed list, that activates rows on a single click.
 @MainActor
 public final class ListBox: View {
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates an empty list with no selection (rows navigate or act; they are not chosen).
     public init() {
         View.adopt(untyped(gtk_list_box_new()), ownership: .full)

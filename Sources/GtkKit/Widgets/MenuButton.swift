@@ -18,6 +18,12 @@ public final class MenuButton: View {
         g_menu_insert(menu, Int32(index), label, items[index].action)
     }
 
+    /// The view `init(accessibilityLabel: "", items: [])` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(accessibilityLabel: "", items: [])
+    }
+
     /// Creates the button; `items` are (label, detailed action such as "app.about") in order.
     public init(accessibilityLabel: String, items: [(label: String, action: String)]) {
         menu = g_menu_new()

@@ -6,6 +6,12 @@ internal import CGtk
 public final class Overlay: View {
     private var children: [View] = []
 
+    /// The view `init(child: View())` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(child: View())
+    }
+
     /// An overlay whose base is `child`.
     public init(child: View) {
         View.adopt(untyped(gtk_overlay_new()), ownership: .full)

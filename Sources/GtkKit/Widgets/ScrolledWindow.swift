@@ -6,6 +6,12 @@ public final class ScrolledWindow: View {
     /// The scrolled content.
     public private(set) var child: View?
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates a scroller that never scrolls horizontally.
     public init() {
         View.adopt(untyped(gtk_scrolled_window_new()), ownership: .full)

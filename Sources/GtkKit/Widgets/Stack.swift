@@ -5,6 +5,12 @@ package import CGtk
 /// GtkStack keeps no history; ``NavigationController`` keeps the navigation stack itself.
 @MainActor
 public final class Stack: View {
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates an empty stack.
     public init() {
         View.adopt(untyped(gtk_stack_new()), ownership: .full)

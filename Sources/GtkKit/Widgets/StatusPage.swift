@@ -5,6 +5,12 @@ internal import CGtk
 public final class StatusPage: View {
     private let box = Box(.vertical, spacing: 12)
 
+    /// The view `init(iconName: "", title: "", description: "")` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init(iconName: "", title: "", description: "")
+    }
+
     /// Creates a status page. The title is also its accessible name; the hint its description.
     public init(iconName: String, title: String, description: String) {
         View.adopt(untyped(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)), ownership: .full)

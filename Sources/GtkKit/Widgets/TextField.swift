@@ -20,16 +20,23 @@ public final class TextField: Control {
         case digits
     }
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty text field at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
-    public convenience init(frame: Rect) {
+    public override convenience init(frame: Rect) {
         self.init()
         if frame != .zero { self.frame = frame }
     }
 
     /// An empty field.
     public init() {
-        super.init(untyped(gtk_entry_new()), ownership: .full)
+        View.adopt(untyped(gtk_entry_new()), ownership: .full)
+        super.init(frame: .zero)
         connect("changed") { [weak self] in
             guard let self, !self.isSettingInCode else { return }
             self.sendActions(for: .editingChanged)

@@ -5,6 +5,12 @@ internal import CGtk
 public final class TextView: View {
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(pointer())! }
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// An empty text view at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame, and
     /// the view takes its natural size until one is set or constraints place it).
     public override convenience init(frame: Rect) {

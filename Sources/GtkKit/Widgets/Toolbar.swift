@@ -11,6 +11,12 @@ internal import CGtk
 /// fades its items).
 @MainActor
 public final class Toolbar: View {
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates an empty toolbar, which screen readers know as a tool bar (a bare GtkActionBar has
     /// no role of its own).
     public init() {

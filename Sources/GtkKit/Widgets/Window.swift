@@ -25,6 +25,12 @@ public final class Window: View {
     /// The window's screen-reader repairs (`Accessibility/`), made when it is first presented.
     private(set) lazy var accessibility = WindowAccessibility(window: self)
 
+    /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
+    /// required of every view).
+    public required convenience init?(coder: Coder) {
+        self.init()
+    }
+
     /// Creates a window belonging to `application` (which keeps running while it is open).
     public convenience init(application: Application?) {
         if let application {

@@ -17,7 +17,7 @@ final class DemoListViewController: TableViewController {
 
     /// The demo that was open when Segue quit, made again (restoration); nil if it cannot be
     /// opened now. A store problem is still explained, over the restored page.
-    override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         guard let demo = Demo.named(identifier), let (controller, problems) = try? controller(for: demo) else { return nil }
         if let summary = StoreProblem.summary(of: problems) {
             problemAlert = MainLoop.after(milliseconds: 0) { Alert.showProblem(summary.title, summary.message, over: controller.view) }

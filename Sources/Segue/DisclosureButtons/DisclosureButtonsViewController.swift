@@ -79,7 +79,7 @@ final class DisclosureButtonsViewController: TableViewController {
     }
 
     /// The movie's detail that was open when Segue quit (restoration).
-    override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         guard identifier == DisclosureDetailViewController.restorationID, let row = coder.decodeInteger(forKey: "row"),
             logic.catalog.titles.indices.contains(row)
         else { return nil }

@@ -13,7 +13,7 @@ final class DisclosureDetailViewController: ViewController {
     static let restorationID = "movie"
     let label = Label()
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         if let row { coder.encode(row, forKey: "row") }
     }
 

@@ -57,13 +57,13 @@ final class HeroDetailViewController: TableViewController, HeroPageReceiving {
     }
 
     /// The hero shown (and, through the table, the focused row).
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         super.encodeRestorableState(with: coder)
         coder.encode(Int(heroID), forKey: "heroID")
     }
 
     /// The editor that was open when Segue quit: the configured row for its saved key.
-    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+    override func restorationSender(forSegue identifier: String, coder: Coder) -> Any? {
         guard let key = coder.decodeString(forKey: "key").flatMap(HeroKey.init(rawValue:)) else { return nil }
         for (section, rows) in configuration.sections.map(\.rows).enumerated() {
             if let index = rows.firstIndex(where: { $0.key == key }),

@@ -43,7 +43,7 @@ final class HeroesTabBarController: TabBarController {
     }
 
     /// The hero whose page was open when Segue quit, if it still exists (restoration).
-    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+    override func restorationSender(forSegue identifier: String, coder: Coder) -> Any? {
         guard identifier == Self.showHeroSegue, let id = coder.decodeInteger(forKey: "heroID") else { return nil }
         return logic.hero(withID: Int64(id))
     }

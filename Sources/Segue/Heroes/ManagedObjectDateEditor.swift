@@ -36,7 +36,7 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
     override var initialFocusWidget: View? { picker }
 
     /// The day picked but not saved when Segue quit.
-    override func decodeRestorableState(with coder: RestorationCoder) {
+    override func decodeRestorableState(with coder: Coder) {
         guard case .date(let date)? = decodeDraft(with: coder) else { return }
         picker.date = (date.year, date.month, date.day)
         pickerChanged()

@@ -39,7 +39,7 @@ class ManagedObjectEditor: ViewController {
     func validate() { chrome.validate(value) }
 
     /// The draft, kept for restoration: the attribute and the value as edited so far.
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         super.encodeRestorableState(with: coder)
         guard let key else { return }
         coder.encode(key.rawValue, forKey: "key")
@@ -51,7 +51,7 @@ class ManagedObjectEditor: ViewController {
     }
 
     /// The unsaved value kept by ``encodeRestorableState(with:)``, if any; a subclass shows it.
-    func decodeDraft(with coder: RestorationCoder) -> HeroValue? {
+    func decodeDraft(with coder: Coder) -> HeroValue? {
         if let text = coder.decodeString(forKey: "draftText") { return .text(text) }
         if let date = coder.decodeString(forKey: "draftDate").flatMap(HeroDate.init(isoText:)) { return .date(date) }
         return nil

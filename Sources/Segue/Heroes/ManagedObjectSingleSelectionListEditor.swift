@@ -61,7 +61,7 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
     }
 
     /// The option chosen but not saved when Segue quit, checked and focused again.
-    override func decodeRestorableState(with coder: RestorationCoder) {
+    override func decodeRestorableState(with coder: Coder) {
         guard case .text(let option)? = decodeDraft(with: coder), let row = options.firstIndex(of: option) else { return }
         choose(row: row)
     }

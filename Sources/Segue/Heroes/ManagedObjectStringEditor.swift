@@ -33,7 +33,7 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
     override var initialFocusWidget: View? { field }
 
     /// The text typed but not saved when Segue quit (validated again as it is set).
-    override func decodeRestorableState(with coder: RestorationCoder) {
+    override func decodeRestorableState(with coder: Coder) {
         if case .text(let text)? = decodeDraft(with: coder) { field.text = text }
     }
 }

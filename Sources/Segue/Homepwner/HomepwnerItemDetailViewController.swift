@@ -12,7 +12,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     weak var editedItemReceiver: EditedItemReceiving?
 
     /// The item shown, for restoration (its edits are stored when the page goes away).
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         if let item { coder.encode(Int(item.id), forKey: "itemID") }
     }
 

@@ -215,7 +215,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     }
 
     /// The item whose page was open when Segue quit, if it still exists (restoration).
-    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+    override func restorationSender(forSegue identifier: String, coder: Coder) -> Any? {
         guard identifier == Self.showItemSegue, let id = coder.decodeInteger(forKey: "itemID") else { return nil }
         return logic.item(withID: Int64(id))
     }

@@ -73,7 +73,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
 
     /// The task (its row and text) and where the cursor is; the text itself is already in the
     /// store, written when the page went away.
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         // A task too long to edit is not kept in the window's state (megabytes in GSettings).
         guard let selection, !isReadOnly else { return }
         coder.encode(selection.indexPath[1], forKey: "row")
@@ -82,7 +82,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         if isViewLoaded { coder.encode(textView.cursorOffset, forKey: "cursor") }
     }
 
-    override func decodeRestorableState(with coder: RestorationCoder) {
+    override func decodeRestorableState(with coder: Coder) {
         if let cursor = coder.decodeInteger(forKey: "cursor") { textView.cursorOffset = cursor }
     }
 

@@ -90,7 +90,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     /// row, if it still holds the saved text, or the task that holds it; nil if it is gone
     /// (restoration stops at the list). A text the store refused at quit comes back with the list
     /// (``UnsavedEditsNotice/keep(in:)``), so the editor opens on it.
-    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+    override func restorationSender(forSegue identifier: String, coder: Coder) -> Any? {
         guard identifier == Self.showDetailSegue else { return nil }
         if let id = coder.decodeInteger(forKey: "taskID"), let row = logic.row(ofTaskWithID: Int64(id)) {
             return logic.selection(forRow: row)

@@ -26,7 +26,7 @@ private final class NameList: ViewController {
         (segue.destination as? NameEditor)?.name = sender as? String ?? ""
     }
 
-    override func restorationSender(forSegue identifier: String, coder: RestorationCoder) -> Any? {
+    override func restorationSender(forSegue identifier: String, coder: Coder) -> Any? {
         coder.decodeString(forKey: "name")
     }
 }
@@ -50,7 +50,7 @@ private final class NameEditor: ViewController {
 
     override var initialFocusWidget: View? { textView }
 
-    override func encodeRestorableState(with coder: RestorationCoder) {
+    override func encodeRestorableState(with coder: Coder) {
         coder.encode(isViewLoaded ? textView.text : name, forKey: "name")
     }
 }
@@ -66,7 +66,7 @@ private final class HomePage: ViewController {
 
     override func loadView() { view = Label("Home") }
 
-    override func viewControllerToRestore(withIdentifier identifier: String, coder: RestorationCoder) -> ViewController? {
+    override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         identifier == "names" ? SplitViewHostingTests.makeSplit().0 : nil
     }
 }

@@ -28,7 +28,7 @@ final class UIKitNamesTests: XCTestCase {
         "UITraitCollection", "UIUserInterfaceLayoutDirection", "UIView", "UIViewController",
         "UIViewControllerTransitionCoordinator", "UIWindow", "UIWindowScene", "UIWindowSceneDelegate", "NSDiffableDataSourceSnapshot",
         "NSDirectionalEdgeInsets",
-        "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+        "NSCoder", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "NSLineBreakMode", "NSTextAlignment", "CGRect", "CGPoint", "CGSize", "CGFloat",
     ]
 

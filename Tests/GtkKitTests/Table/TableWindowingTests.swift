@@ -314,7 +314,7 @@ final class TableWindowingTests: GtkTestCase {
         pumpFor(milliseconds: 200)
         let offset = gtk_adjustment_get_value(scroll)
         XCTAssertGreaterThan(offset, 500_000)
-        let coder = RestorationCoder()
+        let coder = Coder()
         table.encodeRestorableState(with: coder)
         XCTAssertEqual(coder.decodeInteger(forKey: "focusedRow"), 20_000)
         window.close()

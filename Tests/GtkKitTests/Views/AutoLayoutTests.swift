@@ -26,6 +26,11 @@ private final class AnchoredForm: View {
             field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
         ])
     }
+
+    // Xcode's template: with it, as in UIKit, the form keeps `init()`.
+    required init?(coder: Coder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Auto Layout on GTK's constraint solver, checked on the frames a real window lays out.

@@ -2,6 +2,26 @@ import GtkKit
 import GtkKitTestSupport
 import XCTest
 
+/// A view of its own written as UIKit code is: both of UIKit's initialisers, its own setup in each.
+@MainActor
+private final class CaptionView: View {
+    let caption = Label("Caption")
+    private(set) var madeFromCoder = false
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(caption)
+    }
+    required init?(coder: Coder) {
+        super.init(coder: coder)
+        madeFromCoder = coder.containsValue(forKey: "caption")
+        caption.text = coder.decodeString(forKey: "caption") ?? caption.text
+        addSubview(caption)
+    }
+    override func layoutSubviews() {
+        caption.frame = bounds.insetBy(dx: 8, dy: 4)
+    }
+}
+
 /// UIKit's class tree: every GtkKit view is a `View`, made with `init(frame:)` as UIKit's are,
 /// and held, placed and taken out as one.
 final class ViewClassTreeTests: GtkTestCase {
@@ -48,5 +68,22 @@ final class ViewClassTreeTests: GtkTestCase {
         inView.removeFromSuperview()
         XCTAssertNil(inView.superview)
         XCTAssertTrue(container.subviews.isEmpty)
+    }
+
+    @MainActor
+    func testAViewOfItsOwnIsMadeByEitherOfUIKitsInitialisersOrByInit() async throws {
+        let coder = Coder()
+        coder.encode("From a coder", forKey: "caption")
+        let decoded = try XCTUnwrap(CaptionView(coder: coder))
+        XCTAssertTrue(decoded.madeFromCoder)
+        XCTAssertEqual(decoded.caption.text, "From a coder")
+        XCTAssertTrue(decoded.caption.superview === decoded, "a view made from a coder holds subviews")
+        let window = show(decoded)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { decoded.caption.frame == Rect(x: 8, y: 4, width: 384, height: 292) }), "\(decoded.caption.frame)")
+
+        let plain = CaptionView()
+        XCTAssertFalse(plain.madeFromCoder, "init() is inherited, and is init(frame: .zero)")
+        XCTAssertEqual(plain.subviews.count, 1)
     }
 }

@@ -12,6 +12,10 @@ private final class InsetView: View {
         super.init(frame: frame)
         addSubview(inner)
     }
+    required init?(coder: Coder) {
+        super.init(coder: coder)
+        addSubview(inner)
+    }
     override func layoutSubviews() {
         layouts.append(bounds)
         inner.frame = bounds.inset(by: EdgeInsets(top: 10, left: 20, bottom: 10, right: 20))

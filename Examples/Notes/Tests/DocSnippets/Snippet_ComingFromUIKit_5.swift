@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class CaptionedView: View { let caption = Label("Caption"); override init(frame: Rect) { super.init(frame: frame); addSubview(caption) }; override func layoutSubviews() { caption.frame = bounds.inset(by: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)) } }
+final class CaptionedView: View { let caption = Label("Caption"); override init(frame: Rect) { super.init(frame: frame); addSubview(caption) }; required init?(coder: Coder) { super.init(coder: coder); addSubview(caption) }; override func layoutSubviews() { caption.frame = bounds.inset(by: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)) } }
 extension NoteListViewController { func snippet_comingfromuikit_5() -> View {
 let name = TextField()
 name.placeholder = "Name"
