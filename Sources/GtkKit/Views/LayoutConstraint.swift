@@ -1,9 +1,9 @@
-internal import CGtk
-
 /// A relation between two views' (or layout guides') edges or sizes that the layout keeps
 /// (UIKit's `NSLayoutConstraint`): `firstItem.firstAttribute = secondItem.secondAttribute ×
-/// multiplier + constant`, or ≤, or ≥. GtkKit solves them with GTK's `GtkConstraintLayout` (a
-/// Cassowary solver, as Auto Layout is); leading and trailing follow the text direction.
+/// multiplier + constant`, or ≤, or ≥. GtkKit solves them with its own incremental Cassowary
+/// engine, as Auto Layout does (a change re-solves only what it touches); leading and trailing
+/// follow the text direction. An anchored view's content keeps it at its natural size with
+/// UIKit's default hugging (250) and compression resistance (750).
 ///
 /// ```swift
 /// title.translatesAutoresizingMaskIntoConstraints = false
@@ -15,13 +15,16 @@ internal import CGtk
 /// ```
 ///
 /// Where GtkKit differs: a constraint relates a ``View``'s direct subviews, its layout guides
-/// and the view itself (UIKit allows any two views with a common ancestor; GTK's layout solves
-/// one container's children); GTK never makes a view smaller than its minimum size, so a
+/// and the view itself (UIKit allows any two views with a common ancestor; each view's engine
+/// solves its own subviews); GTK never makes a view smaller than its minimum size, so a
 /// required constraint that asks for less cannot hold; and when required constraints cannot all
 /// hold, GtkKit logs one GLib critical naming them and the one it broke, as UIKit logs "Unable to
 /// simultaneously satisfy constraints", and keeps running.
 @MainActor
 public final class LayoutConstraint {
+    /// A direction for content priorities (UIKit's `NSLayoutConstraint.Axis`).
+    public typealias Axis = Box.Axis
+
     /// How the two sides compare (UIKit's `NSLayoutConstraint.Relation`).
     public enum Relation: Sendable {
         /// The first side at most the second.
@@ -100,10 +103,6 @@ public final class LayoutConstraint {
 
     /// The view whose layout holds the constraint while it is active.
     private(set) weak var owner: View?
-    /// GTK's constraint, while active.
-    var gtkConstraint: OpaquePointer?
-    /// The baseline offsets GTK's constraint was made with, when a side is a baseline.
-    var baselineOffsets: BaselineOffsets?
 
     init(
         first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, second: LayoutItem?, _ secondAttribute: Attribute,
@@ -167,20 +166,12 @@ public final class LayoutConstraint {
     }
 
     private func install() {
-        guard let placement = LayoutItem.placement(of: first, second) else {
+        guard let owner = LayoutItem.owner(of: first, second) else {
             return logProgrammingError(
                 "LayoutConstraint \(description): its items are not laid out by one View (a constraint relates a View's direct subviews, its layout guides and the View itself)"
             )
         }
-        if placement.owner.install(self, first: placement.first, second: placement.second) { owner = placement.owner }
-    }
-
-    /// Installs the constraint again in a new layout of its view (its GTK constraint went
-    /// with the old one).
-    func installAgain() {
-        owner = nil
-        gtkConstraint = nil
-        install()
+        if owner.install(self) { self.owner = owner }
     }
 
     private func uninstall() {
@@ -188,10 +179,8 @@ public final class LayoutConstraint {
         owner = nil
     }
 
-    /// Makes GTK's constraint again (a baseline it relates moved).
-    func remake() { reinstall() }
-
-    /// GTK's constraints cannot change: a new constant or priority is a new GTK constraint.
+    /// A new constant or priority: the engine's constraint is taken out and the new one added
+    /// (both incremental).
     private func reinstall() {
         guard isActive else { return }
         uninstall()

@@ -1,7 +1,5 @@
-internal import CGtk
-
 /// A rectangle in a view's layout that constraints can refer to, without a widget of its own
-/// (UIKit's `UILayoutGuide`), on GTK's `GtkConstraintGuide`: spacing between views, a region to
+/// (UIKit's `UILayoutGuide`), four variables in the view's layout engine: spacing between views, a region to
 /// centre in, or the view's margins (``View/layoutMarginsGuide``).
 @MainActor
 public final class LayoutGuide {
@@ -9,8 +7,6 @@ public final class LayoutGuide {
     public var identifier = ""
     /// The view whose layout holds the guide (set by ``View/addLayoutGuide(_:)``).
     public internal(set) weak var owningView: View?
-    /// GTK's guide, while the guide is in a view's layout.
-    var gtkGuide: OpaquePointer?
 
     /// A guide; add it to a view with ``View/addLayoutGuide(_:)`` before constraining it.
     public init() {}

@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// One side of a ``LayoutConstraint``: a view or a layout guide, held weakly (a view holds its
 /// constraints, which must not hold it), with a name for messages.
 @MainActor
@@ -33,35 +31,22 @@ struct LayoutItem {
     /// The ``View`` whose layout can place the item: a view's parent, a guide's owner.
     private var container: View? {
         if let guide { return guide.owningView }
-        guard let view, let superview = view.superview, superview.isContainer, view.parentPointer == superview.subviewParent else {
-            return nil
-        }
+        guard let view, let superview = view.superview, superview.isContainer, view.parentPointer == superview.widget else { return nil }
         return superview
     }
 
-    /// The item as GTK's constraint target in `owner`'s layout: nil for `owner` itself, or the
-    /// child widget or the guide; `.none` when `owner` cannot place it.
-    private func target(in owner: View) -> UnsafeMutableRawPointer?? {
-        if let view, view === owner { return .some(nil) }
-        if let view, view.parentPointer == owner.subviewParent { return .some(UnsafeMutableRawPointer(view.widget)) }
-        if let guide, guide.owningView === owner, let pointer = guide.gtkGuide { return .some(UnsafeMutableRawPointer(pointer)) }
-        return .none
+    /// Whether `owner`'s layout places the item: `owner` itself, a direct subview, or its guide.
+    private func isPlaced(by owner: View) -> Bool {
+        if let view { return view === owner || view.parentPointer == owner.widget }
+        return guide?.owningView === owner
     }
 
-    /// The view that lays out both items, and each one's GTK target in it; nil when there is
-    /// none (the items are not a view's direct subviews, guides and the view itself).
-    static func placement(of first: LayoutItem, _ second: LayoutItem?)
-        -> (owner: View, first: UnsafeMutableRawPointer?, second: UnsafeMutableRawPointer?)?
-    {
+    /// The view that lays out both items; nil when there is none (the items are not a view's
+    /// direct subviews, guides and the view itself).
+    static func owner(of first: LayoutItem, _ second: LayoutItem?) -> View? {
         // A view lays out constraints only if it is a container: a label's own are its parent's.
         let own = { (item: LayoutItem?) in item?.view.flatMap { $0.isContainer ? $0 : nil } }
         let candidates = [first.container, own(first), second?.container, own(second)].compactMap { $0 }
-        for owner in candidates {
-            guard case .some(let firstTarget) = first.target(in: owner) else { continue }
-            guard let second else { return (owner, firstTarget, nil) }
-            guard case .some(let secondTarget) = second.target(in: owner) else { continue }
-            return (owner, firstTarget, secondTarget)
-        }
-        return nil
+        return candidates.first { first.isPlaced(by: $0) && second?.isPlaced(by: $0) != false }
     }
 }

@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// How much a constraint matters (UIKit's `UILayoutPriority`): 1 to 1000; a constraint at
 /// ``required`` must hold, any other gives way to stronger ones.
 public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
@@ -36,11 +34,10 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, ExpressibleByFloat
     /// A priority `rhs` lower.
     public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority { LayoutPriority(lhs.rawValue - rhs) }
 
-    /// GTK's strength for it: a required constraint is GTK's required (GTK's solver then drops
-    /// one of a conflicting set silently; GtkKit checks the layout and reports it, as UIKit
-    /// does), any other 1,000 × its priority.
-    var gtkStrength: Int32 {
-        if rawValue >= 1000 { return Int32(GTK_CONSTRAINT_STRENGTH_REQUIRED.rawValue) }
-        return Int32(max(1, min(rawValue, 999)) * 1000)
+    /// The engine's strength for it: required at 1000, otherwise a weight proportional to the
+    /// priority (999 weighs four times 250), all below the view's own size.
+    var solverStrength: SolverStrength {
+        if rawValue >= 1000 { return .required }
+        return SolverStrength(strong: Double(max(1, min(rawValue, 999))) / 1000, medium: 0, weak: 0)
     }
 }

@@ -4,8 +4,8 @@ internal import CGtk
 /// ``TableView/readableContentWidth``, centred beyond it — libadwaita's `AdwClamp`, which GTK 4.8
 /// has not, for pages that are not tables (a table follows the readable width itself). Its
 /// height is the content's at that width, so it scrolls in a ``ScrolledWindow`` as the content
-/// would. Package-only for now: UIKit's counterpart is ``View/readableContentGuide``, which
-/// costs a constraint solve per layout on GTK's solver (see docs/performance.md).
+/// would. Package-only: UIKit's counterpart is ``View/readableContentGuide``; this one needs no
+/// constraints, for GtkKit's own pages.
 @MainActor
 package final class ReadableWidthView: View {
     private let content: View

@@ -149,28 +149,19 @@ open class View: Object {
         }
     }
 
-    /// GTK's constraint layout, made when the first constraint or guide needs it; until then
-    /// the view places its subviews by frame.
-    var constraintLayout: OpaquePointer?
-    /// The inner widget that holds the subviews once the view has constraints: GTK hands a
-    /// widget with a layout manager to the manager and never calls the widget's own measuring
-    /// and allocation, which a view needs (``layoutSubviews()``, frames, reporting broken
-    /// constraints). So the constraint layout is the manager of this inner widget, which fills
-    /// the view and has no Swift wrapper: it is not one of the app's views.
-    var constraintHost: UnsafeMutablePointer<GtkWidget>?
-
-    /// The widget the subviews are the children of: the view, or its constraint host.
-    var subviewParent: UnsafeMutablePointer<GtkWidget> { constraintHost ?? widget }
+    /// The view's constraint engine, made when the first constraint or guide needs it; until
+    /// then the view places its subviews by frame.
+    var layoutEngine: ViewLayoutEngine?
     /// The constraints this view's layout holds, in the order they were activated.
     var installedConstraints: [LayoutConstraint] = []
     /// The guides in this view's layout.
     public internal(set) var layoutGuides: [LayoutGuide] = []
-    /// The constraints standing in for each frame-placed subview's frame, by subview.
-    var autoresizingConstraints: [ObjectIdentifier: AutoresizingConstraints] = [:]
-    /// The margins guide's and the safe area's constraints, remade when the margins change.
-    var guideConstraints: [OpaquePointer] = []
-    /// Sets of required constraints already reported as not all holding (reported once each).
-    var reportedConflicts: Set<[ObjectIdentifier]> = []
+    /// How strongly the view keeps to its content's size in a layout of constraints (UIKit's
+    /// content hugging and compression resistance priorities), set through
+    /// ``setContentHuggingPriority(_:for:)`` and its sibling.
+    var contentPriorities = ContentPriorities() {
+        didSet { if contentPriorities != oldValue, let parent = parentPointer { gtk_widget_queue_resize(parent) } }
+    }
     /// The guide along ``directionalLayoutMargins``, once asked for.
     var marginsGuide: LayoutGuide?
     /// The guide along the view's edges, once asked for.
@@ -271,7 +262,7 @@ open class View: Object {
             return logProgrammingError("addSubview: a \(type(of: self)) holds no subviews; put it and the \(type(of: view)) in a View")
         }
         if view.parentPointer != nil {
-            if view.parentPointer == subviewParent, let current = subviews.firstIndex(where: { $0 === view }) {
+            if view.parentPointer == widget, let current = subviews.firstIndex(where: { $0 === view }) {
                 subviews.remove(at: current)
                 gtk_widget_unparent(view.widget)
             } else {
@@ -282,7 +273,7 @@ open class View: Object {
         let position = min(max(index, 0), subviews.count)
         let sibling = position < subviews.count ? subviews[position].widget : nil
         subviews.insert(view, at: position)
-        gtk_widget_insert_before(view.widget, subviewParent, sibling)
+        gtk_widget_insert_before(view.widget, widget, sibling)
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -350,7 +341,7 @@ open class View: Object {
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
     func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
-        if constraintLayout != nil { return measureWithConstraints(horizontal: horizontal, forSize: forSize) }
+        if let layoutEngine { return layoutEngine.measure(horizontal: horizontal, forSize: forSize) }
         var extent = 0.0
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)
@@ -365,7 +356,7 @@ open class View: Object {
         isLayingOut = true
         defer { isLayingOut = false }
         layoutSubviews()
-        if constraintLayout != nil { return allocateWithConstraints(width: width, height: height) }
+        if let layoutEngine { return layoutEngine.layOut(width: width, height: height) }
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)
             allocate(view, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)

@@ -141,4 +141,66 @@ final class AutoLayoutTests: GtkTestCase {
         XCTAssertTrue(pump(until: { button.frame.height == 64 }), "\(button.frame)")
         window.close()
     }
+
+    @MainActor
+    func testAViewConstrainedOnlyInPlaceTakesItsContentsSizeAsInUIKit() async throws {
+        // A storyboard's image buttons, each placed by its centre and top and given no size:
+        // UIKit sizes them from their content, where GTK's solver left them 2 px wide.
+        let view = View()
+        let buttons = ["Play", "Pause", "Stop"].map { Button(label: $0) }
+        var previous: View?
+        for button in buttons {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            LayoutConstraint.activate([
+                button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                button.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? view.topAnchor, constant: 10),
+            ])
+            previous = button
+        }
+        let window = show(view, width: 300, height: 300)
+        defer { window.close() }
+        for (index, button) in buttons.enumerated() {
+            let natural = button.intrinsicContentSize
+            XCTAssertGreaterThan(natural.width, 20)
+            XCTAssertTrue(pump(until: { button.frame.size == natural }), "button \(index): \(button.frame), not \(natural)")
+            XCTAssertEqual(button.frame.midX, 150, accuracy: 1)
+        }
+        XCTAssertEqual(buttons[1].frame.minY, buttons[0].frame.maxY + 10)
+    }
+
+    @MainActor
+    func testContentHuggingAndCompressionResistanceWeighAgainstPriorities() async throws {
+        let view = View()
+        let squeezed = Label("Compression resistance")
+        squeezed.lineBreakMode = .byTruncatingTail // GTK's minimum is then an ellipsis, not the text
+        let stretched = Label("Hug")
+        for label in [squeezed, stretched] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        let narrow = squeezed.widthAnchor.constraint(equalToConstant: 20)
+        narrow.priority = LayoutPriority(500) // below resistance (750): the text keeps its width
+        let wide = stretched.widthAnchor.constraint(equalToConstant: 200)
+        wide.priority = LayoutPriority(500) // above hugging (250): the label is stretched
+        LayoutConstraint.activate([
+            narrow, wide,
+            squeezed.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            squeezed.topAnchor.constraint(equalTo: view.topAnchor),
+            stretched.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            stretched.topAnchor.constraint(equalTo: squeezed.bottomAnchor),
+        ])
+        let window = show(view, width: 400, height: 200)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { squeezed.frame.width == squeezed.intrinsicContentSize.width }), "\(squeezed.frame)")
+        XCTAssertTrue(pump(until: { stretched.frame.width == 200 }), "\(stretched.frame)")
+        narrow.priority = LayoutPriority(800) // now above resistance: squeezed, to GTK's minimum
+        XCTAssertTrue(pump(until: { squeezed.frame.width < squeezed.intrinsicContentSize.width }), "\(squeezed.frame)")
+        squeezed.setContentCompressionResistancePriority(LayoutPriority(900), for: .horizontal) // the text wins again
+        XCTAssertTrue(pump(until: { squeezed.frame.width == squeezed.intrinsicContentSize.width }), "\(squeezed.frame)")
+        XCTAssertEqual(squeezed.contentCompressionResistancePriority(for: .horizontal), LayoutPriority(900))
+        stretched.setContentHuggingPriority(LayoutPriority(600), for: .horizontal) // now it hugs its text
+        XCTAssertTrue(pump(until: { stretched.frame.width == stretched.intrinsicContentSize.width }), "\(stretched.frame)")
+        XCTAssertEqual(stretched.contentHuggingPriority(for: .vertical), .defaultLow, "the other axis keeps UIKit's default")
+    }
 }

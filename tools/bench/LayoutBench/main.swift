@@ -92,12 +92,14 @@ func anchoredRows() -> (View, Int) {
     return (column, count)
 }
 
-/// Times `layouts` layouts of `content` (measure, then allocate at the width), in ms.
+/// Times `layouts` layouts of `content` (measure, then allocate at the width), in ms, each at a
+/// width from 400 to 800 px, most of them new (a window being resized), so no measured height
+/// is simply reused.
 @MainActor
 func time(_ content: View) -> [Double] {
     var durations: [Double] = []
     for index in 0..<layouts {
-        let width: Int32 = index % 2 == 0 ? 400 : 800
+        let width: Int32 = index % 2 == 0 ? 400 + Int32(index % 200) : 800 - Int32(index % 200)
         gtk_widget_queue_resize(content.widget)
         let start = g_get_monotonic_time()
         var height: Int32 = 0

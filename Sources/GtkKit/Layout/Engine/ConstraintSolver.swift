@@ -2,7 +2,7 @@
 /// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001). It keeps its simplex
 /// tableau between layouts: adding or removing a constraint, or suggesting a new value for an
 /// edit variable (a view's size, a constraint's constant), re-solves only what changed, where
-/// GTK's solver solves the whole system again at every size. No GTK in it.
+/// GTK's solver solved the whole system again at every size. No GTK in it.
 ///
 /// Required constraints always hold (adding one that cannot is refused with
 /// ``Failure/unsatisfiable``); the others hold as far as the required ones allow, stronger
