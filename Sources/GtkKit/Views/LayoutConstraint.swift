@@ -89,7 +89,16 @@ public final class LayoutConstraint {
     }
     /// The constant the layout uses now (on its way to ``constant`` during an animation).
     var laidOutConstant: Double {
-        didSet { if laidOutConstant != oldValue { reinstall() } }
+        didSet {
+            guard laidOutConstant != oldValue, isActive else { return }
+            // In a view's engine the constant is edited in place; a stack view's size
+            // constraint is applied again.
+            if let engine = owner?.layoutEngine, !(owner is StackView) {
+                engine.changeConstant(of: self)
+            } else {
+                reinstall()
+            }
+        }
     }
     /// How much the constraint matters (``LayoutPriority/required`` by default).
     public var priority: LayoutPriority = .required {

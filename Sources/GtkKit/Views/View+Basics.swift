@@ -147,11 +147,6 @@ extension View {
     /// The size the view would like (GTK's natural size; its width first, then the height for it).
     var naturalSize: Size { sizeThatFits(Size(width: 0, height: 0)) }
 
-    /// The size the view would like: GTK's natural size, as UIKit's `intrinsicContentSize`
-    /// reports a view's own. Unlike UIKit there is no "no intrinsic metric": every GTK widget
-    /// measures, and a view with nothing in it measures zero.
-    public var intrinsicContentSize: Size { naturalSize }
-
     /// The size that best fits `size`, as UIKit's `sizeThatFits(_:)`: the natural width, but no
     /// wider than `size.width` (nor narrower than the view's minimum, which GTK never allocates
     /// below) when that is above zero, then the natural height for that width — so a wrapping

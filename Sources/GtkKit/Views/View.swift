@@ -317,6 +317,33 @@ open class View: Object {
         setNeedsLayout()
     }
 
+    /// UIKit's `UIView.noIntrinsicMetric`: along this axis the view's content asks for no size.
+    public static let noIntrinsicMetric = -1.0
+
+    /// The size the view's content asks for (UIKit's `intrinsicContentSize`), which constraints
+    /// keep with the view's hugging and compression resistance priorities. One of GTK's widgets
+    /// (a label, a button) answers its natural size; a plain view ``noIntrinsicMetric`` on both
+    /// axes, as UIKit's does. A view of your own overrides it to size its content (GTK then
+    /// measures the view at that size too), and calls ``invalidateIntrinsicContentSize()`` when
+    /// it changes.
+    open var intrinsicContentSize: Size {
+        isContainer ? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) : naturalSize
+    }
+
+    /// Tells the layout that ``intrinsicContentSize`` changed (UIKit's
+    /// `invalidateIntrinsicContentSize()`): the view and its superview measure it again.
+    public func invalidateIntrinsicContentSize() { gtk_widget_queue_resize(widget) }
+
+    /// What GTK is told the view measures: its subviews' extent (``measureSubviews(horizontal:forSize:)``),
+    /// or, along an axis where a subclass gives an ``intrinsicContentSize``, that size.
+    func measureAsView(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
+        let measured = measureSubviews(horizontal: horizontal, forSize: forSize)
+        let intrinsic = intrinsicContentSize
+        let own = horizontal ? intrinsic.width : intrinsic.height
+        guard own >= 0 else { return measured }
+        return (measured.minimum, max(measured.minimum, Int(own.rounded(.up))))
+    }
+
     /// Places the subviews: called whenever the view is given a size, before its subviews are
     /// placed at their frames. Override it to set their frames from ``View/bounds``, as in
     /// UIKit; the default does nothing.

@@ -40,6 +40,9 @@ final class ViewLayoutEngine {
     private var frames: [ObjectIdentifier: Frame] = [:]
     /// Each active constraint's engine constraint (absent: refused, and reported).
     private var made: [ObjectIdentifier: SolverConstraint] = [:]
+    /// The constant (turned for the direction) each constraint's engine constraint was made
+    /// with, which its expression's constant holds; later ones are given in the engines.
+    private var madeConstants: [ObjectIdentifier: Double] = [:]
     /// The baseline offsets each baseline constraint was made with.
     private var baselineOffsets: [ObjectIdentifier: BaselineOffsets] = [:]
     /// A subview's frame or content constraints, and what they stand for.
@@ -53,6 +56,11 @@ final class ViewLayoutEngine {
         let horizontal: Bool
         let forSize: Int
     }
+
+    /// The width each anchored subview whose height depends on its width (a wrapping label, a
+    /// view of its own) was last laid out at, its heights measured there; absent: its natural
+    /// width. UIKit's `preferredMaxLayoutWidth`, found as UIKit finds it: by laying out again.
+    private var heightWidths: [ObjectIdentifier: Double] = [:]
 
     /// Sets of required constraints already reported as not all holding (reported once each).
     private var reportedConflicts: Set<[ObjectIdentifier]> = []
@@ -174,6 +182,7 @@ final class ViewLayoutEngine {
         do {
             try addEverywhere(engineConstraint)
             made[key] = engineConstraint
+            madeConstants[key] = constant
         } catch {
             reportConflict(breaking: constraint)
         }
@@ -181,10 +190,35 @@ final class ViewLayoutEngine {
         return true
     }
 
+    /// Gives `constraint` its new constant in place in each engine (an incremental edit); one
+    /// the engines refused, or whose new constant cannot hold, is taken out and added again
+    /// (and reported, if it still cannot hold).
+    func changeConstant(of constraint: LayoutConstraint) {
+        guard let engineConstraint = made[ObjectIdentifier(constraint)], !constraint.involvesBaseline else {
+            remove(constraint)
+            _ = add(constraint)
+            return
+        }
+        // The engine's expression is left - (second × multiplier + constant), the constant
+        // turned in right to left for leading and trailing: the same as add(_:) makes it.
+        let directional = !Set([constraint.firstAttribute, constraint.secondAttribute]).isDisjoint(with: [.leading, .trailing])
+        let constant = view.isRightToLeft && directional ? -constraint.laidOutConstant : constraint.laidOutConstant
+        let offset = engineConstraint.expression.constant + madeConstants[ObjectIdentifier(constraint)]!
+        do {
+            for engine in solvers { try engine.changeConstant(of: engineConstraint, to: offset - constant) }
+            measuredSizes = [:]
+            view.setNeedsResize()
+        } catch {
+            remove(constraint)
+            _ = add(constraint)
+        }
+    }
+
     /// Takes `constraint` out.
     func remove(_ constraint: LayoutConstraint) {
         let key = ObjectIdentifier(constraint)
         baselineOffsets[key] = nil
+        madeConstants[key] = nil
         if let engineConstraint = made.removeValue(forKey: key) { removeEverywhere(engineConstraint) }
         view.setNeedsResize()
     }
@@ -192,6 +226,7 @@ final class ViewLayoutEngine {
     /// Forgets a subview or guide leaving the view, and whatever placed it.
     func forget(_ object: AnyObject) {
         let key = ObjectIdentifier(object)
+        heightWidths[key] = nil
         for constraint in placements.removeValue(forKey: key)?.constraints ?? [] { removeEverywhere(constraint) }
         frames[key] = nil
     }
@@ -245,11 +280,11 @@ final class ViewLayoutEngine {
             let current = placements[key]
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
-                if let current, current.content == nil, current.frame == assigned { continue }
-                let content = assigned.width < 0 ? self.content(of: subview) : nil
+                let content = assigned.width < 0 ? self.content(of: subview, heightAt: nil) : nil
+                if let current, current.content == content, current.frame == assigned { continue }
                 place(key, content: content, frame: assigned, rules: frameRules(frame, assigned, content))
             } else {
-                let content = self.content(of: subview)
+                let content = self.content(of: subview, heightAt: heightWidths[key])
                 if let current, current.frame == nil, current.content == content { continue }
                 place(key, content: content, frame: nil, rules: contentRules(frame, content, subview))
             }
@@ -273,14 +308,16 @@ final class ViewLayoutEngine {
         placements[key] = (content, frame, rules.filter { (try? addEverywhere($0)) != nil })
     }
 
-    /// GTK's minimum and natural size of `subview`, its height at its natural width.
-    private func content(of subview: View) -> Content {
+    /// GTK's minimum and natural size of `subview`, its height at `width` (nil: at its natural
+    /// width).
+    private func content(of subview: View, heightAt width: Double?) -> Content {
         var minimumWidth: Int32 = 0
         var naturalWidth: Int32 = 0
         gtk_widget_measure(subview.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
         var minimumHeight: Int32 = 0
         var naturalHeight: Int32 = 0
-        gtk_widget_measure(subview.widget, GTK_ORIENTATION_VERTICAL, naturalWidth, &minimumHeight, &naturalHeight, nil, nil)
+        let measuredAt = width.map { max(Int32($0.rounded()), minimumWidth) } ?? naturalWidth
+        gtk_widget_measure(subview.widget, GTK_ORIENTATION_VERTICAL, measuredAt, &minimumHeight, &naturalHeight, nil, nil)
         return Content(
             minimumWidth: Double(minimumWidth), naturalWidth: Double(naturalWidth), minimumHeight: Double(minimumHeight),
             naturalHeight: Double(naturalHeight), priorities: subview.contentPriorities)
@@ -326,6 +363,10 @@ final class ViewLayoutEngine {
         let other = horizontal ? height : width
         let given = forSize >= 0 ? Double(forSize) : 0
         let naturalEngine = !horizontal && forSize >= 0 ? naturalHeightSolver : naturalWidthSolver
+        // A height for a width: first the widths the subviews get at it, and their heights there.
+        if !horizontal, forSize >= 0 {
+            solve(width: given, height: 0, refiningHeights: true)
+        }
         var results: [Double] = []
         for engine in [solver, naturalEngine] {
             try? engine.suggestValue(0, for: measured)
@@ -339,12 +380,41 @@ final class ViewLayoutEngine {
         return size
     }
 
+    /// Solves the laying-out engine at `width` × `height`; with `refiningHeights`, measures again
+    /// the height of each anchored subview whose height follows its width at the width it got,
+    /// and solves again while one changed (twice at most: a height rarely changes a width).
+    private func solve(width solvedWidth: Double, height solvedHeight: Double, refiningHeights: Bool) {
+        for _ in 0..<3 {
+            try? solver.suggestValue(solvedWidth, for: width)
+            try? solver.suggestValue(solvedHeight, for: height)
+            solver.updateVariables()
+            guard refiningHeights, refineHeightWidths() else { return }
+            refresh()
+        }
+    }
+
+    /// Records the widths anchored, width-dependent subviews got in the last solve; true when one
+    /// differs from the width their heights were measured at.
+    private func refineHeightWidths() -> Bool {
+        var changed = false
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            let key = ObjectIdentifier(subview)
+            guard let frame = frames[key], let content = placements[key]?.content,
+                gtk_widget_get_request_mode(subview.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+            else { continue }
+            let solved = frame.width.value.rounded()
+            if abs(solved - (heightWidths[key] ?? content.naturalWidth)) >= 1 {
+                heightWidths[key] = solved
+                changed = true
+            }
+        }
+        return changed
+    }
+
     /// Places every visible subview where the constraints put it at `width` × `height`.
     func layOut(width allocatedWidth: Int, height allocatedHeight: Int) {
         refresh()
-        try? solver.suggestValue(Double(allocatedWidth), for: width)
-        try? solver.suggestValue(Double(allocatedHeight), for: height)
-        solver.updateVariables()
+        solve(width: Double(allocatedWidth), height: Double(allocatedHeight), refiningHeights: true)
         for subview in view.subviews where subview.isVisible {
             guard let frame = frames[ObjectIdentifier(subview)] else { continue }
             view.allocate(subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value)

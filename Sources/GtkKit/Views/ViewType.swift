@@ -32,7 +32,7 @@ enum ViewType {
                         // a wrapping label its one-line height, and the width that text needs on
                         // one line became the page's minimum (Notes' About page, 524 px wide in a
                         // 360-px window).
-                        let size = view.measureSubviews(horizontal: horizontal, forSize: horizontal ? -1 : Int(forSize))
+                        let size = view.measureAsView(horizontal: horizontal, forSize: horizontal ? -1 : Int(forSize))
                         return (Int32(clamping: size.minimum), Int32(clamping: max(size.minimum, size.natural)))
                     }
                     minimum?.pointee = measured.0

@@ -131,4 +131,86 @@ final class ConstraintSolverTests: XCTestCase {
         let natural: Double = (0..<50).map { Double(38 + $0 % 3) }.reduce(0, +)
         XCTAssertEqual(bottoms[bottoms.count - 2].value, natural, accuracy: 1e-6, "the last row's bottom: gaps and natural heights")
     }
+
+    /// A column of rows whose constants are the test's: each row a gap under the one before
+    /// (required equality), a minimum height (required inequality), a preferred height (medium
+    /// equality) and a width at most the view's less a margin (required inequality, against a
+    /// weak wish to be 500 wide).
+    private struct Column {
+        var gaps: [Double]
+        var minimums: [Double]
+        var preferred: [Double]
+        var margins: [Double]
+    }
+
+    private func build(_ column: Column, in solver: ConstraintSolver, width: Double)
+        throws -> (values: [SolverVariable], constraints: [[SolverConstraint]])
+    {
+        var values: [SolverVariable] = []
+        var made: [[SolverConstraint]] = []
+        var previous = c(0)
+        for index in column.gaps.indices {
+            let (top, height, rowWidth) = (v("top\(index)"), v("height\(index)"), v("width\(index)"))
+            let row = [
+                SolverConstraint(e(top), .equal, previous + column.gaps[index]),
+                SolverConstraint(e(height), .greaterThanOrEqual, c(column.minimums[index])),
+                SolverConstraint(e(height), .equal, c(column.preferred[index]), strength: .medium),
+                SolverConstraint(e(rowWidth), .lessThanOrEqual, c(width - column.margins[index])),
+            ]
+            for constraint in row { try solver.add(constraint) }
+            try solver.add(SolverConstraint(e(rowWidth), .equal, c(500), strength: .weak))
+            made.append(row)
+            values += [top, height, rowWidth]
+            previous = e(top) + e(height)
+        }
+        return (values, made)
+    }
+
+    func testAConstantChangedInPlaceMatchesTheSystemMadeWithIt() throws {
+        var column = Column(
+            gaps: [8, 8, 12, 8, 0, 8], minimums: [24, 30, 24, 40, 24, 24], preferred: [30, 20, 36, 30, 50, 30],
+            margins: [16, 16, 0, 32, 16, 8])
+        let incremental = ConstraintSolver()
+        let (values, constraints) = try build(column, in: incremental, width: 400)
+        // Gaps, minimums past and under the preferred height, preferences, margins: each kind of
+        // constraint, its marker basic or not, in turn.
+        let changes: [(row: Int, kind: Int, value: Double)] = [
+            (0, 0, 20), (2, 1, 60), (2, 1, 10), (1, 2, 80), (3, 3, 450), (4, 0, 4), (5, 2, 10), (3, 3, 100), (0, 1, 31), (4, 2, 24),
+        ]
+        for change in changes {
+            switch change.kind {
+            case 0: column.gaps[change.row] = change.value
+            case 1: column.minimums[change.row] = change.value
+            case 2: column.preferred[change.row] = change.value
+            default: column.margins[change.row] = change.value
+            }
+            // The expression is left - right: a constant on the right is negated, and a margin
+            // is subtracted from the width there.
+            let constant = change.kind == 3 ? change.value - 400 : -change.value
+            try incremental.changeConstant(of: constraints[change.row][change.kind], to: constant)
+            incremental.updateVariables()
+            let fresh = ConstraintSolver()
+            let (freshValues, _) = try build(column, in: fresh, width: 400)
+            fresh.updateVariables()
+            for (mine, theirs) in zip(values, freshValues) {
+                XCTAssertEqual(mine.value, theirs.value, accuracy: 1e-6, "\(mine.name) after \(change)")
+            }
+        }
+    }
+
+    func testAConstantThatCannotHoldIsRefusedAndTheOldOneKept() throws {
+        let solver = ConstraintSolver()
+        let x = v("x")
+        let floor = SolverConstraint(e(x), .greaterThanOrEqual, c(10))
+        let ceiling = SolverConstraint(e(x), .lessThanOrEqual, c(20))
+        try solver.add(floor)
+        try solver.add(ceiling)
+        try solver.add(SolverConstraint(e(x), .equal, c(15), strength: .weak))
+        XCTAssertThrowsError(try solver.changeConstant(of: floor, to: -25)) // x >= 25 under x <= 20
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 15, accuracy: 1e-9)
+        try solver.changeConstant(of: floor, to: -18) // x >= 18
+        solver.updateVariables()
+        XCTAssertEqual(x.value, 18, accuracy: 1e-9)
+    }
 }

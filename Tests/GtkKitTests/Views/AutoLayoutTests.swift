@@ -33,7 +33,16 @@ private final class AnchoredForm: View {
     }
 }
 
-/// Auto Layout on GTK's constraint solver, checked on the frames a real window lays out.
+/// A swatch drawn by its own code: its content's size is its own to say, as in UIKit.
+@MainActor
+private final class Swatch: View {
+    var side = 30.0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    override var intrinsicContentSize: Size { Size(width: side * 2, height: side) }
+}
+
+/// Auto Layout on GtkKit's engine, checked on the frames a real window lays out.
 final class AutoLayoutTests: GtkTestCase {
     @MainActor
     func testAnAnchoredFormFollowsTheWindowsWidth() async throws {
@@ -202,5 +211,55 @@ final class AutoLayoutTests: GtkTestCase {
         stretched.setContentHuggingPriority(LayoutPriority(600), for: .horizontal) // now it hugs its text
         XCTAssertTrue(pump(until: { stretched.frame.width == stretched.intrinsicContentSize.width }), "\(stretched.frame)")
         XCTAssertEqual(stretched.contentHuggingPriority(for: .vertical), .defaultLow, "the other axis keeps UIKit's default")
+    }
+
+    @MainActor
+    func testAWrappingLabelBetweenTheMarginsIsAsTallAsItsLinesAtItsWidth() async throws {
+        let view = View()
+        let text = Label(String(repeating: "A sentence that wraps in a narrow window. ", count: 6))
+        text.numberOfLines = 0
+        let button = Button(label: "Below")
+        for subview in [text, button] as [View] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            button.topAnchor.constraint(equalTo: text.bottomAnchor, constant: 8),
+            button.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+        ])
+        // A controller's view in a 360-px window, as an app has it: the text's one line is
+        // its natural width, so a view placed at its natural width would be that wide.
+        let controller = ViewController()
+        controller.view = view
+        let window = Window(application: nil)
+        window.setDefaultSize(width: 360, height: 400)
+        window.rootViewController = controller
+        window.present()
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { text.frame.width == 344 }), "margin to margin: \(text.frame)")
+        let oneLine = Label("A").intrinsicContentSize.height
+        XCTAssertGreaterThan(text.frame.height, oneLine * 3, "several lines tall at 344 px: \(text.frame)")
+        XCTAssertEqual(button.frame.minY, text.frame.maxY + 8, "the button below the last line, not over it")
+    }
+
+    @MainActor
+    func testAViewOfItsOwnGivesItsIntrinsicSizeAndSaysWhenItChanges() async throws {
+        let view = View()
+        let swatch = Swatch()
+        XCTAssertEqual(View().intrinsicContentSize, Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        swatch.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(swatch)
+        LayoutConstraint.activate([
+            swatch.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            swatch.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+        ])
+        let window = show(view, width: 300, height: 200)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { swatch.frame == Rect(x: 120, y: 10, width: 60, height: 30) }), "\(swatch.frame)")
+        swatch.side = 50
+        XCTAssertTrue(pump(until: { swatch.frame == Rect(x: 100, y: 10, width: 100, height: 50) }), "\(swatch.frame)")
     }
 }

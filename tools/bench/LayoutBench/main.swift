@@ -31,7 +31,7 @@ func boxedForm() -> View {
 /// label, to the trailing margin; the label 120 wide at the leading margin, centred on the field;
 /// the last field on the bottom margin.
 @MainActor
-func anchoredForm() -> (View, Int) {
+func anchoredForm(rows: Int = rows, activating: Bool = true) -> (View, [LayoutConstraint]) {
     let form = View()
     var constraints: [LayoutConstraint] = []
     var above: LayoutYAxisAnchor = form.layoutMarginsGuide.topAnchor
@@ -54,8 +54,19 @@ func anchoredForm() -> (View, Int) {
     }
     // The last row ends the form: its height is what the rows need, as UIKit requires too.
     constraints.append(above.constraint(equalTo: form.layoutMarginsGuide.bottomAnchor))
-    LayoutConstraint.activate(constraints)
-    return (form, constraints.count)
+    if activating { LayoutConstraint.activate(constraints) }
+    return (form, constraints)
+}
+
+/// Microseconds each of `changes` constant changes of one constraint of a shown form takes to
+/// reach the engine (taken out and added again, in each of the view's engines).
+@MainActor
+func constantChangeTimes(_ constraint: LayoutConstraint, changes: Int) -> [Double] {
+    (0..<changes).map { index in
+        let start = g_get_monotonic_time()
+        constraint.constant = index % 2 == 0 ? 16 : 8
+        return Double(g_get_monotonic_time() - start)
+    }
 }
 
 /// The form as UIKit code often builds a long one: a vertical stack view of rows, each row a
@@ -134,7 +145,8 @@ MainActor.assumeIsolated {
     }
     // Each form in a window of its own, so styles and fonts are those of a shown form.
     let boxed = boxedForm()
-    let (anchored, count) = anchoredForm()
+    let (anchored, anchoredConstraints) = anchoredForm()
+    let count = anchoredConstraints.count
     let (rowsByAnchors, rowCount) = anchoredRows()
     var windows: [Window] = []
     for content in [boxed, anchored, rowsByAnchors] {
@@ -167,6 +179,14 @@ MainActor.assumeIsolated {
         "layout-bench engine: \(engine.constraints) constraints built in \(String(format2: engine.buildMilliseconds)) ms; "
             + "a width change re-solved in \(String(format4: median(engine.solves))) ms (median)")
     print("layout-bench: engine re-solve / boxes layout (median) \(String(format4: median(engine.solves) / median(boxedTimes)))")
+    let constants = constantChangeTimes(anchoredConstraints[anchoredConstraints.count / 2], changes: 200)
+    print("layout-bench: a constant change through LayoutConstraint, median \(String(format2: median(constants))) µs")
+    let (_, big) = anchoredForm(rows: 167, activating: false)
+    let bigStart = g_get_monotonic_time()
+    LayoutConstraint.activate(big)
+    print(
+        "layout-bench: \(big.count) constraints activated in a new view in "
+            + "\(String(format2: Double(g_get_monotonic_time() - bigStart) / 1000)) ms")
     for window in windows { window.close() }
 }
 

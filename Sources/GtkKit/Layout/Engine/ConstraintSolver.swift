@@ -27,6 +27,10 @@ package final class ConstraintSolver {
     private struct Tag {
         var marker: SolverSymbol
         var other: SolverSymbol?
+        /// The marker's and the other symbol's coefficients as the constraint's row was made
+        /// (before its sign may have been turned): what a change of its constant shifts them by.
+        var markerCoefficient = 1.0
+        var otherCoefficient = 1.0
     }
 
     private struct Edit {
@@ -36,6 +40,9 @@ package final class ConstraintSolver {
     }
 
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    /// The constants given by ``changeConstant(of:to:)``, where they differ from the
+    /// constraint's own.
+    private var constants: [ObjectIdentifier: Double] = [:]
     private var rows: [SolverSymbol: SolverRow] = [:]
     /// For each parametric symbol, the basic symbols whose rows hold it: what a substitution or
     /// a ratio test reads, instead of every row.
@@ -93,6 +100,7 @@ package final class ConstraintSolver {
     /// Removes `constraint` and re-solves.
     package func remove(_ constraint: SolverConstraint) throws(Failure) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else { throw .unknown }
+        constants[ObjectIdentifier(constraint)] = nil
         removeEffects(of: tag, strength: constraint.strength)
         if takeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .internalError }
@@ -148,6 +156,55 @@ package final class ConstraintSolver {
         try dualOptimize()
     }
 
+    /// Gives `constraint` the constant `constant` (its expression's, `left - right`) and
+    /// re-solves with the dual simplex, as ``suggestValue(_:for:)`` does for an edit: a layout
+    /// constraint's new `constant` without taking the constraint out of the tableau and adding it
+    /// again. Throws ``Failure/unsatisfiable``, keeping the old constant, when the new one cannot
+    /// hold with the required constraints.
+    ///
+    /// The constraint's row was `c + rest + m·marker = 0`; with `c + delta` it is the same row
+    /// in `marker' = marker - delta/m`, so each row holding the marker (or the marker's own
+    /// row, or the other symbol's) is shifted by that much.
+    package func changeConstant(of constraint: SolverConstraint, to constant: Double) throws(Failure) {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = constraints[key]?.tag else { throw .unknown }
+        let delta = constant - (constants[key] ?? constraint.expression.constant)
+        guard !SolverRow.nearZero(delta) else { return }
+        // A required equality the others already implied has its dummy marker basic: a new
+        // constant could contradict them, which only adding it again can tell.
+        guard tag.marker.kind != .dummy || rows[tag.marker] == nil else { throw .unsatisfiable }
+        shiftConstant(tag, by: delta)
+        do {
+            try dualOptimize()
+        } catch {
+            // Cannot hold with the required constraints: back to the old constant.
+            shiftConstant(tag, by: -delta)
+            try? dualOptimize()
+            throw .unsatisfiable
+        }
+        constants[key] = constant
+    }
+
+    private func shiftConstant(_ tag: Tag, by delta: Double) {
+        let marker = tag.marker
+        if var row = rows[marker] {
+            if row.add(-delta / tag.markerCoefficient) < 0, marker.kind != .external { infeasible.append(marker) }
+            rows[marker] = row
+        } else if let other = tag.other, var row = rows[other] {
+            if row.add(-delta / tag.otherCoefficient) < 0, other.kind != .external { infeasible.append(other) }
+            rows[other] = row
+        } else {
+            var negative: [SolverSymbol] = []
+            for symbol in columns[marker] ?? [] {
+                let coefficient = rows[symbol]!.coefficient(for: marker)
+                if rows[symbol]!.add(coefficient * delta / tag.markerCoefficient) < 0, symbol.kind != .external {
+                    negative.append(symbol)
+                }
+            }
+            infeasible += negative.sorted()
+        }
+    }
+
     /// Writes the solution into every variable's ``SolverVariable/value``.
     package func updateVariables() {
         for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
@@ -182,12 +239,12 @@ package final class ConstraintSolver {
             let slack = makeSymbol(.slack)
             row.insert(slack, sign)
             if constraint.strength.isRequired {
-                tag = Tag(marker: slack)
+                tag = Tag(marker: slack, markerCoefficient: sign)
             } else {
                 let error = makeSymbol(.error)
                 row.insert(error, -sign)
                 objective.insert(error, weight)
-                tag = Tag(marker: slack, other: error)
+                tag = Tag(marker: slack, other: error, markerCoefficient: sign, otherCoefficient: -sign)
             }
         case .equal:
             if constraint.strength.isRequired {
@@ -201,7 +258,7 @@ package final class ConstraintSolver {
                 row.insert(minus, 1)
                 objective.insert(plus, weight)
                 objective.insert(minus, weight)
-                tag = Tag(marker: plus, other: minus)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, otherCoefficient: 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }

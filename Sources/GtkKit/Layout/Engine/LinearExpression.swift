@@ -88,7 +88,9 @@ package final class SolverConstraint {
         case lessThanOrEqual, equal, greaterThanOrEqual
     }
 
-    /// Everything moved to the left: `left - right`.
+    /// Everything moved to the left: `left - right`, as made (a solver keeps the constant
+    /// ``ConstraintSolver/changeConstant(of:to:)`` gave it apart, as one constraint may be in
+    /// several solvers).
     package let expression: LinearExpression
     /// The relation to zero.
     package let relation: Relation
