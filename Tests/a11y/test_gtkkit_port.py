@@ -4,7 +4,8 @@ constraints to its default view, target–action by `#selector` on a button and 
 an `@IBOutlet`), ported by `gtkkit-port` and built by `make test-build` into .build/ported, runs
 as a GNOME application: on the accessibility bus under its name, its window titled by its
 navigation controller's root, the button's and the bar item's actions reaching the controller's
-methods, and a logout's SIGTERM ending it with status 0, the delegates having heard UIKit's life
+methods, its constraints laid out on GtkKit's engine (read as component extents), and a
+logout's SIGTERM ending it with status 0, the delegates having heard UIKit's life
 cycle in UIKit's order (issue "A UIKit app builds as written")."""
 import os
 import signal
@@ -30,6 +31,36 @@ LIFE = [
 ]
 
 
+def extents(node):
+    # In the window's coordinates: GTK 4.18 knows no screen position.
+    return Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+
+
+def check_layout(app):
+    """The controller's constraints as laid out on GtkKit's engine, read as a screen reader's
+    review reads positions: the count, the button, the badge and the hint centred on one line,
+    each under the one before by its constraint's constant, and the button as big as its title
+    (a view placed only by its centre and top takes its content's size)."""
+    count = extents(wait_for(lambda: find(app, name="Tapped 0 times", role=Atspi.Role.LABEL), "the count label"))
+    button = extents(find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON))
+    badge = extents(wait_for(lambda: find(app, name="0 taps", role=Atspi.Role.LABEL), "the badge's label"))
+    hint = extents(find(app, name="Space taps the focused button", role=Atspi.Role.LABEL))
+    centres = [box.x + box.width / 2 for box in (count, button, badge, hint)]
+    if max(centres) - min(centres) > 2:
+        raise A11yFailure(f"not centred on one line: centres {centres}")
+    if button.width < 40 or button.height < 20:
+        raise A11yFailure(f"the button is {button.width}×{button.height}: smaller than its title")
+    # Each 20 under the one before (the badge's label 8 inside its badge). GTK reports a label's
+    # and a button's extents a few pixels shorter than what they were given (5 px here, on both
+    # stacks), so a gap is read as 20 to 28 px.
+    gaps = [button.y - (count.y + count.height), badge.y - 8 - (button.y + button.height)]
+    if any(gap < 19 or gap > 28 for gap in gaps):
+        raise A11yFailure(f"not stacked by the constraints' constants (20): gaps {gaps}; count {count.y}+{count.height}, "
+                          f"button {button.y}+{button.height}, badge label {badge.y}")
+    if hint.y < badge.y + badge.height:
+        raise A11yFailure(f"the hint at y={hint.y} is not under the badge's label ({badge.y}+{badge.height})")
+
+
 def bus_names():
     """The names on the session bus (GApplication owns its application ID there)."""
     from gi.repository import Gio, GLib
@@ -53,6 +84,7 @@ def flow():
             wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "the labels its controller made")
             wait_for(lambda: "Space taps the focused button" in texts(app), "the UILabel(frame:) added from a [UIView]")
             button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
+            check_layout(app)
             for times in (1, 2):
                 do_named_action(button, "click")
                 wait_for(lambda: f"Tapped {times} times" in texts(app), f"#selector(tapped(_:)) reached the controller ({times})")

@@ -97,8 +97,9 @@ final class ViewLayoutEngine {
     // MARK: Items
 
     /// The variables of a subview or guide, made with its first constraint.
-    private func frame(of key: ObjectIdentifier, named name: String) -> Frame {
+    private func frame(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> Frame {
         if let frame = frames[key] { return frame }
+        let name = makeName()
         let frame = Frame(
             x: SolverVariable("\(name).left"), y: SolverVariable("\(name).top"), width: SolverVariable("\(name).width"),
             height: SolverVariable("\(name).height"))
