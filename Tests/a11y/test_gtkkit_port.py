@@ -51,8 +51,8 @@ def check_layout(app):
     if button.width < 40 or button.height < 20:
         raise A11yFailure(f"the button is {button.width}×{button.height}: smaller than its title")
     # Each 20 under the one before (the badge's label 8 inside its badge). GTK reports a label's
-    # and a button's extents a few pixels shorter than what they were given (5 px here, on both
-    # stacks), so a gap is read as 20 to 28 px.
+    # and a button's extents a few pixels shorter than what they were given, so a gap is read as
+    # 20 to 28 px.
     gaps = [button.y - (count.y + count.height), badge.y - 8 - (button.y + button.height)]
     if any(gap < 19 or gap > 28 for gap in gaps):
         raise A11yFailure(f"not stacked by the constraints' constants (20): gaps {gaps}; count {count.y}+{count.height}, "
