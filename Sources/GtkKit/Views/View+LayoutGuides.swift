@@ -1,6 +1,37 @@
 /// Layout guides in a ``View``: guides of the app's own, and UIKit's three — the margins, the
 /// safe area and the readable column — whose constraints follow the view's margins.
 extension View {
+    /// The same margins fixed to left and right for the view's text direction (UIKit's
+    /// `layoutMargins`): set in a right-to-left language, left is the trailing side.
+    public var layoutMargins: EdgeInsets {
+        get { directionalLayoutMargins.resolved(rightToLeft: isRightToLeft) }
+        set {
+            let rightToLeft = isRightToLeft
+            directionalLayoutMargins = DirectionalEdgeInsets(
+                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
+                trailing: rightToLeft ? newValue.left : newValue.right)
+        }
+    }
+
+    /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide { isContainer ? marginsGuideMade : leafGuide("layoutMarginsGuide") }
+
+    /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
+    /// corner or home indicator to keep clear of.
+    public var safeAreaLayoutGuide: LayoutGuide { isContainer ? safeAreaGuideMade : leafGuide("safeAreaLayoutGuide") }
+
+    /// A column of readable width inside the margins, centred (UIKit's `readableContentGuide`):
+    /// as wide as the margins leave, up to ``TableView/readableContentWidth`` (600 px, GNOME's
+    /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
+    /// and as tall as the margins leave.
+    public var readableContentGuide: LayoutGuide { isContainer ? readableGuideMade : leafGuide("readableContentGuide") }
+
+    /// A guide in no view, for a leaf asked for one: logged, and it constrains nothing.
+    private func leafGuide(_ name: String) -> LayoutGuide {
+        logProgrammingError("\(name): a \(type(of: self)) holds no subviews and has no guides; constrain to a View's")
+        return LayoutGuide()
+    }
+
     /// Adds `guide` to the view's layout, so constraints can refer to it.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }

@@ -137,18 +137,6 @@ open class View: Object {
         }
     }
 
-    /// The same margins fixed to left and right for the view's text direction (UIKit's
-    /// `layoutMargins`): set in a right-to-left language, left is the trailing side.
-    public var layoutMargins: EdgeInsets {
-        get { directionalLayoutMargins.resolved(rightToLeft: isRightToLeft) }
-        set {
-            let rightToLeft = isRightToLeft
-            directionalLayoutMargins = DirectionalEdgeInsets(
-                top: newValue.top, leading: rightToLeft ? newValue.right : newValue.left, bottom: newValue.bottom,
-                trailing: rightToLeft ? newValue.left : newValue.right)
-        }
-    }
-
     /// The view's constraint engine, made when the first constraint or guide needs it; until
     /// then the view places its subviews by frame.
     var layoutEngine: ViewLayoutEngine?
@@ -225,25 +213,6 @@ open class View: Object {
     /// An empty view with no frame yet (UIKit's `UIView()`, which is `init(frame: .zero)`).
     public convenience init() {
         self.init(frame: .zero)
-    }
-
-    /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
-    public var layoutMarginsGuide: LayoutGuide { isContainer ? marginsGuideMade : leafGuide("layoutMarginsGuide") }
-
-    /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
-    /// corner or home indicator to keep clear of.
-    public var safeAreaLayoutGuide: LayoutGuide { isContainer ? safeAreaGuideMade : leafGuide("safeAreaLayoutGuide") }
-
-    /// A column of readable width inside the margins, centred (UIKit's `readableContentGuide`):
-    /// as wide as the margins leave, up to ``TableView/readableContentWidth`` (600 px, GNOME's
-    /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
-    /// and as tall as the margins leave.
-    public var readableContentGuide: LayoutGuide { isContainer ? readableGuideMade : leafGuide("readableContentGuide") }
-
-    /// A guide in no view, for a leaf asked for one: logged, and it constrains nothing.
-    private func leafGuide(_ name: String) -> LayoutGuide {
-        logProgrammingError("\(name): a \(type(of: self)) holds no subviews and has no guides; constrain to a View's")
-        return LayoutGuide()
     }
 
     /// Adds `view` on top of the other subviews, taking it from its superview first (UIKit's
@@ -334,36 +303,10 @@ open class View: Object {
     /// `invalidateIntrinsicContentSize()`): the view and its superview measure it again.
     public func invalidateIntrinsicContentSize() { gtk_widget_queue_resize(widget) }
 
-    /// What GTK is told the view measures: its subviews' extent (``measureSubviews(horizontal:forSize:)``),
-    /// or, along an axis where a subclass gives an ``intrinsicContentSize``, that size.
-    func measureAsView(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
-        let measured = measureSubviews(horizontal: horizontal, forSize: forSize)
-        let intrinsic = intrinsicContentSize
-        let own = horizontal ? intrinsic.width : intrinsic.height
-        guard own >= 0 else { return measured }
-        return (measured.minimum, max(measured.minimum, Int(own.rounded(.up))))
-    }
-
     /// Places the subviews: called whenever the view is given a size, before its subviews are
     /// placed at their frames. Override it to set their frames from ``View/bounds``, as in
     /// UIKit; the default does nothing.
     open func layoutSubviews() {}
-
-    /// Asks for a layout at the next frame (UIKit's `setNeedsLayout`): ``layoutSubviews()`` runs
-    /// then.
-    public func setNeedsLayout() {
-        gtk_widget_queue_allocate(widget)
-    }
-
-    /// Lays the view out now, at its current size, if it has one (UIKit's `layoutIfNeeded`):
-    /// ``layoutSubviews()`` runs and the subviews are placed, so their frames can be read at once.
-    /// Before the view is first shown it has no size, and nothing happens.
-    public func layoutIfNeeded() {
-        let width = Int(gtk_widget_get_width(widget))
-        let height = Int(gtk_widget_get_height(widget))
-        guard width > 0 || height > 0 else { return }
-        allocateSubviews(width: width, height: height)
-    }
 
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
@@ -394,22 +337,4 @@ open class View: Object {
     /// arranged views itself.
     var framedSubviews: [View] { subviews }
 
-    /// Where `view` goes: its frame, or its natural size in the corner.
-    private func placement(of view: View) -> Rect {
-        if let frame = view.assignedFrame { return frame }
-        let natural = view.naturalSize
-        return Rect(x: 0, y: 0, width: natural.width, height: natural.height)
-    }
-
-    /// Allocates `view` a rectangle, never below its minimum size.
-    func allocate(_ view: View, x: Double, y: Double, width: Double, height: Double) {
-        var minimumWidth: Int32 = 0
-        var minimumHeight: Int32 = 0
-        gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        let allocatedWidth = max(Int32(width.rounded()), minimumWidth)
-        gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimumHeight, nil, nil, nil)
-        var allocation = GtkAllocation(
-            x: Int32(x.rounded()), y: Int32(y.rounded()), width: allocatedWidth, height: max(Int32(height.rounded()), minimumHeight))
-        gtk_widget_size_allocate(view.widget, &allocation, -1)
-    }
 }

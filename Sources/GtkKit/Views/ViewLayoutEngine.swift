@@ -9,35 +9,10 @@ internal import CGtk
 /// size, above GTK's minimum (required: GTK never allocates below it).
 @MainActor
 final class ViewLayoutEngine {
-    /// One item's variables.
-    private struct Frame {
-        let x, y, width, height: SolverVariable
-    }
-
-    /// What an anchored view's content asks for, as last measured.
-    private struct Content: Equatable {
-        var minimumWidth, naturalWidth, minimumHeight, naturalHeight: Double
-        var priorities: ContentPriorities
-    }
-
     private unowned let view: View
-    /// The engine the view is laid out with (its size held at what GTK allocates), which also
-    /// finds its minimum size (its size leaning to zero, above everything not required).
-    private let solver = ConstraintSolver()
-    /// Engines holding the same constraints, for the natural size: with the size leaning to zero
-    /// only weakly, the content's compression resistance and the constraints win. One with both
-    /// sides weak (the natural width), one with the width held (the natural height for a width).
-    /// Changing an edit's strength in one engine instead cost 50 ms a measure for 300 constraints
-    /// (an edit is a constraint of the tableau, so it is taken out and added again).
-    private let naturalWidthSolver = ConstraintSolver()
-    private let naturalHeightSolver = ConstraintSolver()
-    private var solvers: [ConstraintSolver] { [solver, naturalWidthSolver, naturalHeightSolver] }
-    private let width = SolverVariable("width")
-    private let height = SolverVariable("height")
-    /// The edit strength the view's size is held at: it wins over every constraint that is not
-    /// required, as the size GTK allocates is not negotiable.
-    private static let sizeStrength = SolverStrength(strong: 1000, medium: 0, weak: 0)
-    private var frames: [ObjectIdentifier: Frame] = [:]
+    /// The engines holding the view's constraints, and what they measured.
+    private let solvers = LayoutSolvers()
+    private var frames: [ObjectIdentifier: LayoutFrame] = [:]
     /// Each active constraint's engine constraint (absent: refused, and reported).
     private var made: [ObjectIdentifier: SolverConstraint] = [:]
     /// The constant (turned for the direction) each constraint's engine constraint was made
@@ -46,17 +21,9 @@ final class ViewLayoutEngine {
     /// The baseline offsets each baseline constraint was made with.
     private var baselineOffsets: [ObjectIdentifier: BaselineOffsets] = [:]
     /// A subview's frame or content constraints, and what they stand for.
-    private var placements: [ObjectIdentifier: (content: Content?, frame: Rect?, constraints: [SolverConstraint])] = [:]
+    private var placements: [ObjectIdentifier: (content: SubviewContent?, frame: Rect?, constraints: [SolverConstraint])] = [:]
     /// The system guides' constraints (margins, safe area, readable column).
     private var guideRules: [SolverConstraint] = []
-    /// Sizes measured since the constraints last changed, by axis and the other axis's size:
-    /// GTK measures a view several times a layout, and a width does not change with the height.
-    private var measuredSizes: [MeasureKey: (minimum: Int, natural: Int)] = [:]
-    private struct MeasureKey: Hashable {
-        let horizontal: Bool
-        let forSize: Int
-    }
-
     /// The width each anchored subview whose height depends on its width (a wrapping label, a
     /// view of its own) was last laid out at, its heights measured there; absent: its natural
     /// width. UIKit's `preferredMaxLayoutWidth`, found as UIKit finds it: by laying out again.
@@ -67,44 +34,19 @@ final class ViewLayoutEngine {
 
     init(view: View) {
         self.view = view
-        for variable in [width, height] {
-            try? addEverywhere(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression()))
-        }
-        for (engine, widthStrength, heightStrength) in [
-            (solver, Self.sizeStrength, Self.sizeStrength), (naturalWidthSolver, .weak, .weak),
-            (naturalHeightSolver, Self.sizeStrength, SolverStrength.weak),
-        ] {
-            try? engine.addEditVariable(width, strength: widthStrength)
-            try? engine.addEditVariable(height, strength: heightStrength)
-        }
-    }
-
-    /// Adds `constraint` to every engine; throws when the laying-out one refuses it (the others
-    /// hold the same required constraints, so they would too).
-    private func addEverywhere(_ constraint: SolverConstraint) throws(ConstraintSolver.Failure) {
-        measuredSizes = [:]
-        try solver.add(constraint)
-        try? naturalWidthSolver.add(constraint)
-        try? naturalHeightSolver.add(constraint)
-    }
-
-    /// Takes `constraint` out of every engine.
-    private func removeEverywhere(_ constraint: SolverConstraint) {
-        measuredSizes = [:]
-        for engine in solvers { try? engine.remove(constraint) }
     }
 
     // MARK: Items
 
     /// The variables of a subview or guide, made with its first constraint.
-    private func frame(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> Frame {
+    private func frame(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutFrame {
         if let frame = frames[key] { return frame }
         let name = makeName()
-        let frame = Frame(
+        let frame = LayoutFrame(
             x: SolverVariable("\(name).left"), y: SolverVariable("\(name).top"), width: SolverVariable("\(name).width"),
             height: SolverVariable("\(name).height"))
         for size in [frame.width, frame.height] {
-            try? addEverywhere(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression()))
+            try? solvers.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression()))
         }
         frames[key] = frame
         return frame
@@ -120,7 +62,7 @@ final class ViewLayoutEngine {
         let w: LinearExpression
         let h: LinearExpression
         if item.view === view {
-            (x, y, w, h) = (LinearExpression(), LinearExpression(), LinearExpression(width), LinearExpression(height))
+            (x, y, w, h) = (LinearExpression(), LinearExpression(), solvers.size.width, solvers.size.height)
         } else if let object = item.object, item.view?.superview === view || item.guide?.owningView === view {
             let frame = frame(of: ObjectIdentifier(object), named: item.name)
             (x, y, w, h) = (
@@ -181,7 +123,7 @@ final class ViewLayoutEngine {
         let key = ObjectIdentifier(constraint)
         if constraint.involvesBaseline { baselineOffsets[key] = offsets }
         do {
-            try addEverywhere(engineConstraint)
+            try solvers.add(engineConstraint)
             made[key] = engineConstraint
             madeConstants[key] = constant
         } catch {
@@ -206,8 +148,7 @@ final class ViewLayoutEngine {
         let constant = view.isRightToLeft && directional ? -constraint.laidOutConstant : constraint.laidOutConstant
         let offset = engineConstraint.expression.constant + madeConstants[ObjectIdentifier(constraint)]!
         do {
-            for engine in solvers { try engine.changeConstant(of: engineConstraint, to: offset - constant) }
-            measuredSizes = [:]
+            try solvers.changeConstant(of: engineConstraint, to: offset - constant)
             view.setNeedsResize()
         } catch {
             remove(constraint)
@@ -220,7 +161,7 @@ final class ViewLayoutEngine {
         let key = ObjectIdentifier(constraint)
         baselineOffsets[key] = nil
         madeConstants[key] = nil
-        if let engineConstraint = made.removeValue(forKey: key) { removeEverywhere(engineConstraint) }
+        if let engineConstraint = made.removeValue(forKey: key) { solvers.remove(engineConstraint) }
         view.setNeedsResize()
     }
 
@@ -228,7 +169,7 @@ final class ViewLayoutEngine {
     func forget(_ object: AnyObject) {
         let key = ObjectIdentifier(object)
         heightWidths[key] = nil
-        for constraint in placements.removeValue(forKey: key)?.constraints ?? [] { removeEverywhere(constraint) }
+        for constraint in placements.removeValue(forKey: key)?.constraints ?? [] { solvers.remove(constraint) }
         frames[key] = nil
     }
 
@@ -261,12 +202,12 @@ final class ViewLayoutEngine {
     }
 
     /// The view's own width and height as expressions.
-    var size: (width: LinearExpression, height: LinearExpression) { (LinearExpression(width), LinearExpression(height)) }
+    var size: (width: LinearExpression, height: LinearExpression) { solvers.size }
 
     /// Replaces the system guides' constraints (margins, safe area, readable column) with `rules`.
     func setGuideRules(_ rules: [SolverConstraint]) {
-        for rule in guideRules { removeEverywhere(rule) }
-        guideRules = rules.filter { (try? addEverywhere($0)) != nil }
+        for rule in guideRules { solvers.remove(rule) }
+        guideRules = rules.filter { (try? solvers.add($0)) != nil }
         view.setNeedsResize()
     }
 
@@ -281,13 +222,13 @@ final class ViewLayoutEngine {
             let current = placements[key]
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
-                let content = assigned.width < 0 ? self.content(of: subview, heightAt: nil) : nil
+                let content = assigned.width < 0 ? SubviewContent(measuring: subview, heightAt: nil) : nil
                 if let current, current.content == content, current.frame == assigned { continue }
-                place(key, content: content, frame: assigned, rules: frameRules(frame, assigned, content))
+                place(key, content: content, frame: assigned, rules: frame.rules(at: assigned, content: content))
             } else {
-                let content = self.content(of: subview, heightAt: heightWidths[key])
+                let content = SubviewContent(measuring: subview, heightAt: heightWidths[key])
                 if let current, current.frame == nil, current.content == content { continue }
-                place(key, content: content, frame: nil, rules: contentRules(frame, content, subview))
+                place(key, content: content, frame: nil, rules: content.rules(for: frame))
             }
         }
         for (key, offsets) in baselineOffsets {
@@ -302,83 +243,23 @@ final class ViewLayoutEngine {
         }
     }
 
-    private func place(_ key: ObjectIdentifier, content: Content?, frame: Rect?, rules: [SolverConstraint]) {
-        for constraint in placements[key]?.constraints ?? [] { removeEverywhere(constraint) }
+    private func place(_ key: ObjectIdentifier, content: SubviewContent?, frame: Rect?, rules: [SolverConstraint]) {
+        for constraint in placements[key]?.constraints ?? [] { solvers.remove(constraint) }
         // A rule the others leave no room for (a width below GTK's minimum, asked for by a
         // required constraint) is left out: GTK keeps the minimum anyway.
-        placements[key] = (content, frame, rules.filter { (try? addEverywhere($0)) != nil })
-    }
-
-    /// GTK's minimum and natural size of `subview`, its height at `width` (nil: at its natural
-    /// width).
-    private func content(of subview: View, heightAt width: Double?) -> Content {
-        var minimumWidth: Int32 = 0
-        var naturalWidth: Int32 = 0
-        gtk_widget_measure(subview.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
-        var minimumHeight: Int32 = 0
-        var naturalHeight: Int32 = 0
-        let measuredAt = width.map { max(Int32($0.rounded()), minimumWidth) } ?? naturalWidth
-        gtk_widget_measure(subview.widget, GTK_ORIENTATION_VERTICAL, measuredAt, &minimumHeight, &naturalHeight, nil, nil)
-        return Content(
-            minimumWidth: Double(minimumWidth), naturalWidth: Double(naturalWidth), minimumHeight: Double(minimumHeight),
-            naturalHeight: Double(naturalHeight), priorities: subview.contentPriorities)
-    }
-
-    /// A frame-placed subview: at its frame, or at its natural size in the corner.
-    private func frameRules(_ frame: Frame, _ assigned: Rect, _ content: Content?) -> [SolverConstraint] {
-        var rules = [
-            SolverConstraint(LinearExpression(frame.x), .equal, LinearExpression(constant: assigned.minX)),
-            SolverConstraint(LinearExpression(frame.y), .equal, LinearExpression(constant: assigned.minY)),
-        ]
-        let size = content.map { Size(width: $0.naturalWidth, height: $0.naturalHeight) } ?? assigned.size
-        rules.append(SolverConstraint(LinearExpression(frame.width), .equal, LinearExpression(constant: size.width)))
-        rules.append(SolverConstraint(LinearExpression(frame.height), .equal, LinearExpression(constant: size.height)))
-        return rules
-    }
-
-    /// An anchored subview's content: never below GTK's minimum, leaning to its natural size
-    /// with its hugging (250 unless set) and compression resistance (750) priorities.
-    private func contentRules(_ frame: Frame, _ content: Content, _ subview: View) -> [SolverConstraint] {
-        let priorities = content.priorities
-        var rules: [SolverConstraint] = []
-        for (variable, minimum, natural, hugging, resistance) in [
-            (frame.width, content.minimumWidth, content.naturalWidth, priorities.horizontalHugging, priorities.horizontalResistance),
-            (frame.height, content.minimumHeight, content.naturalHeight, priorities.verticalHugging, priorities.verticalResistance),
-        ] {
-            let size = LinearExpression(variable)
-            rules.append(SolverConstraint(size, .greaterThanOrEqual, LinearExpression(constant: minimum)))
-            rules.append(SolverConstraint(size, .lessThanOrEqual, LinearExpression(constant: natural), strength: hugging.solverStrength))
-            rules.append(
-                SolverConstraint(size, .greaterThanOrEqual, LinearExpression(constant: natural), strength: resistance.solverStrength))
-        }
-        return rules
+        placements[key] = (content, frame, rules.filter { (try? solvers.add($0)) != nil })
     }
 
     /// The view's size along one axis for `forSize` along the other (-1: any): the smallest the
     /// required constraints allow, and the size its content and constraints lean to.
     func measure(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
         refresh()
-        let key = MeasureKey(horizontal: horizontal, forSize: forSize)
-        if let known = measuredSizes[key] { return known }
-        let measured = horizontal ? width : height
-        let other = horizontal ? height : width
-        let given = forSize >= 0 ? Double(forSize) : 0
-        let naturalEngine = !horizontal && forSize >= 0 ? naturalHeightSolver : naturalWidthSolver
+        if let known = solvers.measured(horizontal: horizontal, forSize: forSize) { return known }
         // A height for a width: first the widths the subviews get at it, and their heights there.
         if !horizontal, forSize >= 0 {
-            solve(width: given, height: 0, refiningHeights: true)
+            solve(width: Double(forSize), height: 0, refiningHeights: true)
         }
-        var results: [Double] = []
-        for engine in [solver, naturalEngine] {
-            try? engine.suggestValue(0, for: measured)
-            try? engine.suggestValue(given, for: other)
-            engine.updateVariables()
-            results.append(measured.value)
-        }
-        let minimum = Int(results[0].rounded(.up))
-        let size = (minimum, max(minimum, Int(results[1].rounded(.up))))
-        measuredSizes[key] = size
-        return size
+        return solvers.measure(horizontal: horizontal, forSize: forSize)
     }
 
     /// Solves the laying-out engine at `width` × `height`; with `refiningHeights`, measures again
@@ -386,9 +267,7 @@ final class ViewLayoutEngine {
     /// and solves again while one changed (twice at most: a height rarely changes a width).
     private func solve(width solvedWidth: Double, height solvedHeight: Double, refiningHeights: Bool) {
         for _ in 0..<3 {
-            try? solver.suggestValue(solvedWidth, for: width)
-            try? solver.suggestValue(solvedHeight, for: height)
-            solver.updateVariables()
+            solvers.solve(width: solvedWidth, height: solvedHeight)
             guard refiningHeights, refineHeightWidths() else { return }
             refresh()
         }
