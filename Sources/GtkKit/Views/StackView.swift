@@ -122,12 +122,20 @@ public final class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
+    /// The subviews that are not arranged; none, in the usual stack, found without a search
+    /// (every measure and layout asks).
     override var framedSubviews: [View] {
-        subviews.filter { view in !arrangedSubviews.contains { $0 === view } }
+        guard subviews.count != arrangedSubviews.count else { return [] }
+        let arranged = Set(arrangedSubviews.map(ObjectIdentifier.init))
+        return subviews.filter { !arranged.contains(ObjectIdentifier($0)) }
     }
+
+    /// Whether only the arrangement is laid out: no subview by frame, no constraints.
+    private var arrangesAlone: Bool { layoutEngine == nil && subviews.count == arrangedSubviews.count }
 
     override func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
         let arranged = measureArrangement(horizontal: horizontal, forSize: forSize)
+        guard !arrangesAlone else { return arranged }
         let framed = super.measureSubviews(horizontal: horizontal, forSize: forSize)
         return (max(arranged.minimum, framed.minimum), max(arranged.natural, framed.natural))
     }

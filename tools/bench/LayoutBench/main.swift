@@ -27,6 +27,26 @@ func boxedForm() -> View {
     return column
 }
 
+/// The same form in stack views: a vertical StackView of horizontal ones, GtkKit's own
+/// arrangement where the boxes are GTK's.
+@MainActor
+func stackedForm() -> View {
+    let column = StackView()
+    column.axis = .vertical
+    column.spacing = 8
+    for index in 1...rows {
+        let label = Label("Field \(index)")
+        label.setMinimumSize(width: 120, height: -1)
+        label.xAlign = 0
+        let field = TextField()
+        field.expandsHorizontally = true
+        let row = StackView(arrangedSubviews: [label, field])
+        row.spacing = 12
+        column.addArrangedSubview(row)
+    }
+    return column
+}
+
 /// The same form by anchors: each row's field under the row before (8 apart) and 12 after its
 /// label, to the trailing margin; the label 120 wide at the leading margin, centred on the field;
 /// the last field on the bottom margin.
@@ -145,11 +165,12 @@ MainActor.assumeIsolated {
     }
     // Each form in a window of its own, so styles and fonts are those of a shown form.
     let boxed = boxedForm()
+    let stacked = stackedForm()
     let (anchored, anchoredConstraints) = anchoredForm()
     let count = anchoredConstraints.count
     let (rowsByAnchors, rowCount) = anchoredRows()
     var windows: [Window] = []
-    for content in [boxed, anchored, rowsByAnchors] {
+    for content in [boxed, stacked, anchored, rowsByAnchors] {
         let window = Window(application: nil)
         window.rootViewController = BenchPage(content)
         window.present()
@@ -157,21 +178,26 @@ MainActor.assumeIsolated {
     }
     _ = MainLoop.run(until: { false }, timeoutMilliseconds: 300)
     _ = time(boxed) // warm up both: first layouts build fonts and caches
+    _ = time(stacked)
     _ = time(anchored)
     _ = time(rowsByAnchors)
     // Interleaved halves, so the machine's noise falls on all alike.
     var boxedTimes: [Double] = []
+    var stackedTimes: [Double] = []
     var anchoredTimes: [Double] = []
     var rowTimes: [Double] = []
     for _ in 0..<2 {
         boxedTimes += time(boxed)
+        stackedTimes += time(stacked)
         anchoredTimes += time(anchored)
         rowTimes += time(rowsByAnchors)
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     report("boxes", boxedTimes, constraints: 0)
+    report("stack views", stackedTimes, constraints: 0)
     report("anchors, one view", anchoredTimes, constraints: count)
     report("anchors, a view a row in a stack view", rowTimes, constraints: rowCount)
+    print("layout-bench: stack views / boxes (median) \(String(format2: median(stackedTimes) / median(boxedTimes)))")
     print("layout-bench: one view of anchors / boxes (median) \(String(format2: median(anchoredTimes) / median(boxedTimes)))")
     print("layout-bench: rows of anchors / boxes (median) \(String(format2: median(rowTimes) / median(boxedTimes)))")
     let engine = engineTimes(rows: rows, layouts: boxedTimes.count)
