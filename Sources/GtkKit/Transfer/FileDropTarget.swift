@@ -15,7 +15,7 @@ public final class FileDropTarget: EventController {
                 _, value, _, _, data in
                 MainActor.assumeIsolated {
                     guard let value else { return 0 }
-                    return SignalBox<DropHandler>.from(data).handler(Clipboard.filePaths(in: value)).gboolean
+                    return SignalBox<DropHandler>.from(data).handler(ClipboardRead.filePaths(in: value)).gboolean
                 }
             }
         _ = connect("drop", unsafeBitCast(thunk, to: GCallback.self), SignalBox<DropHandler>(onDrop))

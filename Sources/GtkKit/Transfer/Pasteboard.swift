@@ -2,7 +2,7 @@ internal import CGtk
 import FoundationEssentials
 
 /// The desktop's clipboard for text and links, after UIKit's `UIPasteboard`: ``general`` is the
-/// clipboard of the default display (`GdkClipboard`); ``Clipboard`` reads pictures.
+/// clipboard of the default display (`GdkClipboard`), for pictures too (``hasImages``, ``readPicture()``).
 ///
 /// Writing is as in UIKit: `Pasteboard.general.string = text`. Reading differs, on purpose: on
 /// GNOME a program reads the clipboard only when the user pastes, and the read is asynchronous
@@ -96,7 +96,7 @@ public final class Pasteboard {
                 continuation.resume(returning: text.map { String(cString: $0) })
                 g_free(text)
             }
-            gdk_clipboard_read_text_async(clipboard, nil, Clipboard.finishRead, box.retainedPointer())
+            gdk_clipboard_read_text_async(clipboard, nil, ClipboardRead.finish, box.retainedPointer())
         }
     }
 

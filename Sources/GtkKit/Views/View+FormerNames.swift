@@ -44,3 +44,24 @@ public typealias Picture = ImageView
 /// kept so that code written against it still builds, with a fix-it to the new name.
 @available(*, deprecated, renamed: "Coder")
 public typealias RestorationCoder = Coder
+
+/// GtkKit's former reader of the clipboard's pictures, from before ``Pasteboard`` read them:
+/// kept so that code written against it still builds, with a fix-it to the new name.
+@MainActor
+@available(*, deprecated, message: "use Pasteboard.general")
+public enum Clipboard {
+    /// The former name of ``Pasteboard/Picture``.
+    public typealias Picture = Pasteboard.Picture
+
+    /// The former name of ``Pasteboard/hasImages``.
+    @available(*, deprecated, message: "use Pasteboard.general.hasImages")
+    public static func hasPicture(for widget: View) -> Bool {
+        Pasteboard.general.hasImages
+    }
+
+    /// The former name of ``Pasteboard/readPicture(completion:)``.
+    @available(*, deprecated, message: "use Pasteboard.general.readPicture(completion:)")
+    public static func readPicture(for widget: View, completion: @escaping @MainActor (Picture?) -> Void) {
+        Pasteboard.general.readPicture(completion: completion)
+    }
+}

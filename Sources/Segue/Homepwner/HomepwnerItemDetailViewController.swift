@@ -80,7 +80,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
             })
         let keys = ShortcutController(global: false)
         keys.add("<Control>v") { [weak self] in
-            guard let self, Clipboard.hasPicture(for: self.view) else { return false }
+            guard let self, Pasteboard.general.hasImages else { return false }
             self.pastePicture()
             return true
         }
@@ -212,7 +212,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
 
     /// Pastes a picture from the clipboard: copied files, or copied pixels.
     func pastePicture() {
-        Clipboard.readPicture(for: view) { [weak self] picture in
+        Pasteboard.general.readPicture { [weak self] picture in
             guard let self else { return }
             switch picture {
             case .files(let paths)?:

@@ -1,3 +1,4 @@
+import CGtk
 import FoundationEssentials
 import GtkKit
 import GtkKitTestSupport
@@ -52,6 +53,37 @@ final class PasteboardTests: GtkTestCase {
         XCTAssertNil(pasteboard.string)
         let read = await awaitRead { await pasteboard.readString() }
         XCTAssertNil(read)
+    }
+}
+
+extension PasteboardTests {
+    /// PNG bytes an image program offers arrive as those bytes, not decoded; text is no picture.
+    @MainActor
+    func testCopiedPixelsAreAPictureAndTextIsNot() async throws {
+        let pasteboard = Pasteboard.general
+        pasteboard.string = "Walk the dog"
+        XCTAssertFalse(pasteboard.hasImages, "text offers no picture")
+        let none = await awaitPicture(pasteboard)
+        XCTAssertNil(none)
+
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let provider = gdk_content_provider_new_for_bytes("image/png", bytes)
+        gdk_clipboard_set_content(gdk_display_get_clipboard(gdk_display_get_default()), provider)
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        g_bytes_unref(bytes)
+        XCTAssertTrue(pasteboard.hasImages, "PNG bytes are a picture")
+        let read = await awaitPicture(pasteboard)
+        XCTAssertEqual(read, .png(Data(png)), "the bytes the program offered")
+    }
+
+    @MainActor
+    private func awaitPicture(_ pasteboard: Pasteboard) async -> Pasteboard.Picture? {
+        var answer: Pasteboard.Picture??
+        pasteboard.readPicture { answer = .some($0) }
+        let answered = await settle(until: { answer != nil })
+        XCTAssertTrue(answered, "the clipboard answered")
+        return answer ?? nil
     }
 }
 
