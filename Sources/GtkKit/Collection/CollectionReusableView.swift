@@ -6,8 +6,10 @@ import FoundationEssentials
 /// views), which go into ``contentView``.
 @MainActor
 open class CollectionReusableView: View {
-    /// Where the view's own content goes (a vertical box filling the view).
-    public let contentView = Box(.vertical, spacing: 6)
+    /// Where the view's own content goes (UIKit's `contentView`): a vertical stack filling the
+    /// view, which arranges views (`addArrangedSubview`) or takes them by `addSubview(_:)` to be
+    /// placed by constraints, as in UIKit.
+    public let contentView = StackView(axis: .vertical, spacing: 6)
 
     /// The identifier the view was dequeued with, or nil for one made directly; only views with
     /// one are reused.

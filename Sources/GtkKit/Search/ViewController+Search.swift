@@ -38,14 +38,21 @@ extension StackPageHolder {
 }
 
 extension View {
-    /// Whether the widget is a `GtkBox` laying its children out top to bottom.
+    /// Whether the view lays its views out top to bottom: a vertical ``StackView``, or a vertical
+    /// `GtkBox` (a ``TableView`` is one).
     var isVerticalBox: Bool {
-        Bool(gboolean: gtkkit_is_a(widget, gtk_box_get_type()))
+        if let stack = self as? StackView { return stack.axis == .vertical }
+        return Bool(gboolean: gtkkit_is_a(widget, gtk_box_get_type()))
             && gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL
     }
 
-    /// Puts `bar` at the top of this vertical box, above the rest (nil takes the one there away).
+    /// Puts `bar` at the top of this column, above the rest (nil takes the one there away).
     func setSearchBar(_ bar: SearchBar?) {
+        if let stack = self as? StackView {
+            for view in stack.arrangedSubviews where view is SearchBar && view !== bar { view.removeFromSuperview() }
+            guard let bar, stack.arrangedSubviews.first !== bar else { return }
+            return stack.insertArrangedSubview(bar, at: 0)
+        }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             child = gtk_widget_get_next_sibling(current)

@@ -25,8 +25,11 @@ open class TableViewCell: View {
         case checkmark
     }
 
-    /// The row's content: icon, text, accessory, left to right.
-    public let contentBox = Box(.horizontal, spacing: 12)
+    /// The row's content (UIKit's `contentView`): a horizontal stack arranging the icon, the text,
+    /// the value and the accessory in reading order. A cell of your own arranges its views in it
+    /// too (`addArrangedSubview`, `insertArrangedSubview(_:at:)`), or adds them with
+    /// `addSubview(_:)` and places them by constraints to it, as in UIKit.
+    public let contentView = StackView(axis: .horizontal, spacing: 12)
 
     /// The label showing ``text`` (and ``detailText``). Set ``text`` rather than this label's
     /// text; a text set on the label directly, as UIKit code sets `textLabel.text`, becomes
@@ -69,14 +72,14 @@ open class TableViewCell: View {
         // Rows act or navigate; they are never "selected" (the lists have no selection), and a
         // selectable row makes a screen reader say "not selected" after every one.
         gtk_list_box_row_set_selectable(pointer(), 0)
-        contentBox.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        contentBox.verticalAlignment = .center
-        contentBox.setMinimumSize(height: 40)
+        contentView.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        contentView.verticalAlignment = .center
+        contentView.setMinimumSize(height: 40)
         textLabel.xAlign = 0
         textLabel.expandsHorizontally = true
         textLabel.ellipsizeAtEnd()
-        contentBox.append(textLabel)
-        gtk_list_box_row_set_child(pointer(), contentBox.widget)
+        contentView.addArrangedSubview(textLabel)
+        gtk_list_box_row_set_child(pointer(), contentView.widget)
         self.text = text
         // Observers do not run for assignments in the class's own initialiser.
         updateLabel()
@@ -151,11 +154,8 @@ open class TableViewCell: View {
                 let label = Label()
                 label.addCSSClass("dim-label")
                 label.ellipsizeAtEnd()
-                if contentBox.children.contains(where: { $0 === textLabel }) {
-                    contentBox.insert(label, after: textLabel)
-                } else {
-                    contentBox.append(label)
-                }
+                let text = contentView.arrangedSubviews.firstIndex { $0 === textLabel }
+                contentView.insertArrangedSubview(label, at: text.map { $0 + 1 } ?? contentView.arrangedSubviews.count)
                 valueLabel = label
             }
             valueLabel?.text = valueText ?? ""
@@ -167,9 +167,9 @@ open class TableViewCell: View {
     /// A themed icon at the start of the row, or nil for none.
     public var iconName: String? {
         didSet {
-            if let iconImage { contentBox.remove(iconImage) }
+            iconImage?.removeFromSuperview()
             iconImage = iconName.map { Image(iconName: $0) }
-            if let iconImage { contentBox.prepend(iconImage) }
+            if let iconImage { contentView.insertArrangedSubview(iconImage, at: 0) }
         }
     }
 
@@ -183,7 +183,7 @@ open class TableViewCell: View {
     /// the Checklists tutorial's items do). Give an icon-only button an accessible label.
     public var accessoryView: View? {
         didSet {
-            if let oldValue { contentBox.remove(oldValue) }
+            if let oldValue, oldValue.superview === contentView { oldValue.removeFromSuperview() }
             rebuildAccessory()
         }
     }
@@ -191,9 +191,9 @@ open class TableViewCell: View {
     /// The editing mode's buttons (set by the table): at the row's start and at its end.
     var editingControls: (leading: [Button], trailing: [Button])? {
         didSet {
-            for button in (oldValue?.leading ?? []) + (oldValue?.trailing ?? []) { contentBox.remove(button) }
-            for button in (editingControls?.leading ?? []).reversed() { contentBox.prepend(button) }
-            for button in editingControls?.trailing ?? [] { contentBox.append(button) }
+            for button in (oldValue?.leading ?? []) + (oldValue?.trailing ?? []) { button.removeFromSuperview() }
+            for button in (editingControls?.leading ?? []).reversed() { contentView.insertArrangedSubview(button, at: 0) }
+            for button in editingControls?.trailing ?? [] { contentView.addArrangedSubview(button) }
         }
     }
 
@@ -207,8 +207,8 @@ open class TableViewCell: View {
     }
 
     private func rebuildAccessory() {
-        if let accessoryWidget { contentBox.remove(accessoryWidget) }
-        if let accessoryView { contentBox.remove(accessoryView) }
+        accessoryWidget?.removeFromSuperview()
+        if let accessoryView, accessoryView.superview === contentView { accessoryView.removeFromSuperview() }
         accessoryWidget = nil
         accessoryButton = nil
         switch accessory {
@@ -232,8 +232,8 @@ open class TableViewCell: View {
             accessoryButton = button
             accessoryWidget = button
         }
-        if let accessoryView { contentBox.append(accessoryView) }
-        if let accessoryWidget { contentBox.append(accessoryWidget) }
+        if let accessoryView { contentView.addArrangedSubview(accessoryView) }
+        if let accessoryWidget { contentView.addArrangedSubview(accessoryWidget) }
         // Checked only when it is: a row without a check mark has no checked state at all, since a
         // state set to false makes it "checkable", read "not checked" on GTK 4.18 (like
         // VoiceOver, only the chosen row of a choice says so).

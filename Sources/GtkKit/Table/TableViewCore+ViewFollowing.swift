@@ -175,6 +175,9 @@ extension TableViewCore {
         }
         let y = oldY + shift(changes, above: flat)
         scroll(to: scrollValue(showing: y, height: measuredHeight(of: cell), from: value, page: page), changes: changes)
+        // A new window's rows above were placed by estimate; once laid out, the row is shown by
+        // where it really is (the estimate can be a pixel a row off: the rows' separators).
+        if !changes.isEmpty { focusRevealPending = true }
         return took
     }
 

@@ -22,8 +22,13 @@
 /// simultaneously satisfy constraints", and keeps running.
 @MainActor
 public final class LayoutConstraint {
-    /// A direction for content priorities (UIKit's `NSLayoutConstraint.Axis`).
-    public typealias Axis = Box.Axis
+    /// A direction: a stack view's, or a content priority's (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Sendable {
+        /// Side by side, in reading order.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
 
     /// How the two sides compare (UIKit's `NSLayoutConstraint.Relation`).
     public enum Relation: Sendable {

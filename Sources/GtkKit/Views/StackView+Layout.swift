@@ -103,9 +103,21 @@ extension StackView {
         let horizontal = axis == .horizontal
         return views.map { view in
             let size = measure(view, horizontal: horizontal, forSize: across)
-            return Extent(
-                minimum: size.minimum, natural: size.natural, expands: horizontal ? view.expandsHorizontally : view.expandsVertically)
+            return Extent(minimum: size.minimum, natural: size.natural, expands: Self.expands(view, horizontal: horizontal))
         }
+    }
+
+    /// Whether `view` takes room left over along `horizontal` (or vertical): its own expand flag,
+    /// or, unset, whether a view inside it expands — GTK's rule, which a box follows too.
+    private static func expands(_ view: View, horizontal: Bool) -> Bool {
+        Bool(gboolean: gtk_widget_compute_expand(view.widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL))
+    }
+
+    /// Whether an arranged view expands, across and down: the stack's own want of room when its
+    /// expand flags are not set (GtkKitView's `compute_expand`).
+    var arrangedViewsExpand: (horizontal: Bool, vertical: Bool) {
+        let views = shownArrangedViews
+        return (views.contains { Self.expands($0, horizontal: true) }, views.contains { Self.expands($0, horizontal: false) })
     }
 
     /// The stack's own allocation: ``View/allocateSubviews(width:height:)`` for stacks.
@@ -127,7 +139,7 @@ extension StackView {
         } else {
             extents = zip(views, crossSizes).map { view, across in
                 let size = measure(view, horizontal: false, forSize: across.size)
-                return Extent(minimum: size.minimum, natural: size.natural, expands: view.expandsVertically)
+                return Extent(minimum: size.minimum, natural: size.natural, expands: Self.expands(view, horizontal: false))
             }
         }
         let length = horizontal ? content.width : content.height

@@ -14,11 +14,15 @@ internal import CGtk
 /// form.directionalLayoutMargins = DirectionalEdgeInsets(top: 18, leading: 18, bottom: 18, trailing: 18)
 /// ```
 ///
+/// It is GtkKit's one view for rows and columns: GNOME's boxes are made with
+/// ``init(axis:spacing:arrangedSubviews:)``, and a page read as one text with
+/// ``init(article:spacing:)``.
+///
 /// GtkKit lays the views out itself (GTK's `GtkBox` has one spacing and no distributions). Where
-/// it differs from UIKit: until GtkKit has content hugging priorities, ``Distribution/fill``
-/// gives the space left over to the views that expand along the axis
-/// (``View/expandsHorizontally`` or ``View/expandsVertically``, GTK's word for a low hugging
-/// priority), shared equally, or else to the last view; space too short is taken from each
+/// it differs from UIKit: ``Distribution/fill`` gives the space left over to the views that
+/// expand along the axis (``View/expandsHorizontally`` or ``View/expandsVertically``, GTK's word
+/// for a low hugging priority, or, unset, a view inside them that expands, as in a GtkBox),
+/// shared equally, or else to the last view; a stack whose views expand expands too; space too short is taken from each
 /// view down to its minimum size, in proportion to what it has above it (GTK never draws a view
 /// below its minimum: the stack then overflows its bounds); and the one kind of constraint it
 /// takes on an arranged view is a width or height equal to or at least a constant, as the
@@ -26,7 +30,7 @@ internal import CGtk
 @MainActor
 public final class StackView: View {
     /// The direction views are arranged in (UIKit's `NSLayoutConstraint.Axis`).
-    public typealias Axis = Box.Axis
+    public typealias Axis = LayoutConstraint.Axis
 
     /// The views arranged, in order (always also ``View/subviews``).
     public private(set) var arrangedSubviews: [View] = []
@@ -78,6 +82,44 @@ public final class StackView: View {
         self.init()
         for view in views { addArrangedSubview(view) }
     }
+
+    /// A stack along `axis` with `spacing` between its views, arranging `views` in order: UIKit's
+    /// `init(arrangedSubviews:)` and the two properties set after it, in one call, as GNOME's
+    /// code makes its boxes (`gtk_box_new(orientation, spacing)`).
+    public convenience init(axis: Axis, spacing: Double = 0, arrangedSubviews views: [View] = []) {
+        self.init()
+        self.axis = axis
+        self.spacing = spacing
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// A stack that screen readers meet as an article: text read as a whole, by the stack's name
+    /// (``View/accessibilityLabel``), when it takes the focus — a page whose message is its
+    /// content (UIKit: a view with `isAccessibilityElement` and an `accessibilityLabel`). GTK
+    /// 4.14+ gives it ARIA's `article` role, which Orca 48 reads by its name alone; a plain view
+    /// there reports no name at all (ARIA's `generic` may not be named), and a named group or
+    /// panel has its name left out whenever its page is announced with it. GTK 4.8 has no article
+    /// role and reports a plain view's name, which Orca 43 reads; there it is a plain view. The
+    /// role is GTK's to fix when the widget is made, hence an initialiser (a GNOME extra).
+    public convenience init(article axis: Axis, spacing: Double = 0) {
+        View.adopt(gtkkit_widget_new_with_role(ViewType.type, Self.articleRole)!, ownership: .full)
+        self.init(frame: .zero)
+        self.axis = axis
+        self.spacing = spacing
+    }
+
+    /// The running GTK's article role, looked up by name so that a binary built against GTK 4.8's
+    /// headers (which lack it) uses it on GTK 4.14+; a plain view's role where GTK has none.
+    private static let articleRole: GtkAccessibleRole = {
+        guard AccessibilityRepair.readPageAsArticle.isNeeded, let roles = g_type_class_ref(gtk_accessible_role_get_type()) else {
+            return GTK_ACCESSIBLE_ROLE_GENERIC
+        }
+        defer { g_type_class_unref(roles) }
+        guard let article = g_enum_get_value_by_nick(roles.assumingMemoryBound(to: GEnumClass.self), "article") else {
+            return GTK_ACCESSIBLE_ROLE_GENERIC
+        }
+        return GtkAccessibleRole(rawValue: UInt32(article.pointee.value))
+    }()
 
     /// Arranges `view` after the others (adding it as a subview if it is not one).
     public func addArrangedSubview(_ view: View) {

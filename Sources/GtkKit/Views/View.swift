@@ -177,7 +177,8 @@ open class View: Object {
         // module) it cannot override.
         let adopted = View.adoption
         View.adoption = nil
-        isContainer = adopted == nil
+        // A view adopted on GtkKit's own type (a stack view read as an article) is a container too.
+        isContainer = adopted.map { Bool(gboolean: gtkkit_is_a($0.pointer, ViewType.type)) } ?? true
         super.init(adopted?.pointer ?? ViewType.make(), ownership: adopted?.ownership ?? .full)
         if frame != .zero { self.frame = frame }
     }

@@ -45,6 +45,19 @@ enum ViewType {
                         view?.allocateSubviews(width: Int(width), height: Int(height))
                     }
                 }
+                // A stack view wants the room its arranged views want, as a GtkBox does: a page
+                // stacking a table that expands over bars expands too, in a stack of its own.
+                widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
+                    let address = Int(bitPattern: widget)
+                    let expands = MainActor.assumeIsolated { () -> (Bool, Bool) in
+                        guard let stack = Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)) as? StackView else {
+                            return (false, false)
+                        }
+                        return stack.arrangedViewsExpand
+                    }
+                    hexpand?.pointee = expands.0.gboolean
+                    vexpand?.pointee = expands.1.gboolean
+                }
                 // Heights may depend on widths (wrapped labels in a vertical stack view).
                 widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
                 // A view's children are its own: unparented when it goes (GTK requires it of a

@@ -20,9 +20,9 @@ final class PreferencesViewController: ViewController {
     }
 
     override func loadView() {
-        let page = Box(.vertical, spacing: 18)
+        let page = StackView(axis: .vertical, spacing: 18)
         page.setMargins(24)
-        page.append(
+        page.addArrangedSubview(
             group(
                 localized("Counting Tabs"),
                 [
@@ -30,7 +30,7 @@ final class PreferencesViewController: ViewController {
                     row(localized("Tab bar position"), positionControl),
                     row(localized("Count by"), stepStepper),
                 ]))
-        page.append(
+        page.addArrangedSubview(
             group(localized("Homepwner"), [row(localized("Thumbnail size"), sizeSlider), row(localized("Show items as"), layoutControl)]))
         view = page
     }
@@ -73,20 +73,20 @@ final class PreferencesViewController: ViewController {
     private func layoutChanged(_ control: Control) { preferences.homepwnerLayout = layoutControl.selectedSegmentIndex == 1 ? .grid : .list }
 
     /// A heading and its rows.
-    private func group(_ title: String, _ rows: [View]) -> Box {
-        let box = Box(.vertical, spacing: 12)
+    private func group(_ title: String, _ rows: [View]) -> StackView {
+        let box = StackView(axis: .vertical, spacing: 12)
         let heading = Label(title)
         heading.font = .preferredFont(forTextStyle: .headline)
         heading.accessibilityTraits = .header
         heading.xAlign = 0
-        box.append(heading)
-        for row in rows { box.append(row) }
+        box.addArrangedSubview(heading)
+        for row in rows { box.addArrangedSubview(row) }
         return box
     }
 
     /// A row: the setting's name at the leading edge, its control at the trailing one, and the
     /// control named by it for screen readers.
-    private func row(_ title: String, _ control: Control) -> Box {
+    private func row(_ title: String, _ control: Control) -> StackView {
         let label = Label(title)
         label.xAlign = 0
         label.wraps = true
@@ -95,9 +95,9 @@ final class PreferencesViewController: ViewController {
         // Labelled by the row's text, not only named after it: a label that labels nothing is
         // read by Orca 48 as the dialog's own text when it opens.
         control.setAccessibleLabelledBy(label)
-        let box = Box(.horizontal, spacing: 12)
-        box.append(label)
-        box.append(control)
+        let box = StackView(axis: .horizontal, spacing: 12)
+        box.addArrangedSubview(label)
+        box.addArrangedSubview(control)
         return box
     }
 }

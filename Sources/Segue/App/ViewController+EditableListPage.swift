@@ -30,9 +30,9 @@ extension ViewController {
 
     /// Puts the loaded view above `bars` (which the page then keeps).
     func appendBars(_ bars: [View]) {
-        let page = Box(.vertical)
-        page.append(view)
-        for bar in bars { page.append(bar) }
+        let page = StackView(axis: .vertical)
+        page.addArrangedSubview(view)
+        for bar in bars { page.addArrangedSubview(bar) }
         view = page
     }
 }

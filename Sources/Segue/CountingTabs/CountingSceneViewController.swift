@@ -22,7 +22,7 @@ final class CountingSceneViewController: ViewController {
     private var counts: CountHolding? { tabBarController as? CountHolding }
 
     override func loadView() {
-        let box = Box(.vertical, spacing: 24)
+        let box = StackView(axis: .vertical, spacing: 24)
         box.verticalAlignment = .center
         box.horizontalAlignment = .center
         outputLabel.justification = .center
@@ -31,8 +31,8 @@ final class CountingSceneViewController: ViewController {
         countButton.addCSSClass("pill")
         countButton.horizontalAlignment = .center
         countButton.onClicked { [weak self] in self?.incrementCount() }
-        box.append(outputLabel)
-        box.append(countButton)
+        box.addArrangedSubview(outputLabel)
+        box.addArrangedSubview(countButton)
         view = box
     }
 

@@ -29,12 +29,12 @@ final class DisclosureDetailViewController: ViewController {
         // Not laid out with anchors, as the seed's xib is: inside an anchored View the label is
         // no longer the article's own child, and Orca 48 reads the message twice (tried and
         // measured on Debian 13). The box centres it the same way.
-        let box = Box(article: .vertical)
-        box.append(label)
+        let box = StackView(article: .vertical)
+        box.addArrangedSubview(label)
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
-        // "selected".) An article, so Orca 48 reads it by its name, once (Box(article:)); the
+        // "selected".) An article, so Orca 48 reads it by its name, once (StackView(article:)); the
         // name is set in viewWillAppear, as the label's text is.
         box.isFocusable = true
         view = box

@@ -13,14 +13,14 @@ final class ManagedObjectDateEditor: ManagedObjectEditor {
     /// The seed builds this editor's view in code, in `loadView` ("we have to create the date
     /// picker ourselves"); so does this one.
     override func loadView() {
-        let box = Box(.vertical, spacing: 12)
+        let box = StackView(axis: .vertical, spacing: 12)
         box.setMargins(18)
         chosenLabel.font = .preferredFont(forTextStyle: .title2)
-        box.append(chosenLabel)
+        box.addArrangedSubview(chosenLabel)
         picker.accessibilityLabel = label
         picker.horizontalAlignment = .center
-        box.append(picker)
-        box.append(chrome.messageLabel)
+        box.addArrangedSubview(picker)
+        box.addArrangedSubview(chrome.messageLabel)
         view = ReadableWidthView(content: box) // at most 600 px wide, centred, on a wide window
     }
 

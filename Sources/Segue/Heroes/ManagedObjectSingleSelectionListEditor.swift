@@ -20,12 +20,12 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
     }
 
     override func loadView() {
-        let page = Box(.vertical)
+        let page = StackView(axis: .vertical)
         optionsTable.accessibleListLabel = label // its list is named after the page, for screen readers
         optionsTable.expandsVertically = true
-        page.append(optionsTable)
+        page.addArrangedSubview(optionsTable)
         chrome.messageLabel.setMargins(18)
-        page.append(chrome.messageLabel)
+        page.addArrangedSubview(chrome.messageLabel)
         view = page
     }
 

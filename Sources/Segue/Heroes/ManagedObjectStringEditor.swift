@@ -8,11 +8,11 @@ final class ManagedObjectStringEditor: ManagedObjectEditor {
     let field = TextField()
 
     override func loadView() {
-        let box = Box(.vertical, spacing: 12)
+        let box = StackView(axis: .vertical, spacing: 12)
         box.setMargins(18)
         field.accessibilityLabel = label
-        box.append(field)
-        box.append(chrome.messageLabel)
+        box.addArrangedSubview(field)
+        box.addArrangedSubview(chrome.messageLabel)
         view = ReadableWidthView(content: box) // at most 600 px wide, centred, on a wide window
     }
 

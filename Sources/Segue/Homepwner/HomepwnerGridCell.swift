@@ -35,12 +35,12 @@ final class HomepwnerGridCell: CollectionViewCell, HomepwnerItemShowing {
             guard let self else { return }
             self.send(HomepwnerItemCell.showImage, from: self.thumbnail.button)
         }
-        contentView.append(thumbnail.frame)
+        contentView.addArrangedSubview(thumbnail.frame)
         nameLabel.lineBreakMode = .byTruncatingTail
         valueLabel.addCSSClass("dim-label")
         valueLabel.addCSSClass("caption")
-        contentView.append(nameLabel)
-        contentView.append(valueLabel)
+        contentView.addArrangedSubview(nameLabel)
+        contentView.addArrangedSubview(valueLabel)
     }
 
     /// Shows an item; the picture shows the placeholder until ``thumbnailBitmap`` is set.

@@ -52,9 +52,9 @@ final class HomepwnerItemCell: TableViewCell, HomepwnerItemShowing {
             self.send(Self.showImage, from: self.thumbnailButton)
         }
         thumbnailButton.addGestureRecognizer(hold)
-        contentBox.prepend(thumbnail.frame)
+        contentView.insertArrangedSubview(thumbnail.frame, at: 0)
         valueLabel.font = .monospacedDigitSystemFont(ofSize: Font.labelFontSize, weight: .regular)
-        contentBox.append(valueLabel)
+        contentView.addArrangedSubview(valueLabel)
     }
 
     /// A row showing `name`, `serial` and `value`; `hasImage` says whether the thumbnail button

@@ -44,13 +44,13 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     }
 
     override func loadView() {
-        let form = Box(.vertical, spacing: 12)
+        let form = StackView(axis: .vertical, spacing: 12)
         form.setMargins(18)
         for (title, validated) in [(localized("Name"), name), (localized("Serial"), serial), (localized("Value"), value)] {
-            form.append(row(title, validated.field))
-            form.append(validated.message)
+            form.addArrangedSubview(row(title, validated.field))
+            form.addArrangedSubview(validated.message)
         }
-        form.append(row(localized("Date Created"), createdLabel))
+        form.addArrangedSubview(row(localized("Date Created"), createdLabel))
         createdLabel.xAlign = 0
         createdLabel.isSelectable = true
         picture.contentFit = .contain
@@ -61,12 +61,12 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         let frame = Overlay(child: picture)
         frame.addOverlay(noPictureLabel)
         frame.horizontalAlignment = .center
-        form.append(frame)
-        let buttons = Box(.horizontal, spacing: 12)
+        form.addArrangedSubview(frame)
+        let buttons = StackView(axis: .horizontal, spacing: 12)
         buttons.horizontalAlignment = .center
-        buttons.append(chooseButton)
-        buttons.append(removeButton)
-        form.append(buttons)
+        buttons.addArrangedSubview(chooseButton)
+        buttons.addArrangedSubview(removeButton)
+        form.addArrangedSubview(buttons)
         let scroller = ScrolledWindow()
         // At a readable width on a wide window: beside the list at 2560 px the fields were 2,000 px long.
         scroller.setChild(ReadableWidthView(content: form))

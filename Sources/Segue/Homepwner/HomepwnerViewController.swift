@@ -69,11 +69,11 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
 
     override func loadView() {
         super.loadView()
-        let content = Box(.vertical)
+        let content = StackView(axis: .vertical)
         tableView.expandsVertically = true
         grid.expandsVertically = true
-        content.append(tableView)
-        content.append(grid)
+        content.addArrangedSubview(tableView)
+        content.addArrangedSubview(grid)
         view = content
         setUpGrid()
         showChosenLayout()

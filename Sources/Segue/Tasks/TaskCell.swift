@@ -22,7 +22,7 @@ final class TaskCell: TableViewCell {
         urgentIcon.accessibilityLabel = localized("Urgent")
         urgentIcon.tooltip = localized("Urgent")
         urgentIcon.isVisible = false
-        contentBox.append(urgentIcon)
+        contentView.addArrangedSubview(urgentIcon)
         accessory = .disclosureIndicator
     }
 

@@ -37,13 +37,13 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         let column = ReadableWidthView(content: scroller)
         column.expandsVertically = true
         guard let selection, isReadOnly else {
-            let page = Box(.vertical)
-            page.append(column)
-            page.append(deletedBar)
+            let page = StackView(axis: .vertical)
+            page.addArrangedSubview(column)
+            page.addArrangedSubview(deletedBar)
             view = page
             return
         }
-        let page = Box(.vertical)
+        let page = StackView(axis: .vertical)
         // Drawn only: a screen reader hears the message once, in the text view's name. (As its
         // description, set before GTK 4.8 registers the view, Orca 43 heard it twice.)
         let message = Label(decorative: selection.tooLongMessage)
@@ -52,8 +52,8 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         message.setMargins(12)
         message.textColor = .secondaryLabel
         textView.accessibilityLabel = localized("Task text") + ". " + selection.tooLongMessage
-        page.append(message)
-        page.append(column)
+        page.addArrangedSubview(message)
+        page.addArrangedSubview(column)
         view = page
     }
 

@@ -10,7 +10,7 @@ private final class ButtonTile: CollectionViewCell {
     let button = Button(label: "Open")
     required init() {
         super.init()
-        contentView.append(button)
+        contentView.addArrangedSubview(button)
         button.onClicked { [weak self] in
             guard let self else { return }
             self.send(Self.open, from: self.button)

@@ -9,7 +9,7 @@ private final class NumberCell: CollectionViewCell {
     let label = Label()
     required init() {
         super.init()
-        contentView.append(label)
+        contentView.addArrangedSubview(label)
     }
 }
 
@@ -19,7 +19,7 @@ private final class SectionHeader: CollectionReusableView {
     let label = Label()
     required init() {
         super.init()
-        contentView.append(label)
+        contentView.addArrangedSubview(label)
     }
 }
 

@@ -12,13 +12,13 @@ final class TableAccessoryViewTests: GtkTestCase {
         let detail = Button(iconName: "document-edit-symbolic", accessibilityLabel: "Edit Walk the dog")
         cell.accessory = .checkmark
         cell.accessoryView = detail
-        let children = Array(WidgetChildrenProbe.children(of: cell.contentBox))
+        let children = Array(WidgetChildrenProbe.children(of: cell.contentView))
         XCTAssertTrue(children.contains { $0 == detail.widget }, "the accessory view is in the row")
         XCTAssertEqual(children.last.map { $0 == detail.widget }, false, "the accessory (check mark) comes after it")
         cell.accessory = .none
-        XCTAssertEqual(WidgetChildrenProbe.children(of: cell.contentBox).last, detail.widget, "changing the accessory keeps the view")
+        XCTAssertEqual(WidgetChildrenProbe.children(of: cell.contentView).last, detail.widget, "changing the accessory keeps the view")
         cell.accessoryView = nil
-        XCTAssertFalse(WidgetChildrenProbe.children(of: cell.contentBox).contains { $0 == detail.widget })
+        XCTAssertFalse(WidgetChildrenProbe.children(of: cell.contentView).contains { $0 == detail.widget })
     }
 
     @MainActor

@@ -35,7 +35,7 @@ final class TableEditingModeTests: GtkTestCase {
     @MainActor
     private func button(named name: String, in table: TableViewController) -> Button? {
         for cell in table.tableView.cells.joined() {
-            for child in WidgetChildrenProbe.children(of: cell.contentBox) {
+            for child in WidgetChildrenProbe.children(of: cell.contentView) {
                 if let button = Object.wrapper(of: UnsafeMutableRawPointer(child)) as? Button, button.accessibilityLabel == name {
                     return button
                 }

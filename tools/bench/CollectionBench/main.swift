@@ -32,8 +32,8 @@ final class GridPage: ViewController, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-        let label = cell.contentView.children.first as? Label ?? Label()
-        if label.parentPointer == nil { cell.contentView.append(label) }
+        let label = cell.contentView.arrangedSubviews.first as? Label ?? Label()
+        if label.parentPointer == nil { cell.contentView.addArrangedSubview(label) }
         label.text = "Item \(indexPath.item + 1)"
         cell.accessibilityLabel = label.text
         return cell

@@ -18,8 +18,8 @@ public final class NoteTile: CollectionViewCell {
         titleLabel.lineBreakMode = .byTruncatingTail
         bodyLabel.lineBreakMode = .byTruncatingTail
         bodyLabel.addCSSClass("dim-label")
-        contentView.append(titleLabel)
-        contentView.append(bodyLabel)
+        contentView.addArrangedSubview(titleLabel)
+        contentView.addArrangedSubview(bodyLabel)
     }
 
     /// Shows `note`; a screen reader calls the tile by its title (and hears the body the tile

@@ -9,7 +9,7 @@ final class PhotoCell: CollectionViewCell {
     let title = Label()
     required init() {
         super.init()
-        contentView.append(title)
+        contentView.addArrangedSubview(title)
     }
 }
 
