@@ -22,8 +22,9 @@ internal import CGtk
 /// or bounce setting: GNOME's scrolling has none of them.
 @MainActor
 public final class ScrollView: View {
-    /// The content area: the scroll view's one GTK child, which ``addSubview(_:)`` adds to.
-    public let contentView = View()
+    /// The content area: the scroll view's one GTK child, which ``addSubview(_:)`` adds to — a
+    /// plain view the scroll view makes, or the view given to ``init(content:)``.
+    public let contentView: View
 
     /// Told of scrolling (UIKit's `UIScrollViewDelegate`); held weakly, as in UIKit.
     public weak var delegate: ScrollViewDelegate?
@@ -34,6 +35,9 @@ public final class ScrollView: View {
     var isDragging = false
     var isDecelerating = false
     var decelerationWatch: MainLoop.Timer?
+
+    /// Whether the content can scroll sideways (not a view given to ``init(content:)``).
+    private let scrollsSideways: Bool
 
     /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
     /// required of every view).
@@ -49,19 +53,36 @@ public final class ScrollView: View {
     }
 
     /// An empty scroll view that scrolls both ways.
-    public init() {
+    public convenience init() {
+        self.init(contentView: View(), scrollsSideways: true)
+    }
+
+    /// A scroll view around `content`, which takes the view's width and scrolls up and down: a
+    /// ``TextView`` (which then keeps its cursor in sight as GTK's text views do — UIKit's text
+    /// view is a scroll view itself), or a column of views. GNOME's scrolled window of one child;
+    /// ``contentView`` is `content`.
+    public convenience init(content: View) {
+        self.init(contentView: content, scrollsSideways: false)
+    }
+
+    private init(contentView: View, scrollsSideways: Bool) {
+        self.contentView = contentView
+        self.scrollsSideways = scrollsSideways
         View.adopt(untyped(gtk_scrolled_window_new()), ownership: .full)
         super.init(frame: .zero)
         gtk_scrolled_window_set_child(scrolledWindow, contentView.widget)
-        // GTK wraps the content in a viewport, which by default gives it only its minimum size:
-        // its natural height, so a column taller than the view scrolls; across, as wide as the
-        // view (at least its minimum, or contentSize's width), so text wraps rather than
-        // scrolling sideways — what UIKit code gets by pinning the content's width to the frame.
-        if let viewport = gtk_scrolled_window_get_child(scrolledWindow) {
+        // GTK wraps content that does not scroll itself in a viewport, which by default gives it
+        // only its minimum size: its natural height, so a column taller than the view scrolls;
+        // across, as wide as the view (at least its minimum, or contentSize's width), so text
+        // wraps rather than scrolling sideways — what UIKit code gets by pinning the content's
+        // width to the frame.
+        if let viewport = gtk_scrolled_window_get_child(scrolledWindow), viewport != contentView.widget {
             gtk_scrollable_set_vscroll_policy(OpaquePointer(viewport), GTK_SCROLL_NATURAL)
         }
-        contentView.horizontalAlignment = .start
-        contentView.verticalAlignment = .start
+        if scrollsSideways {
+            contentView.horizontalAlignment = .start
+            contentView.verticalAlignment = .start
+        }
         expandsVertically = true
         expandsHorizontally = true
         updatePolicy()
@@ -137,7 +158,10 @@ public final class ScrollView: View {
 
     /// GTK's policies: automatic bars, or external (scrollable, no bar).
     private func updatePolicy() {
-        let horizontalPolicy = isScrollEnabled && showsHorizontalScrollIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+        let horizontalPolicy =
+            !scrollsSideways
+            ? GTK_POLICY_NEVER
+            : isScrollEnabled && showsHorizontalScrollIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
         let verticalPolicy = isScrollEnabled && showsVerticalScrollIndicator ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
         gtk_scrolled_window_set_policy(scrolledWindow, horizontalPolicy, verticalPolicy)
     }

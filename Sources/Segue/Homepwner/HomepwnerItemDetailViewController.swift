@@ -67,9 +67,8 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         buttons.addArrangedSubview(chooseButton)
         buttons.addArrangedSubview(removeButton)
         form.addArrangedSubview(buttons)
-        let scroller = ScrolledWindow()
         // At a readable width on a wide window: beside the list at 2560 px the fields were 2,000 px long.
-        scroller.setChild(ReadableWidthView(content: form))
+        let scroller = ScrollView(content: ReadableWidthView(content: form))
         // A picture can also be dropped from the file manager anywhere on the page, or pasted with
         // Ctrl+V when the focus is not in a text field (which pastes text, as always).
         scroller.addController(

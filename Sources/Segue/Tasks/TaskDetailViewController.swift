@@ -31,8 +31,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     override func loadView() {
         textView.accessibilityLabel = localized("Task text")
         textView.expandsVertically = true
-        let scroller = ScrolledWindow()
-        scroller.setChild(textView)
+        let scroller = ScrollView(content: textView)
         // Lines a reader can follow beside the list on a wide window: at most 600 px, centred.
         let column = ReadableWidthView(content: scroller)
         column.expandsVertically = true

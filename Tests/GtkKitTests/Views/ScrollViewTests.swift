@@ -124,3 +124,34 @@ final class ScrollViewTests: GtkTestCase {
         XCTAssertTrue(pump(until: { scroller.contentOffset.y > 40 }), "on again, the wheel scrolls: \(scroller.contentOffset)")
     }
 }
+
+extension ScrollViewTests {
+    /// A text view given to `init(content:)` takes the view's width, its lines wrap there rather
+    /// than scrolling sideways, and typing at the end of a long text keeps the cursor in sight:
+    /// the text view scrolls itself, as UIKit's does.
+    @MainActor
+    func testATextViewAsContentTakesTheWidthAndKeepsItsCursorInSight() async throws {
+        let text = TextView()
+        text.text = (1...80).map { "Line \($0) of a note long enough to wrap at three hundred pixels" }.joined(separator: "\n")
+        let scroller = ScrollView(content: text)
+        XCTAssertTrue(scroller.contentView === text)
+        scroller.setMinimumSize(width: 300, height: 200)
+        scroller.expandsVertically = false
+        scroller.expandsHorizontally = false
+        scroller.horizontalAlignment = .start
+        scroller.verticalAlignment = .start
+        let page = ContentPage(scroller)
+        page.title = "Long note"
+        let window = presentInWindow(page)
+        window.title = "Long note"
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { scroller.bounds.height == 200 && text.bounds.width > 0 }))
+        XCTAssertEqual(text.bounds.width, scroller.bounds.width, accuracy: 1, "the text takes the view's width")
+        XCTAssertEqual(scroller.contentOffset.x, 0)
+        scroller.contentOffset = Point(x: 500, y: 0)
+        XCTAssertEqual(scroller.contentOffset.x, 0, "lines wrap: nothing to scroll sideways")
+        XCTAssertTrue(text.becomeFirstResponder())
+        try XKeyboard.press("ctrl+End", inWindowTitled: "Long note")
+        XCTAssertTrue(pump(until: { scroller.contentOffset.y > 1000 }), "the view follows the cursor to the end: \(scroller.contentOffset)")
+    }
+}

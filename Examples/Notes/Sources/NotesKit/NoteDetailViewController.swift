@@ -19,8 +19,7 @@ public final class NoteDetailViewController: ViewController {
     public override func loadView() {
         textView.accessibilityLabel = "Note text"
         textView.expandsVertically = true
-        let scroller = ScrolledWindow()
-        scroller.setChild(textView)
+        let scroller = ScrollView(content: textView)
         view = scroller
     }
 
