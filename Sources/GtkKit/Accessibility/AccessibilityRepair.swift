@@ -87,7 +87,7 @@ enum AccessibilityRepair: CaseIterable {
     case keepDeletedRow
     /// A page whose text is its message (a movie's detail) is a box with ARIA's `article` role,
     /// looked up by name, so Orca 48 on GTK 4.14+ reads it once by its name; GTK 4.8 has no such
-    /// role and Orca 43 reads a plain box's name. (``Box/init(article:spacing:)``.)
+    /// role and Orca 43 reads a plain box's name. (``StackView/init(article:spacing:)``.)
     case readPageAsArticle
     /// A stepper's or slider's new value is announced when the user changes it: Orca 43 on GTK
     /// 4.8 said "Text unselected." for a spin button's Up and nothing for a scale's Right (Orca

@@ -3,7 +3,7 @@ internal import CGtk
 /// Holds one content view at a readable width: as wide as the view up to
 /// ``TableView/readableContentWidth``, centred beyond it — libadwaita's `AdwClamp`, which GTK 4.8
 /// has not, for pages that are not tables (a table follows the readable width itself). Its
-/// height is the content's at that width, so it scrolls in a ``ScrolledWindow`` as the content
+/// height is the content's at that width, so it scrolls in a ``ScrollView`` as the content
 /// would. Package-only: UIKit's counterpart is ``View/readableContentGuide``; this one needs no
 /// constraints, for GtkKit's own pages.
 @MainActor

@@ -104,8 +104,8 @@ extension View {
     }
 
     /// Takes the view out of its superview (UIKit's `removeFromSuperview`): a ``View``, a
-    /// ``StackView`` (which also stops arranging it) or a ``Box``. A view inside another GTK
-    /// container is left there, with a GLib critical naming it.
+    /// ``StackView`` (which also stops arranging it) or one of GtkKit's own boxes. A view inside
+    /// another GTK container is left there, with a GLib critical naming it.
     public func removeFromSuperview() {
         guard parentPointer != nil else { return }
         switch superview {
