@@ -15,7 +15,12 @@ extension WindowAccessibility {
         }
         if focusAnnouncer?.isScheduled == true { return } // already on its way, with the first `shown`
         focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.secondaryWindow) { [weak self] in
-            guard let self, let window = self.window else { return }
+            // A window destroyed while it waited (an alert dismissed at once) is not shown: GTK
+            // would map a surface for it that nothing could close.
+            guard let self, let window = self.window, window.isToplevel else {
+                self?.focusAnnouncer = nil
+                return
+            }
             gtk_window_present(window.pointer())
             shown()
             self.focusAnnouncer = nil

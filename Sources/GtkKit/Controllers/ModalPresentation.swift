@@ -85,7 +85,7 @@ final class ModalPresentation {
         // window goes: GTK 4.8's button, disposed later, unset itself as the freed window's
         // default widget (a GTK critical). Unset it while the window lives.
         gtk_window_set_default_widget(window.pointer(), nil)
-        gtk_window_destroy(window.pointer()) // unrealized at once: the disappearance calls run now
+        window.destroy() // the disappearance calls run now
         presented.isBeingDismissed = false
         presenting?.presentedViewController = nil
         presented.presenter = nil

@@ -293,6 +293,15 @@ public final class Window: View {
         isRetainedWhileOpen = true
     }
 
+    /// Destroys the window (`gtk_window_destroy`) and forgets it at once, shown or not: GTK sends
+    /// no "unrealize" for a window destroyed before it was shown (an alert dismissed while it
+    /// waited to open), which must then neither stay retained nor open later.
+    package func destroy() {
+        let wasRealized = Bool(gboolean: gtk_widget_get_realized(widget))
+        gtk_window_destroy(pointer())
+        if !wasRealized { windowDestroyed() }
+    }
+
     private func windowDestroyed() {
         Self.retainedWhileOpen.removeAll { $0 === self }
         if appeared {

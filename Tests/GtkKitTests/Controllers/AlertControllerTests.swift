@@ -207,3 +207,33 @@ final class AlertControllerTests: GtkTestCase {
         XCTAssertNotNil(sheet.popoverPresentationController)
     }
 }
+
+extension AlertControllerTests {
+    /// An alert dismissed before its window opened (a dialog opens a moment after it is asked
+    /// for, so a screen reader hears it) never opens: its window was once mapped later, with no
+    /// way to close it, over a window whose keys it then took.
+    @MainActor
+    func testAnAlertDismissedBeforeItOpensNeverOpens() async throws {
+        let (presenter, _, window) = presenterInWindow()
+        defer { window.close() }
+        let alert = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        presenter.present(alert, animated: false)
+        let dialog = try XCTUnwrap(gtk_widget_get_root(alert.view.widget))
+        g_object_ref(UnsafeMutableRawPointer(dialog))
+        defer { g_object_unref(UnsafeMutableRawPointer(dialog)) }
+        presenter.dismiss(animated: false)
+        _ = MainLoop.run(until: { false }, timeoutMilliseconds: 500)
+        let widget = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWidget.self)
+        XCTAssertFalse(Bool(gboolean: gtk_widget_get_mapped(widget)), "the dismissed alert's window never opened")
+        XCTAssertFalse(Bool(gboolean: gtk_widget_get_realized(widget)))
+        XCTAssertNil(presenter.presentedViewController)
+
+        // The presenter can present again, and that alert opens.
+        let again = AlertController(title: "Saved again", message: nil, preferredStyle: .alert)
+        again.addAction(AlertAction(title: "Close", style: .cancel))
+        presenter.present(again, animated: false)
+        XCTAssertTrue(pump(until: { again.view.isDrawable }), "a later alert opens")
+        presenter.dismiss(animated: false)
+    }
+}
