@@ -39,7 +39,11 @@ extension WindowAccessibility {
         else { return }
         let focusAtActivation = gtk_window_get_focus(window.pointer()).map(WeakWidgetReference.init)
         focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { [weak self] in
-            guard let self, let window = self.window else { return }
+            // A window closed meanwhile (a dialog closed at once) has nothing left to announce.
+            guard let self, let window = self.window, window.isToplevel else {
+                self?.focusAnnouncer = nil
+                return
+            }
             let focusNow = gtk_window_get_focus(window.pointer())
             if let focusAtActivation, focusAtActivation.withWidget({ $0 == focusNow }) != true {
                 self.hasAnnouncedFocus = true
@@ -60,7 +64,7 @@ extension WindowAccessibility {
     /// Sets the focus again (cleared and restored), which screen readers hear; a window with no
     /// focus at all (GTK's About and shortcuts windows) gets its first focusable widget.
     func announceFocus() {
-        guard !hasAnnouncedFocus, let window else { return }
+        guard !hasAnnouncedFocus, let window, window.isToplevel else { return }
         hasAnnouncedFocus = true
         focusAnnouncer = nil
         guard let focus = gtk_window_get_focus(window.pointer()) else {

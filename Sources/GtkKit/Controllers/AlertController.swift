@@ -145,6 +145,25 @@ public final class AlertController: ViewController {
         cancel.handler?(cancel)
     }
 
+    /// The alerts shown as dialogs now, oldest first (tests find them here): presented, and
+    /// their window still open (one whose parent window closed went with it).
+    package static var visible: [AlertController] {
+        dialogs.removeAll { alert in alert.modalPresentation.map { !Window.isToplevel($0.window) } ?? true }
+        return dialogs
+    }
+    private static var dialogs: [AlertController] = []
+
+    /// The dialog went: the alert is no longer among the ``visible`` ones.
+    func dialogDidEnd() {
+        Self.dialogs.removeAll { $0 === self }
+    }
+
+    /// Clicks the cancel action's button, else the first button (tests, and anything that
+    /// drives the UI programmatically).
+    package func clickButton() {
+        (actions.first { $0.style == .cancel } ?? actions.first)?.button?.click()
+    }
+
     /// Sets up the dialog window an alert is presented in: no title bar (the title is in the
     /// content, as in GNOME's message dialogs), natural size, the default button, the names a
     /// screen reader reads.
@@ -166,5 +185,6 @@ public final class AlertController: ViewController {
         window.accessibilityLabel = title ?? message
         if AccessibilityRepair.describeAlertMessage.isNeeded, title != nil { window.accessibilityHint = message }
         if let button = defaultAction?.button { gtk_window_set_default_widget(gtkWindow, button.widget) }
+        Self.dialogs.append(self)
     }
 }

@@ -29,6 +29,8 @@ final class ModalPresentation {
     private let presented: ViewController
     private let returnFocus: WeakWidgetReference?
     private weak var parent: Window?
+    /// The parent's "unrealize" handler: a presentation goes with its window.
+    private var parentWatch: gulong = 0
 
     init(presenting: ViewController, presented: ViewController, over parent: Window) {
         self.presenting = presenting
@@ -50,6 +52,12 @@ final class ModalPresentation {
             return true
         }
         window.addController(keys)
+        // A presentation belongs to its window: it goes when the window does (GTK's
+        // destroy-with-parent waits for the parent's last reference, which its wrapper holds).
+        parentWatch = parent.connect("unrealize") { [weak self] in
+            guard let self, let parent = self.parent, !parent.isToplevel else { return }
+            self.end(byUser: false, completion: nil)
+        }
         window.connect(
             "close-request",
             returning: { [weak self] in
@@ -80,6 +88,7 @@ final class ModalPresentation {
     func end(byUser: Bool, completion: (@MainActor () -> Void)?) {
         guard presented.modalPresentation === self else { return }
         presented.modalPresentation = nil
+        if parentWatch != 0 { parent?.disconnect(parentWatch) }
         presented.isBeingDismissed = true
         // The presented controller keeps its view (and an alert's default button) after the
         // window goes: GTK 4.8's button, disposed later, unset itself as the freed window's
@@ -87,14 +96,18 @@ final class ModalPresentation {
         gtk_window_set_default_widget(window.pointer(), nil)
         window.destroy() // the disappearance calls run now
         presented.isBeingDismissed = false
+        (presented as? AlertController)?.dialogDidEnd()
         presenting?.presentedViewController = nil
         presented.presenter = nil
         // The parent is activated again (with no window manager, or one that does not, the
         // keyboard would stay nowhere), then the focus goes back to what had it there.
-        if let parent, parent.isToplevel { gtk_window_present(parent.pointer()) }
-        // …or, if that widget is gone, into the presenting controller's view.
-        if returnFocus?.restoreFocus() != true, let presenting, presenting.isViewLoaded {
-            _ = gtk_widget_child_focus(presenting.view.widget, GTK_DIR_TAB_FORWARD)
+        // A parent window that has gone (the presentation goes with it) has no focus to take.
+        if let parent, parent.isToplevel {
+            gtk_window_present(parent.pointer())
+            // …or, if that widget is gone, into the presenting controller's view.
+            if returnFocus?.restoreFocus() != true, let presenting, presenting.isViewLoaded {
+                _ = gtk_widget_child_focus(presenting.view.widget, GTK_DIR_TAB_FORWARD)
+            }
         }
         if byUser {
             (presented as? AlertController)?.cancelledByUser()

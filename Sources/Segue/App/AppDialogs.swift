@@ -16,7 +16,7 @@ enum AppDialogs {
             window.transientParent = main.window
             window.present()
         } catch {
-            Alert.showProblem(localized("Keyboard shortcuts are unavailable"), String(describing: error), over: main.window)
+            main.navigation.showProblem(localized("Keyboard shortcuts are unavailable"), String(describing: error))
         }
     }
 
@@ -34,10 +34,9 @@ enum AppDialogs {
         guard let url = URL(string: AppIdentity.website), let application = Application.shared else { return }
         application.open(url) { [weak main] opened in
             guard !opened, let main, main.isOpen else { return }
-            Alert.showProblem(
+            main.navigation.showProblem(
                 localized("The website could not be opened"),
-                localized(format: "No application on this computer opens web addresses. The website is %1$@.", url.absoluteString),
-                over: main.window)
+                localized(format: "No application on this computer opens web addresses. The website is %1$@.", url.absoluteString))
         }
     }
 

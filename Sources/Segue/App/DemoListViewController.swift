@@ -20,7 +20,7 @@ final class DemoListViewController: TableViewController {
     override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
         guard let demo = Demo.named(identifier), let (controller, problems) = try? controller(for: demo) else { return nil }
         if let summary = StoreProblem.summary(of: problems) {
-            problemAlert = MainLoop.after(milliseconds: 0) { Alert.showProblem(summary.title, summary.message, over: controller.view) }
+            problemAlert = MainLoop.after(milliseconds: 0) { controller.showProblem(summary.title, summary.message) }
         }
         return controller
     }
@@ -59,10 +59,10 @@ final class DemoListViewController: TableViewController {
             let (controller, problems) = try controller(for: demo)
             navigationController?.pushViewController(controller, animated: animated)
             if let summary = StoreProblem.summary(of: problems) {
-                Alert.showProblem(summary.title, summary.message, over: controller.view)
+                controller.showProblem(summary.title, summary.message)
             }
         } catch {
-            Alert.showProblem(localized("This demo could not be opened"), String(describing: error), over: view)
+            showProblem(localized("This demo could not be opened"), String(describing: error))
         }
     }
 }

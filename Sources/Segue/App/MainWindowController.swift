@@ -68,7 +68,7 @@ final class MainWindowController {
         services.onStoreProblem = { [weak self] problem in
             self?.problemAlert = MainLoop.after(milliseconds: 0) { [weak self] in
                 guard let self, !self.services.sayOnListBars(problem) else { return }
-                Alert.showProblem(problem.title, problem.message, over: self.window)
+                self.navigation.showProblem(problem.title, problem.message)
             }
         }
     }

@@ -101,7 +101,7 @@ final class CountingTabBarController: TabBarController, CountHolding {
     func reset() {
         let before = logic.snapshot
         do { try logic.reset() } catch {
-            Alert.showProblem(localized("The counts could not be reset"), error.description, over: view)
+            showProblem(localized("The counts could not be reset"), error.description)
         }
         showStoredState()
         registerUndo(localized("Reset Counts"), restoring: before)

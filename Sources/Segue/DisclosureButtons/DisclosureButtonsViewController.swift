@@ -41,8 +41,9 @@ final class DisclosureButtonsViewController: TableViewController {
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         let content = logic.selectionAlert
-        Alert(title: content.title, message: content.message, cancelButtonTitle: content.cancelButtonTitle)
-            .present(over: view)
+        let alert = AlertController(title: content.title, message: content.message, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: content.cancelButtonTitle, style: .cancel))
+        present(alert, animated: true)
     }
 
     /// Pushes the detail, or on a wide window shows it beside the list (the same controller, as in

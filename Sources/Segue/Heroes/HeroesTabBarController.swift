@@ -63,7 +63,7 @@ final class HeroesTabBarController: TabBarController {
             undoManager?.registerUndo(withTarget: self, named: localized("Add Hero")) { $0.delete(hero, showingBar: false) }
             open(hero)
         } catch {
-            Alert.showProblem(localized("The hero could not be added"), error.description, over: view)
+            showProblem(localized("The hero could not be added"), error.description)
         }
     }
 
@@ -74,7 +74,7 @@ final class HeroesTabBarController: TabBarController {
         do {
             try logic.delete(id: hero.id)
         } catch {
-            return Alert.showProblem(localized("The hero could not be deleted"), error.description, over: view)
+            return showProblem(localized("The hero could not be deleted"), error.description)
         }
         reloadTabs()
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Hero")) { $0.restore(hero) }
@@ -85,7 +85,7 @@ final class HeroesTabBarController: TabBarController {
     func restore(_ hero: Hero) {
         undoBar.hide()
         do { try logic.restore(hero) } catch {
-            return Alert.showProblem(localized("The hero could not be restored"), String(describing: error), over: view)
+            return showProblem(localized("The hero could not be restored"), String(describing: error))
         }
         reloadTabs()
         undoManager?.registerUndo(withTarget: self, named: localized("Delete Hero")) { $0.delete(hero, showingBar: false) }

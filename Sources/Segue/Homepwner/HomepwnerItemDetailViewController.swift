@@ -221,9 +221,9 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
                 Task { @MainActor in await self.importPastedPicture(data) }
             case .tooLarge(let width, let height)?:
                 let error = BitmapError.tooLarge(path: "", width: width, height: height)
-                Alert.showProblem(localized("This picture cannot be used"), error.pastedDescription, over: self.view)
+                self.showProblem(localized("This picture cannot be used"), error.pastedDescription)
             case nil:
-                Alert.showProblem(localized("Nothing to paste"), localized("The clipboard holds no picture."), over: self.view)
+                self.showProblem(localized("Nothing to paste"), localized("The clipboard holds no picture."))
             }
         }
     }
@@ -254,12 +254,12 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
             }
             setPicture(key: key)
         } catch let error as BitmapError where pasted {
-            Alert.showProblem(localized("This picture cannot be used"), error.pastedDescription, over: view)
+            showProblem(localized("This picture cannot be used"), error.pastedDescription)
         } catch let error as BitmapError {
-            Alert.showProblem(
-                localized("This picture cannot be used"), source.map(error.naming)?.description ?? error.description, over: view)
+            showProblem(
+                localized("This picture cannot be used"), source.map(error.naming)?.description ?? error.description)
         } catch {
-            Alert.showProblem(localized("This picture cannot be used"), String(describing: error), over: view)
+            showProblem(localized("This picture cannot be used"), String(describing: error))
         }
     }
 

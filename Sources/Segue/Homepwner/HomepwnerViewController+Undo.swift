@@ -57,7 +57,7 @@ extension HomepwnerViewController {
             change = try logic.applyKeepingPictures(item)
         } catch {
             guard unsavedEdits.failed(error) else {
-                return Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+                return showProblem(localized("The change could not be saved"), error.description)
             }
             change = logic.row(ofItemWithID: item.id).map { .updated(row: $0) } ?? .reloaded
         }

@@ -144,7 +144,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             registerUndoOfMove(itemID: id, from: source.row)
             return true
         } catch {
-            Alert.showProblem(localized("The new order could not be saved"), error.description, over: view)
+            showProblem(localized("The new order could not be saved"), error.description)
             return false
         }
     }
@@ -165,7 +165,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             guard let self, let anchor else { return }
             guard let bitmap else {
                 let reason = self.fullImages.failure(for: path)?.description ?? ""
-                Alert.showProblem(localized(format: "The picture of “%1$@” cannot be shown", name), reason, over: self.view)
+                self.showProblem(localized(format: "The picture of “%1$@” cannot be shown", name), reason)
                 return
             }
             self.presentImage(bitmap, description: description, from: anchor)
@@ -210,7 +210,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             registerUndoOfAdd(logic.items[row])
             performSegue(withIdentifier: Self.showItemSegue, sender: logic.items[row])
         } catch {
-            Alert.showProblem(localized("The item could not be added"), error.description, over: view)
+            showProblem(localized("The item could not be added"), error.description)
         }
     }
 
@@ -234,7 +234,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     /// Runs a store change; a failed write changes nothing and says why (nil).
     func perform<Result>(_ change: () throws(StoreError) -> Result) -> Result? {
         do { return try change() } catch {
-            Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+            showProblem(localized("The change could not be saved"), error.description)
             return nil
         }
     }

@@ -20,7 +20,7 @@ extension TasksViewController {
         do {
             try logic.search(for: text)
         } catch {
-            Alert.showProblem(localized("The tasks could not be searched"), error.description, over: view)
+            showProblem(localized("The tasks could not be searched"), error.description)
         }
     }
 }

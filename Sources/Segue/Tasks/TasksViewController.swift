@@ -213,7 +213,7 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
             return true
         } catch {
             guard unsavedEdits.failed(error) else {
-                Alert.showProblem(localized("The change could not be saved"), error.description, over: view)
+                showProblem(localized("The change could not be saved"), error.description)
                 return false
             }
             if isViewLoaded { tableView.reloadData() } // shows the kept edit

@@ -237,3 +237,27 @@ extension AlertControllerTests {
         presenter.dismiss(animated: false)
     }
 }
+
+extension AlertControllerTests {
+    /// An alert whose window goes with its parent's (the app quitting) is no longer shown, and
+    /// the focus came back to the control that had it when an alert closed normally.
+    @MainActor
+    func testAnAlertLeavesWithItsWindowAndGivesTheFocusBack() async throws {
+        try skipUnlessWindowsBecomeActive()
+        let (presenter, origin, window) = presenterInWindow()
+        let alert = AlertController(title: "Saved", message: "The note is saved.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        presenter.present(alert, animated: false)
+        XCTAssertTrue(pump(until: { AlertController.visible.contains { $0 === alert } }))
+        try XKeyboard.press("Escape", inWindowTitled: "Saved")
+        XCTAssertTrue(pump(until: { AlertController.visible.isEmpty }))
+        XCTAssertTrue(pump(until: { origin.hasFocus }), "the focus is back on the control that had it")
+
+        let second = AlertController(title: "Saved again", message: nil, preferredStyle: .alert)
+        second.addAction(AlertAction(title: "Close", style: .cancel))
+        presenter.present(second, animated: false)
+        XCTAssertTrue(pump(until: { AlertController.visible.contains { $0 === second } }))
+        window.close()
+        XCTAssertTrue(pump(until: { AlertController.visible.isEmpty }), "gone with its window")
+    }
+}

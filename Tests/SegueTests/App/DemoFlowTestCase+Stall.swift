@@ -38,7 +38,7 @@ extension DemoFlowTestCase {
         g_source_remove(id)
         // Work that ends before the timer first fires still stalled the loop for that long.
         StallMeter.worstGap = max(StallMeter.worstGap, DispatchTime.now().uptimeNanoseconds - StallMeter.lastTick)
-        for alert in Alert.visible { alert.clickButton() }
+        for alert in AlertController.visible { alert.clickButton() }
         pump()
         return Double(StallMeter.worstGap) / 1_000_000
     }

@@ -18,6 +18,22 @@ class DemoFlowTestCase: GtkTestCase {
         MainActor.assumeIsolated { Self.forgetSavedPages() }
     }
 
+    /// Closes the alert on screen with its button, as a user would, and waits until it has gone
+    /// (an alert's action dismisses it on the main loop's next turn, as UIKit's does).
+    @MainActor
+    func closeShownAlert(file: StaticString = #filePath, line: UInt = #line) {
+        AlertController.visible.last?.clickButton()
+        XCTAssertTrue(pump(until: { AlertController.visible.isEmpty }), "the alert closed", file: file, line: line)
+    }
+
+    /// The alert on screen once one is (an alert asked for before its window was shown opens
+    /// with the window).
+    @MainActor
+    func shownAlert(file: StaticString = #filePath, line: UInt = #line) throws -> AlertController {
+        XCTAssertTrue(pump(until: { !AlertController.visible.isEmpty }), "an alert opened", file: file, line: line)
+        return try XCTUnwrap(AlertController.visible.last, file: file, line: line)
+    }
+
     @MainActor
     static func forgetSavedPages() {
         let settings = Settings.open(
@@ -73,7 +89,7 @@ class DemoFlowTestCase: GtkTestCase {
         // A demo shown as a split view: its list is the page the tests drive.
         let page = try XCTUnwrap(
             main.topPage(as: Page.self),
-            "\(demo) did not open: \(Alert.visible.map { $0.title + ": " + $0.message }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)"
+            "\(demo) did not open: \(AlertController.visible.map { "\($0.title ?? ""): \($0.message ?? "")" }) top: \(type(of: main.navigation.topViewController)) count: \(main.navigation.viewControllers.count)"
         )
         return (main, page)
     }

@@ -113,14 +113,14 @@ final class RestorationTests: DemoFlowTestCase {
         let again = relaunch()
         XCTAssertEqual(again.navigation.viewControllers.count, 2, "the item is gone: the list, silently")
         XCTAssertTrue(again.navigation.topViewController === again.topPage(as: HomepwnerViewController.self)?.splitViewController)
-        XCTAssertEqual(Alert.visible.count, 0)
+        XCTAssertEqual(AlertController.visible.count, 0)
         closeAndSettle(again)
 
         for damaged in ["{not json", #"{"format":1,"version":"0.0.1","path":[{"identifier":"demos","state":{}}]}"#, "[]"] {
             main.settings?.setString("restoration-state", damaged)
             let fresh = relaunch()
             XCTAssertEqual(fresh.navigation.viewControllers.count, 1, "ignored: \(damaged)")
-            XCTAssertEqual(Alert.visible.count, 0)
+            XCTAssertEqual(AlertController.visible.count, 0)
             fresh.window.close()
             pump()
         }

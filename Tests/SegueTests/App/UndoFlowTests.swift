@@ -120,7 +120,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: oldFile))
         let count = items.logic.items.count
         undo.undo()
-        XCTAssertEqual(items.logic.items.count, count + 1, "the deletion is undone too: \(Alert.visible.map(\.message))")
+        XCTAssertEqual(items.logic.items.count, count + 1, "the deletion is undone too: \(AlertController.visible.map(\.message))")
 
         let order = items.logic.items.map(\.id)
         XCTAssertTrue(items.tableView(items.tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)))

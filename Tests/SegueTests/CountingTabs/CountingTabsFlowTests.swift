@@ -106,7 +106,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
         try scene(0, of: tabs).countButton.click()
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 2\nSecond: 0\nThird: 0")
         XCTAssertEqual(tabs.badgeText(at: 0), "2")
-        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertTrue(AlertController.visible.isEmpty, "\(AlertController.visible.map { $0.title ?? "" })")
         XCTAssertTrue(tabs.unsavedEdits.isShowing)
 
         try database.execute("PRAGMA query_only = 0")

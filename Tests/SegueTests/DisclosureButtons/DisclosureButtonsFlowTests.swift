@@ -98,22 +98,22 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertTrue(row.grabFocus())
         row.activate()
         pump()
-        let alert = try XCTUnwrap(Alert.visible.last)
+        let alert = try XCTUnwrap(AlertController.visible.last)
         XCTAssertEqual(alert.title, "Hey, do you see the disclosure button?")
         XCTAssertEqual(alert.message, "If you're trying to drill down, touch that instead")
-        XCTAssertEqual(alert.cancelButtonTitle, "Won't happen again")
+        XCTAssertEqual(alert.actions.map(\.title), ["Won't happen again"])
         XCTAssertTrue(main.shows(movies), "selecting a row does not drill down")
 
         alert.clickButton()
         pump()
-        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertTrue(AlertController.visible.isEmpty)
         XCTAssertEqual(main.window.focusInRoot, row.widget, "focus returns to the row")
 
         // By keyboard: Enter on the row shows it again, Escape dismisses it, focus is back.
         try XKeyboard.press("Return", inWindowTitled: "Disclosure Buttons")
-        XCTAssertTrue(pump(until: { !Alert.visible.isEmpty }))
+        XCTAssertTrue(pump(until: { !AlertController.visible.isEmpty }))
         try XKeyboard.press("Escape", inWindowTitled: "Hey, do you see the disclosure button?")
-        XCTAssertTrue(pump(until: { Alert.visible.isEmpty }), "Escape dismisses the alert")
+        XCTAssertTrue(pump(until: { AlertController.visible.isEmpty }), "Escape dismisses the alert")
         XCTAssertTrue(main.shows(movies), "and does not also go back")
         XCTAssertEqual(main.window.focusInRoot, row.widget)
     }

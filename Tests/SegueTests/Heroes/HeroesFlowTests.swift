@@ -21,7 +21,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         main.present()
         pump()
         // A split view: the hero list is its primary, the hero's page pushed (the window is narrow).
-        let tabs = try XCTUnwrap(main.topPage(as: HeroesTabBarController.self), "\(Alert.visible.map(\.message))")
+        let tabs = try XCTUnwrap(main.topPage(as: HeroesTabBarController.self), "\(AlertController.visible.map(\.message))")
         let list = try XCTUnwrap(tabs.selectedViewController as? HeroListViewController)
         let row = try XCTUnwrap(
             (0..<list.tableView.numberOfRows).first { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text == name })
@@ -144,7 +144,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertTrue(pump(until: { main.navigation.topViewController === detail }), "Save goes back, as after a save")
         XCTAssertEqual(try row("Identity", of: detail).valueText, "Kept Identity")
         XCTAssertTrue(heroes.unsavedEdits.isShowing)
-        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertTrue(AlertController.visible.isEmpty)
 
         try database.execute("PRAGMA query_only = 0")
         heroes.unsavedEdits.retry()

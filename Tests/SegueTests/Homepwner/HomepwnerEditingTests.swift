@@ -58,7 +58,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         main.navigation.popViewController(animated: false)
         XCTAssertEqual(
             list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Lamp renamed on a full disk", "the row keeps the rename")
-        XCTAssertTrue(Alert.visible.isEmpty, "no dialog")
+        XCTAssertTrue(AlertController.visible.isEmpty, "no dialog")
         XCTAssertTrue(list.unsavedEdits.isShowing)
         XCTAssertTrue(list.unsavedEdits.text.contains("not saved yet"), list.unsavedEdits.text)
         XCTAssertEqual(try storedItems().first?.name, "Desk Lamp", "not in the file yet")
@@ -112,9 +112,9 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
         try Data("text, not a picture".utf8).write(to: text)
         await detail.importPicture(at: text.path)
-        XCTAssertEqual(Alert.visible.last?.title, "This picture cannot be used")
-        XCTAssertTrue(Alert.visible.last?.message.contains("notes.png") == true)
-        Alert.visible.last?.clickButton()
+        XCTAssertEqual(AlertController.visible.last?.title, "This picture cannot be used")
+        XCTAssertTrue(AlertController.visible.last?.message?.contains("notes.png") == true)
+        closeShownAlert()
         XCTAssertNil(detail.item?.imageKey, "nothing changed")
 
         // A drawing that fails only when drawn (after Segue copied it): the message still names
@@ -126,10 +126,10 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         let drawing = dataHome.appendingPathComponent("drawing.svg")
         try Data(svg.utf8).write(to: drawing)
         await detail.importPicture(at: drawing.path)
-        let message = try XCTUnwrap(Alert.visible.last?.message)
+        let message = try XCTUnwrap(AlertController.visible.last?.message)
         XCTAssertTrue(message.contains(drawing.path), message)
         XCTAssertFalse(message.contains("/images/"), message)
-        Alert.visible.last?.clickButton()
+        closeShownAlert()
 
         let sample = try XCTUnwrap(main.services.locator.url(for: "homepwner/bicycle.png"))
         await detail.importPicture(at: sample.path)
@@ -168,8 +168,8 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         }
         writer.start()
         await detail.importPicture(at: fifo)
-        XCTAssertEqual(Alert.visible.last?.message, "“\(fifo)” is not a picture file.")
-        Alert.visible.last?.clickButton()
+        XCTAssertEqual(AlertController.visible.last?.message, "“\(fifo)” is not a picture file.")
+        closeShownAlert()
         try await Task.sleep(for: .milliseconds(1500)) // past the writer's try
         XCTAssertFalse(opened.isSet, "the FIFO was opened for reading")
     }
@@ -178,10 +178,10 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
     func testARefusedPastedPictureIsNamedAsPastedNotByItsInternalPath() async throws {
         let (main, _, detail) = try openDetail(row: 3)
         await detail.importPastedPicture(Data("not pixels at all".utf8))
-        let message = try XCTUnwrap(Alert.visible.last?.message)
+        let message = try XCTUnwrap(AlertController.visible.last?.message)
         XCTAssertEqual(message, "The pasted picture is not in a format Segue can open.")
         XCTAssertFalse(message.contains(main.services.imageStore.folder.path), message)
-        Alert.visible.last?.clickButton()
+        closeShownAlert()
         XCTAssertNil(detail.item?.imageKey, "nothing changed")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: main.services.imageStore.folder.path)) ?? []
         XCTAssertEqual(left.filter { UUID(uuidString: $0) != nil && !$0.hasSuffix(".thumb.png") }.count, 3, "the copy is gone again")
@@ -242,13 +242,13 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         let before = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
 
         detail.pastePicture()
-        let refused = await settle(until: { !Alert.visible.isEmpty })
+        let refused = await settle(until: { !AlertController.visible.isEmpty })
         XCTAssertTrue(refused)
-        let message = Alert.visible.last?.message ?? ""
+        let message = AlertController.visible.last?.message ?? ""
         XCTAssertTrue(message.contains("pasted picture is too large (20000 × 20000"), message)
         XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [], before, "nothing written")
         XCTAssertEqual(detail.item?.imageKey, keyBefore, "the item keeps its picture")
-        Alert.visible.last?.clickButton()
+        closeShownAlert()
     }
 
     @MainActor

@@ -71,9 +71,9 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertTrue(placeholderShown, "the camera, not a blank tile")
         XCTAssertTrue(bicycle.thumbnailButton.isEnabled, "the item has a picture; it may still be readable in full")
         try XKeyboard.click(on: bicycle.thumbnailButton, inWindowTitled: "Homepwner")
-        let told = await settle(until: { Alert.visible.last?.title == "The picture of “Bicycle” cannot be shown" })
+        let told = await settle(until: { AlertController.visible.last?.title == "The picture of “Bicycle” cannot be shown" })
         XCTAssertTrue(told, "the click reached the button under the pointer, whose relay reported the unreadable picture")
-        Alert.visible.last?.clickButton()
+        closeShownAlert()
     }
 
     @MainActor

@@ -20,7 +20,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
         detail.textView.text = "Walk the dog before the rain"
         detail.saveDraftNow()
         detail.saveDraftNow()
-        XCTAssertTrue(Alert.visible.isEmpty, "no dialog takes the keyboard while the user types")
+        XCTAssertTrue(AlertController.visible.isEmpty, "no dialog takes the keyboard while the user types")
         XCTAssertTrue(tasks.problemBar.isShowing, "the bar under the list says the edit is not saved yet")
         XCTAssertTrue(tasks.problemBar.text.contains("not saved yet"), tasks.problemBar.text)
 
@@ -28,7 +28,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
         XCTAssertEqual(
             tasks.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Walk the dog before the rain",
             "leaving the page keeps the edit in the list")
-        XCTAssertTrue(Alert.visible.isEmpty)
+        XCTAssertTrue(AlertController.visible.isEmpty)
         XCTAssertEqual(try storedTexts().first, "Walk the dog", "not in the file yet")
 
         try database.execute("PRAGMA query_only = 0")
@@ -42,9 +42,9 @@ final class TasksUnsavedTests: DemoFlowTestCase {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
         try main.services.store().0.database.execute("PRAGMA query_only = 1")
         tasks.tableView(tasks.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
-        XCTAssertEqual(Alert.visible.last?.title, "The change could not be saved")
+        XCTAssertEqual(AlertController.visible.last?.title, "The change could not be saved")
         XCTAssertFalse(tasks.undoBar.isShowing, "nothing was deleted, so there is nothing to undo")
-        Alert.visible.last?.clickButton()
+        closeShownAlert()
     }
 
     /// The issue "Reliability, round four", item 4: the store replaced (a sync tool renames its
@@ -73,7 +73,7 @@ final class TasksUnsavedTests: DemoFlowTestCase {
         try XKeyboard.type(" brown fox", inWindowTitled: "Task")
         pump()
 
-        XCTAssertTrue(Alert.visible.isEmpty, "no dialog took the keyboard: \(Alert.visible.map(\.title))")
+        XCTAssertTrue(AlertController.visible.isEmpty, "no dialog took the keyboard: \(AlertController.visible.map(\.title))")
         XCTAssertEqual(detail.textView.text, "Walk the dog the quick brown fox")
         XCTAssertTrue(tasks.problemBar.isShowing)
         XCTAssertTrue(tasks.problemBar.text.hasPrefix("Your data file was replaced."), tasks.problemBar.text)
