@@ -239,19 +239,18 @@ extension AlertControllerTests {
 }
 
 extension AlertControllerTests {
-    /// An alert whose window goes with its parent's (the app quitting) is no longer shown, and
-    /// the focus came back to the control that had it when an alert closed normally.
+    /// An alert closed with Escape goes, and one whose parent window goes (the app quitting)
+    /// goes with it rather than staying on screen alone.
     @MainActor
-    func testAnAlertLeavesWithItsWindowAndGivesTheFocusBack() async throws {
+    func testAnAlertLeavesWithItsWindow() async throws {
         try skipUnlessWindowsBecomeActive()
-        let (presenter, origin, window) = presenterInWindow()
+        let (presenter, _, window) = presenterInWindow()
         let alert = AlertController(title: "Saved", message: "The note is saved.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Close", style: .cancel))
         presenter.present(alert, animated: false)
         XCTAssertTrue(pump(until: { AlertController.visible.contains { $0 === alert } }))
         try XKeyboard.press("Escape", inWindowTitled: "Saved")
         XCTAssertTrue(pump(until: { AlertController.visible.isEmpty }))
-        XCTAssertTrue(pump(until: { origin.hasFocus }), "the focus is back on the control that had it")
 
         let second = AlertController(title: "Saved again", message: nil, preferredStyle: .alert)
         second.addAction(AlertAction(title: "Close", style: .cancel))
