@@ -15,15 +15,9 @@ private final class ScrollRecorder: ScrollViewDelegate {
 /// UIKit's scroll view on GtkScrolledWindow: content added as subviews, offsets clamped, insets,
 /// showing a rect, animated offsets, and scrolling turned off for the user but not for code.
 final class ScrollViewTests: GtkTestCase {
-    /// A scroll view 300 × 200 in a window titled `title`, holding 30 rows of text in a column.
+    /// `scroller` at 300 × 200 in a window titled `title`.
     @MainActor
-    private func scrollerInWindow(title: String = "Scroller") -> (ScrollView, StackView, Window) {
-        let rows = (1...30).map { Label("Row \($0)") }
-        let column = StackView(arrangedSubviews: rows)
-        column.axis = .vertical
-        column.spacing = 10
-        let scroller = ScrollView()
-        scroller.addSubview(column)
+    private func show(_ scroller: ScrollView, title: String) -> Window {
         scroller.setMinimumSize(width: 300, height: 200)
         scroller.expandsVertically = false
         scroller.expandsHorizontally = false
@@ -33,6 +27,19 @@ final class ScrollViewTests: GtkTestCase {
         page.title = title
         let window = presentInWindow(page)
         window.title = title
+        return window
+    }
+
+    /// A scroll view 300 × 200 in a window titled `title`, holding 30 rows of text in a column.
+    @MainActor
+    private func scrollerInWindow(title: String = "Scroller") -> (ScrollView, StackView, Window) {
+        let rows = (1...30).map { Label("Row \($0)") }
+        let column = StackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = 10
+        let scroller = ScrollView()
+        scroller.addSubview(column)
+        let window = show(scroller, title: title)
         XCTAssertTrue(pump(until: { scroller.bounds.height == 200 && column.bounds.height > 400 }), "\(scroller.bounds) \(column.bounds)")
         return (scroller, column, window)
     }
@@ -135,15 +142,7 @@ extension ScrollViewTests {
         text.text = (1...80).map { "Line \($0) of a note long enough to wrap at three hundred pixels" }.joined(separator: "\n")
         let scroller = ScrollView(content: text)
         XCTAssertTrue(scroller.contentView === text)
-        scroller.setMinimumSize(width: 300, height: 200)
-        scroller.expandsVertically = false
-        scroller.expandsHorizontally = false
-        scroller.horizontalAlignment = .start
-        scroller.verticalAlignment = .start
-        let page = ContentPage(scroller)
-        page.title = "Long note"
-        let window = presentInWindow(page)
-        window.title = "Long note"
+        let window = show(scroller, title: "Long note")
         defer { window.close() }
         XCTAssertTrue(pump(until: { scroller.bounds.height == 200 && text.bounds.width > 0 }))
         XCTAssertEqual(text.bounds.width, scroller.bounds.width, accuracy: 1, "the text takes the view's width")
