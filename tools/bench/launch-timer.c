@@ -93,7 +93,8 @@ int main(int argc, char **argv) {
     if (argc < 4) { fprintf(stderr, "usage: %s TITLE SETTLE_MS PROGRAM [ARGS...]\n", argv[0]); return 2; }
     const char *title = argv[1];
     int settle_ms = atoi(argv[2]);
-    /* xvfb-run may hand over the display a moment before the server accepts every client. */
+    /* An X server started without -noreset refuses clients for a moment while it resets after its
+       last client left; the sessions here pass -noreset, other servers may not. */
     Display *display = NULL;
     for (int attempt = 0; attempt < 50 && !display; attempt++) {
         display = XOpenDisplay(NULL);
