@@ -71,6 +71,11 @@ final class LayoutSolvers {
         layout.updateVariables()
     }
 
+    /// Whether any of `variables` is left open by the laying-out engine as last solved.
+    func isAmbiguous(_ variables: [SolverVariable]) -> Bool {
+        variables.contains { layout.isAmbiguous($0) }
+    }
+
     /// The size measured along one axis for `forSize` along the other, if it still holds.
     func measured(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int)? {
         measuredSizes[MeasureKey(horizontal: horizontal, forSize: forSize)]

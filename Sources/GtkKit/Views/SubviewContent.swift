@@ -25,6 +25,11 @@ struct LayoutFrame {
 struct SubviewContent: Equatable {
     var minimumWidth, naturalWidth, minimumHeight, naturalHeight: Double
     var priorities: ContentPriorities
+    /// Whether the content asks for a width and a height at all: an empty plain view does not
+    /// (UIKit's `noIntrinsicMetric`), so nothing but its constraints gives it a size — and
+    /// without one its layout is ambiguous, as in UIKit. A view holding subviews is sized by
+    /// them, as UIKit's one engine per window would size it.
+    var asksForWidth = true, asksForHeight = true
 
     /// `subview`'s content, its heights measured at `width` (nil: at its natural width).
     init(measuring subview: View, heightAt width: Double?) {
@@ -40,18 +45,24 @@ struct SubviewContent: Equatable {
         self.minimumHeight = Double(minimumHeight)
         self.naturalHeight = Double(naturalHeight)
         priorities = subview.contentPriorities
+        if subview.isContainer, subview.subviews.isEmpty {
+            let intrinsic = subview.intrinsicContentSize
+            asksForWidth = intrinsic.width != View.noIntrinsicMetric
+            asksForHeight = intrinsic.height != View.noIntrinsicMetric
+        }
     }
 
     /// An anchored subview's rules: never below GTK's minimum (required), leaning to its natural
     /// size with its hugging (250 unless set) and compression resistance (750) priorities.
     func rules(for frame: LayoutFrame) -> [SolverConstraint] {
         var rules: [SolverConstraint] = []
-        for (variable, minimum, natural, hugging, resistance) in [
-            (frame.width, minimumWidth, naturalWidth, priorities.horizontalHugging, priorities.horizontalResistance),
-            (frame.height, minimumHeight, naturalHeight, priorities.verticalHugging, priorities.verticalResistance),
+        for (variable, asks, minimum, natural, hugging, resistance) in [
+            (frame.width, asksForWidth, minimumWidth, naturalWidth, priorities.horizontalHugging, priorities.horizontalResistance),
+            (frame.height, asksForHeight, minimumHeight, naturalHeight, priorities.verticalHugging, priorities.verticalResistance),
         ] {
             let size = LinearExpression(variable)
             rules.append(SolverConstraint(size, .greaterThanOrEqual, LinearExpression(constant: minimum)))
+            guard asks else { continue }
             rules.append(SolverConstraint(size, .lessThanOrEqual, LinearExpression(constant: natural), strength: hugging.solverStrength))
             rules.append(
                 SolverConstraint(size, .greaterThanOrEqual, LinearExpression(constant: natural), strength: resistance.solverStrength))

@@ -291,6 +291,17 @@ final class ViewLayoutEngine {
         return changed
     }
 
+    /// Whether the constraints leave `item`'s frame (a subview's or a guide's) open at the view's
+    /// present size: a position or size that could change with nothing held less well.
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let frame = frames[ObjectIdentifier(item)] else { return false }
+        refresh()
+        let width = Double(gtk_widget_get_width(view.widget))
+        let height = Double(gtk_widget_get_height(view.widget))
+        solve(width: width, height: height, refiningHeights: true)
+        return solvers.isAmbiguous([frame.x, frame.y, frame.width, frame.height])
+    }
+
     /// Places every visible subview where the constraints put it at `width` × `height`.
     func layOut(width allocatedWidth: Int, height allocatedHeight: Int) {
         refresh()

@@ -205,6 +205,27 @@ package final class ConstraintSolver {
         }
     }
 
+    /// Whether `variable` can take another value at no cost — no constraint, required or not,
+    /// and no edit held less well: what UIKit calls an ambiguous layout. Found as UIKit's
+    /// `exerciseAmbiguityInLayout` finds it, by asking for the value one point either way at a
+    /// strength below every other; the tableau is put back afterwards, so the solution (and the
+    /// variables' values) stay as they were.
+    package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+        guard let symbol = symbols[variable] else { return true } // in no constraint at all
+        let value = rows[symbol]?.constant ?? 0
+        let saved = (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID)
+        defer { (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) = saved }
+        for delta in [1.0, -1.0] {
+            let probe = SolverConstraint(
+                LinearExpression(variable), .equal, LinearExpression(constant: value + delta), strength: .probe)
+            guard (try? add(probe)) != nil else { continue }
+            let moved = (rows[symbol]?.constant ?? 0) - value
+            if abs(moved) > 1e-6 { return true }
+            (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) = saved
+        }
+        return false
+    }
+
     /// Writes the solution into every variable's ``SolverVariable/value``.
     package func updateVariables() {
         for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }

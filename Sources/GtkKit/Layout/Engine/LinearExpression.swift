@@ -75,6 +75,10 @@ package struct SolverStrength: Comparable, Sendable {
     /// Weak.
     package static let weak = SolverStrength(strong: 0, medium: 0, weak: 1)
 
+    /// Below every other strength: a question put to the engine (``ConstraintSolver/isAmbiguous(_:)``)
+    /// that gives way to anything the system already holds.
+    package static let probe = SolverStrength(strong: 0, medium: 0, weak: 0.001)
+
     /// Whether this is ``required``.
     package var isRequired: Bool { weight >= SolverStrength.required.weight }
 
