@@ -95,8 +95,7 @@ public typealias UIDatePicker = DatePicker
 public typealias UIImage = Bitmap
 /// GtkKit's ``GtkKit/ImageView``: a GtkPicture showing a ``GtkKit/Bitmap``.
 public typealias UIImageView = ImageView
-/// GtkKit's ``GtkKit/Pasteboard``: the GdkClipboard's text and links (pictures:
-/// ``GtkKit/Clipboard``).
+/// GtkKit's ``GtkKit/Pasteboard``: the GdkClipboard's text, links and pictures.
 public typealias UIPasteboard = Pasteboard
 /// GtkKit's ``GtkKit/Toolbar``: a GtkActionBar.
 public typealias UIToolbar = Toolbar

@@ -93,33 +93,15 @@ public final class StackView: View {
         for view in views { addArrangedSubview(view) }
     }
 
-    /// A stack that screen readers meet as an article: text read as a whole, by the stack's name
-    /// (``View/accessibilityLabel``), when it takes the focus — a page whose message is its
-    /// content (UIKit: a view with `isAccessibilityElement` and an `accessibilityLabel`). GTK
-    /// 4.14+ gives it ARIA's `article` role, which Orca 48 reads by its name alone; a plain view
-    /// there reports no name at all (ARIA's `generic` may not be named), and a named group or
-    /// panel has its name left out whenever its page is announced with it. GTK 4.8 has no article
-    /// role and reports a plain view's name, which Orca 43 reads; there it is a plain view. The
-    /// role is GTK's to fix when the widget is made, hence an initialiser (a GNOME extra).
+    /// A stack that screen readers meet as an article (``View/init(article:)``): text read as a
+    /// whole, by the stack's name, when it takes the focus — a page whose message is its content.
+    /// The role is GTK's to fix when the widget is made, hence an initialiser (a GNOME extra).
     public convenience init(article axis: Axis, spacing: Double = 0) {
-        View.adopt(gtkkit_widget_new_with_role(ViewType.type, Self.articleRole)!, ownership: .full)
+        View.adopt(gtkkit_widget_new_with_role(ViewType.type, View.articleRole)!, ownership: .full)
         self.init(frame: .zero)
         self.axis = axis
         self.spacing = spacing
     }
-
-    /// The running GTK's article role, looked up by name so that a binary built against GTK 4.8's
-    /// headers (which lack it) uses it on GTK 4.14+; a plain view's role where GTK has none.
-    private static let articleRole: GtkAccessibleRole = {
-        guard AccessibilityRepair.readPageAsArticle.isNeeded, let roles = g_type_class_ref(gtk_accessible_role_get_type()) else {
-            return GTK_ACCESSIBLE_ROLE_GENERIC
-        }
-        defer { g_type_class_unref(roles) }
-        guard let article = g_enum_get_value_by_nick(roles.assumingMemoryBound(to: GEnumClass.self), "article") else {
-            return GTK_ACCESSIBLE_ROLE_GENERIC
-        }
-        return GtkAccessibleRole(rawValue: UInt32(article.pointee.value))
-    }()
 
     /// Arranges `view` after the others (adding it as a subview if it is not one).
     public func addArrangedSubview(_ view: View) {

@@ -21,23 +21,27 @@ final class DisclosureDetailViewController: ViewController {
         label.wraps = true
         label.justification = .center
         label.isSelectable = false
-        label.horizontalAlignment = .center
-        label.verticalAlignment = .center
-        label.expandsVertically = true
-        label.setMargins(24)
         label.font = .systemFont(ofSize: 21) // GNOME's 11-point body at 1.25 times
-        // Not laid out with anchors, as the seed's xib is: inside an anchored View the label is
-        // no longer the article's own child, and Orca 48 reads the message twice (tried and
-        // measured on Debian 13). The box centres it the same way.
-        let box = StackView(article: .vertical)
-        box.addArrangedSubview(label)
+        // Laid out as the seed's xib lays it out: from the left guideline to the right one,
+        // centred vertically, its text centred.
+        let page = View(article: .zero)
+        page.directionalLayoutMargins = DirectionalEdgeInsets(top: 24, leading: 24, bottom: 24, trailing: 24)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        page.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: page.centerYAnchor),
+            label.topAnchor.constraint(greaterThanOrEqualTo: page.layoutMarginsGuide.topAnchor),
+        ])
+        page.expandsVertically = true
         // The page itself takes focus when it opens, named by the message, so a screen reader
         // reads the message out: it speaks focus changes, and GTK 4.8 has no announcement API.
         // (A focused selectable label would do, but Orca 43 calls any selectable GTK 4.8 label
-        // "selected".) An article, so Orca 48 reads it by its name, once (StackView(article:)); the
-        // name is set in viewWillAppear, as the label's text is.
-        box.isFocusable = true
-        view = box
+        // "selected".) An article, so Orca 48 reads it by its name, once, with the label its own
+        // child (View(article:)); the name is set in viewWillAppear, as the label's text is.
+        page.isFocusable = true
+        view = page
     }
 
     override var initialFocusWidget: View? { view }
