@@ -7,12 +7,15 @@ navigation controller's root, the button's and the bar item's actions reaching t
 methods, its constraints laid out on GtkKit's engine (read as component extents), and a
 logout's SIGTERM ending it with status 0, the delegates having heard UIKit's life
 cycle in UIKit's order (issue "A UIKit app builds as written")."""
+# In the Wayland stage tools/run-tests runs this on sway (tools/sway-session): it resizes the window.
+NEEDS_KEYBOARD = True
 import os
 import signal
 import subprocess
 import tempfile
 
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, on_wayland, report, texts, wait_for
+from atspi_helpers import (A11yFailure, Atspi, do_named_action, find, find_app, on_wayland, report, resize_window, texts,
+                           wait_for)
 
 REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Greeter")
@@ -61,6 +64,36 @@ def check_layout(app):
         raise A11yFailure(f"the hint at y={hint.y} is not under the badge's label ({badge.y}+{badge.height})")
 
 
+def line_of_two(app):
+    greeting = find(app, name="Greetings to everyone in the room", role=Atspi.Role.LABEL)
+    status = find(app, name="Online", role=Atspi.Role.LABEL)
+    frame = find(app, name="Greeter", role=Atspi.Role.FRAME)
+    if not (greeting and status and frame):
+        return None
+    return extents(greeting), extents(status), extents(frame)
+
+
+def check_compression(app):
+    """Hugging and compression resistance, UIKit's: on a line too short for both labels, the
+    greeting (resistance 250) gives way and the status (750, UIKit's default) keeps its width at
+    the trailing margin; both still on the line, 8 px apart at least."""
+    wide_greeting, wide_status, frame = wait_for(lambda: line_of_two(app), "the greeting and the status")
+    resize_window("Greeter", 270, 560, app_id="org.example.Greeter")
+    # Without a window manager, X reports the window 10 px narrower than asked (its shadow).
+    wait_for(lambda: (line_of_two(app) or (0, 0, frame))[2].width <= 282, "the window to be 270 px wide")
+
+    def squeezed():
+        laid = line_of_two(app)
+        return laid if laid and laid[0].width < wide_greeting.width else None
+    greeting, status, frame = wait_for(squeezed, "the greeting to give way at 270 px")
+    if status.width < wide_status.width - 1:
+        raise A11yFailure(f"the status is {status.width} px wide at 270 px, {wide_status.width} px before: it gave way too")
+    if status.x - (greeting.x + greeting.width) < 7:
+        raise A11yFailure(f"the greeting (x={greeting.x}+{greeting.width}) runs into the status (x={status.x})")
+    if status.x + status.width > frame.width:
+        raise A11yFailure(f"the status ends at x={status.x + status.width} in a window {frame.width} wide")
+
+
 def bus_names():
     """The names on the session bus (GApplication owns its application ID there)."""
     from gi.repository import Gio, GLib
@@ -85,6 +118,7 @@ def flow():
             wait_for(lambda: "Space taps the focused button" in texts(app), "the UILabel(frame:) added from a [UIView]")
             button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
             check_layout(app)
+            check_compression(app)
             for times in (1, 2):
                 do_named_action(button, "click")
                 wait_for(lambda: f"Tapped {times} times" in texts(app), f"#selector(tapped(_:)) reached the controller ({times})")
