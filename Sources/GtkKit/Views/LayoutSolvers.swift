@@ -92,8 +92,7 @@ final class LayoutSolvers {
         for engine in [layout, naturalEngine] {
             try? engine.suggestValue(0, for: measured)
             try? engine.suggestValue(given, for: other)
-            engine.updateVariables()
-            results.append(measured.value)
+            results.append(engine.value(of: measured))
         }
         let minimum = Int(results[0].rounded(.up))
         let size = (minimum, max(minimum, Int(results[1].rounded(.up))))

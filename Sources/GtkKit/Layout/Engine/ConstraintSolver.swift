@@ -75,7 +75,7 @@ package final class ConstraintSolver {
     private func insert(_ constraint: SolverConstraint) throws(Failure) {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard SolverRow.nearZero(row.constant) else { throw .unsatisfiable }
             subject = tag.marker
         }
@@ -226,6 +226,12 @@ package final class ConstraintSolver {
         return false
     }
 
+    /// `variable`'s value in the present solution, as ``updateVariables()`` would write it,
+    /// without writing every variable: what a measure needs of a solve.
+    package func value(of variable: SolverVariable) -> Double {
+        symbols[variable].flatMap { rows[$0]?.constant } ?? 0
+    }
+
     /// Writes the solution into every variable's ``SolverVariable/value``.
     package func updateVariables() {
         for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
@@ -289,7 +295,7 @@ package final class ConstraintSolver {
     /// The symbol to make the new row basic in: an external one, else a marker or error symbol
     /// that can enter with a negative coefficient; nil when only the artificial variable will do.
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external } // the oldest: ordered by id
         for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isPivotable && row.coefficient(for: candidate) < 0 {
             return candidate
         }
@@ -306,8 +312,8 @@ package final class ConstraintSolver {
         let succeeded = SolverRow.nearZero(artificial!.constant)
         artificial = nil
         if var basic = takeRow(art) {
-            if basic.cells.isEmpty { return succeeded }
-            guard let entering = basic.cells.keys.filter(\.isPivotable).min() else { return false }
+            if basic.symbols.isEmpty { return succeeded }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
             basic.solve(for: art, then: entering)
             substitute(entering, with: basic)
             putRow(entering, basic)
@@ -322,14 +328,12 @@ package final class ConstraintSolver {
         var negative: [SolverSymbol] = []
         for key in columns.removeValue(forKey: symbol) ?? [] {
             // Only the symbols `row` brings can appear in or vanish from the row.
-            let before = row.cells.keys.map { rows[key]!.coefficient(for: $0) != 0 }
-            rows[key]!.substitute(symbol, with: row)
-            for (held, brought) in zip(before, row.cells.keys) {
-                let holds = rows[key]!.coefficient(for: brought) != 0
-                if held && !holds { forget(key, in: brought) }
-                if !held && holds { columns[brought, default: []].insert(key) }
+            var target = rows.removeValue(forKey: key)!
+            target.substitute(symbol, with: row) { brought, appeared in
+                if appeared { columns[brought, default: []].insert(key) } else { forget(key, in: brought) }
             }
-            if key.kind != .external, rows[key]!.constant < 0 { negative.append(key) }
+            if key.kind != .external, target.constant < 0 { negative.append(key) }
+            rows[key] = target
         }
         infeasible += negative.sorted()
         objective.substitute(symbol, with: row)
@@ -414,13 +418,13 @@ package final class ConstraintSolver {
     /// Makes `row` the row of basic symbol `basic`, noting it in its symbols' columns.
     private func putRow(_ basic: SolverSymbol, _ row: SolverRow) {
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
     }
 
     /// Takes out the row of basic symbol `basic`, and it from its symbols' columns.
     private func takeRow(_ basic: SolverSymbol) -> SolverRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { forget(basic, in: symbol) }
+        for symbol in row.symbols { forget(basic, in: symbol) }
         return row
     }
 
