@@ -213,17 +213,30 @@ package final class ConstraintSolver {
     package func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard let symbol = symbols[variable] else { return true } // in no constraint at all
         let value = rows[symbol]?.constant ?? 0
-        let saved = (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID)
-        defer { (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) = saved }
+        let saved = everything
+        defer { everything = saved }
         for delta in [1.0, -1.0] {
             let probe = SolverConstraint(
                 LinearExpression(variable), .equal, LinearExpression(constant: value + delta), strength: .probe)
             guard (try? add(probe)) != nil else { continue }
             let moved = (rows[symbol]?.constant ?? 0) - value
             if abs(moved) > 1e-6 { return true }
-            (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) = saved
+            everything = saved
         }
         return false
+    }
+
+    /// Everything the solver holds, to put back after a question put to it (copied on write:
+    /// taking it costs nothing until the solver changes).
+    private var everything:
+        (
+            constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)], constants: [ObjectIdentifier: Double],
+            rows: [SolverSymbol: SolverRow], columns: [SolverSymbol: Set<SolverSymbol>], edits: [SolverVariable: Edit],
+            infeasible: [SolverSymbol], objective: SolverRow, artificial: SolverRow?, nextID: Int
+        )
+    {
+        get { (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) }
+        set { (constraints, constants, rows, columns, edits, infeasible, objective, artificial, nextID) = newValue }
     }
 
     /// `variable`'s value in the present solution, as ``updateVariables()`` would write it,
