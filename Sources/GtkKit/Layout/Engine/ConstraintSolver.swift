@@ -84,12 +84,11 @@ package final class ConstraintSolver {
             substitute(subject, with: row)
             putRow(subject, row)
         } else {
-            // Kept to go back to: a refused constraint may have been pivoted into the tableau.
-            // Only here: the copy costs a pass over the tableau, and only this path can refuse
-            // after changing it.
-            let saved = (rows, columns, objective, infeasible)
             guard try addWithArtificialVariable(row) else {
-                (rows, columns, objective, infeasible) = saved
+                // The pivots made on the way were the old system's own, so it holds as before,
+                // in another basis: solved again for the objective, which may have lost its
+                // optimum there.
+                try optimize()
                 throw .unsatisfiable
             }
         }
@@ -316,7 +315,12 @@ package final class ConstraintSolver {
     }
 
     /// Adds `row` through an artificial variable, minimised to zero: false when it cannot be
-    /// (the constraint contradicts the required ones).
+    /// (the constraint contradicts the required ones), leaving the tableau holding the old
+    /// system only.
+    ///
+    /// Refusing needs no copy of the tableau to go back to: the artificial variable could not
+    /// be brought to zero, so it is basic, in no other row; its row taken out, the rest is the
+    /// old system after pivots that were equivalence transformations of it.
     private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
         let art = makeSymbol(.slack)
         putRow(art, row)
@@ -324,8 +328,12 @@ package final class ConstraintSolver {
         try optimize(artificial: true)
         let succeeded = SolverRow.nearZero(artificial!.constant)
         artificial = nil
+        guard succeeded else {
+            _ = takeRow(art)
+            return false
+        }
         if var basic = takeRow(art) {
-            if basic.symbols.isEmpty { return succeeded }
+            if basic.symbols.isEmpty { return true }
             guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
             basic.solve(for: art, then: entering)
             substitute(entering, with: basic)
@@ -333,7 +341,7 @@ package final class ConstraintSolver {
         }
         for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]!.remove(art) }
         objective.remove(art)
-        return succeeded
+        return true
     }
 
     /// Replaces `symbol` everywhere by `row`, noting rows that became infeasible.
