@@ -43,10 +43,10 @@ package final class ConstraintSolver {
     /// The constants given by ``changeConstant(of:to:)``, where they differ from the
     /// constraint's own.
     private var constants: [ObjectIdentifier: Double] = [:]
-    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var rows = SymbolTable<SolverRow>()
     /// For each parametric symbol, the basic symbols whose rows hold it: what a substitution or
     /// a ratio test reads, instead of every row.
-    private var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
+    private var columns = SymbolTable<[SolverSymbol]>()
     private var symbols: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
     private var infeasible: [SolverSymbol] = []
@@ -147,8 +147,8 @@ package final class ConstraintSolver {
         } else {
             var negative: [SolverSymbol] = []
             for symbol in columns[marker] ?? [] {
-                let coefficient = rows[symbol]!.coefficient(for: marker)
-                if rows[symbol]!.add(delta * coefficient) < 0, symbol.kind != .external { negative.append(symbol) }
+                let constant = rows.modify(symbol) { $0.add(delta * $0.coefficient(for: marker)) }!
+                if constant < 0, symbol.kind != .external { negative.append(symbol) }
             }
             infeasible += negative.sorted()
         }
@@ -195,8 +195,8 @@ package final class ConstraintSolver {
         } else {
             var negative: [SolverSymbol] = []
             for symbol in columns[marker] ?? [] {
-                let coefficient = rows[symbol]!.coefficient(for: marker)
-                if rows[symbol]!.add(coefficient * delta / tag.markerCoefficient) < 0, symbol.kind != .external {
+                let constant = rows.modify(symbol) { $0.add($0.coefficient(for: marker) * delta / tag.markerCoefficient) }!
+                if constant < 0, symbol.kind != .external {
                     negative.append(symbol)
                 }
             }
@@ -230,7 +230,7 @@ package final class ConstraintSolver {
     private var everything:
         (
             constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)], constants: [ObjectIdentifier: Double],
-            rows: [SolverSymbol: SolverRow], columns: [SolverSymbol: Set<SolverSymbol>], edits: [SolverVariable: Edit],
+            rows: SymbolTable<SolverRow>, columns: SymbolTable<[SolverSymbol]>, edits: [SolverVariable: Edit],
             infeasible: [SolverSymbol], objective: SolverRow, artificial: SolverRow?, nextID: Int
         )
     {
@@ -339,7 +339,7 @@ package final class ConstraintSolver {
             substitute(entering, with: basic)
             putRow(entering, basic)
         }
-        for symbol in columns.removeValue(forKey: art) ?? [] { rows[symbol]!.remove(art) }
+        for symbol in columns.removeValue(forKey: art) ?? [] { rows.modify(symbol) { $0.remove(art) } }
         objective.remove(art)
         return true
     }
@@ -349,12 +349,13 @@ package final class ConstraintSolver {
         var negative: [SolverSymbol] = []
         for key in columns.removeValue(forKey: symbol) ?? [] {
             // Only the symbols `row` brings can appear in or vanish from the row.
-            var target = rows.removeValue(forKey: key)!
-            target.substitute(symbol, with: row) { brought, appeared in
-                if appeared { columns[brought, default: []].insert(key) } else { forget(key, in: brought) }
-            }
-            if key.kind != .external, target.constant < 0 { negative.append(key) }
-            rows[key] = target
+            let constant = rows.modify(key) { target in
+                target.substitute(symbol, with: row) { brought, appeared in
+                    if appeared { columns.modify(brought, default: []) { $0.append(key) } } else { forget(key, in: brought) }
+                }
+                return target.constant
+            }!
+            if key.kind != .external, constant < 0 { negative.append(key) }
         }
         infeasible += negative.sorted()
         objective.substitute(symbol, with: row)
@@ -439,7 +440,7 @@ package final class ConstraintSolver {
     /// Makes `row` the row of basic symbol `basic`, noting it in its symbols' columns.
     private func putRow(_ basic: SolverSymbol, _ row: SolverRow) {
         rows[basic] = row
-        for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns.modify(symbol, default: []) { $0.append(basic) } }
     }
 
     /// Takes out the row of basic symbol `basic`, and it from its symbols' columns.
@@ -451,8 +452,14 @@ package final class ConstraintSolver {
 
     /// Notes that the row of `basic` no longer holds `symbol`.
     private func forget(_ basic: SolverSymbol, in symbol: SolverSymbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+        let emptied = columns.modify(symbol) { column in
+            if let index = column.firstIndex(of: basic) {
+                column.swapAt(index, column.count - 1)
+                column.removeLast()
+            }
+            return column.isEmpty
+        }
+        if emptied == true { columns.removeValue(forKey: symbol) }
     }
 
     /// Takes a removed constraint's error symbols out of the objective.
