@@ -65,6 +65,31 @@ final class ConstraintSolverTests: XCTestCase {
         XCTAssertEqual(y.value, 40, accuracy: 1e-9, "the refused constraints left nothing behind")
     }
 
+    /// The form's shape that once made adding constraints quadratic: fields whose trailing edges
+    /// all meet one guide's, each added through an artificial variable already at zero.
+    func testFieldsAlignedOnOneEdgeShareItAsTheEdgeMoves() throws {
+        let solver = ConstraintSolver()
+        let (guideLeft, guideWidth) = (v("guide.left"), v("guide.width"))
+        var fields: [(left: SolverVariable, width: SolverVariable)] = []
+        for index in 0..<60 {
+            let field = (left: v("field\(index).left"), width: v("field\(index).width"))
+            try solver.add(SolverConstraint(e(field.width), .greaterThanOrEqual, c(0)))
+            try solver.add(SolverConstraint(e(field.left), .equal, e(guideLeft) + Double(120 + index % 3)))
+            try solver.add(SolverConstraint(e(field.left) + e(field.width), .equal, e(guideLeft) + e(guideWidth)))
+            fields.append(field)
+        }
+        try solver.add(SolverConstraint(e(guideLeft), .equal, c(16)))
+        try solver.addEditVariable(guideWidth, strength: .strong)
+        for width in [400.0, 600, 130] {
+            try solver.suggestValue(width, for: guideWidth)
+            solver.updateVariables()
+            for (index, field) in fields.enumerated() {
+                XCTAssertEqual(field.left.value + field.width.value, 16 + width, accuracy: 1e-6, "field \(index) at \(width)")
+                XCTAssertEqual(field.width.value, max(0, width - Double(120 + index % 3)), accuracy: 1e-6)
+            }
+        }
+    }
+
     func testEditVariablesMoveWhatDependsOnThem() throws {
         let solver = ConstraintSolver()
         let (left, right, width, middle) = (v("left"), v("right"), v("width"), v("middle"))

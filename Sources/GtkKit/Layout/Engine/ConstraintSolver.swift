@@ -6,8 +6,8 @@
 ///
 /// Required constraints always hold (adding one that cannot is refused with
 /// ``Failure/unsatisfiable``); the others hold as far as the required ones allow, stronger
-/// before weaker; among equally good solutions, ties are broken by the order symbols were made,
-/// so a system is solved the same way at every run.
+/// before weaker; every choice among equally good ones depends only on the order symbols were
+/// made, so a system is solved the same way at every run.
 package final class ConstraintSolver {
     /// Why the engine refused a change.
     package enum Failure: Error, Equatable {
@@ -334,7 +334,10 @@ package final class ConstraintSolver {
         }
         if var basic = takeRow(art) {
             if basic.symbols.isEmpty { return true }
-            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
+            // Its value is zero, so any symbol may take its place; the one in the fewest rows
+            // costs the fewest substitutions.
+            guard let entering = basic.symbols.filter(\.isPivotable).min(by: { rowCount(of: $0) < rowCount(of: $1) })
+            else { return false }
             basic.solve(for: art, then: entering)
             substitute(entering, with: basic)
             putRow(entering, basic)
@@ -364,12 +367,31 @@ package final class ConstraintSolver {
 
     /// The primal simplex on the objective (or the artificial variable's row, while a
     /// constraint is added through one): pivots until no symbol can lower it.
+    ///
+    /// The symbol to enter is the one in the fewest rows, as sparse simplex codes choose it: a
+    /// pivot costs a substitution in each row holding it, and the oldest symbols (the ones
+    /// Bland's rule would take) are often in every row of a chain of views. After a run of
+    /// pivots that do not lower the goal, Bland's rule takes over until the end, so the method
+    /// cannot cycle.
     private func optimize(artificial useArtificial: Bool = false) throws(Failure) {
+        var stalled = 0
         while true {
             let goal = useArtificial ? artificial! : objective
+            // The artificial variable is never negative: at zero, nothing can lower it.
+            if useArtificial, SolverRow.nearZero(goal.constant) { return }
+            let bland = stalled > Self.stallsBeforeBland
             var chosen: SolverSymbol?
+            var fewest = Int.max
             for (symbol, coefficient) in goal.cells where coefficient < 0 && symbol.kind != .dummy {
-                if chosen.map({ symbol < $0 }) ?? true { chosen = symbol }
+                if bland {
+                    chosen = symbol // the cells are ordered by id
+                    break
+                }
+                let size = rowCount(of: symbol)
+                if size < fewest {
+                    chosen = symbol
+                    fewest = size
+                }
             }
             guard let entering = chosen else { return }
             var leaving: SolverSymbol?
@@ -385,12 +407,16 @@ package final class ConstraintSolver {
                 }
             }
             guard let leaving else { throw .internalError }
+            if SolverRow.nearZero(ratio) { stalled += 1 } else if stalled <= Self.stallsBeforeBland { stalled = 0 }
             var row = takeRow(leaving)!
             row.solve(for: leaving, then: entering)
             substitute(entering, with: row)
             putRow(entering, row)
         }
     }
+
+    /// How many pivots in a row may leave the goal where it was before Bland's rule is used.
+    private static let stallsBeforeBland = 64
 
     /// The dual simplex, after suggested values made rows infeasible.
     private func dualOptimize() throws(Failure) {
@@ -436,6 +462,9 @@ package final class ConstraintSolver {
         }
         return first?.symbol ?? second?.symbol ?? third
     }
+
+    /// How many rows hold the parametric `symbol`: what pivoting on it costs.
+    private func rowCount(of symbol: SolverSymbol) -> Int { columns[symbol]?.count ?? 0 }
 
     /// Makes `row` the row of basic symbol `basic`, noting it in its symbols' columns.
     private func putRow(_ basic: SolverSymbol, _ row: SolverRow) {
