@@ -14,6 +14,8 @@ public final class ContentPage: ViewController {
         super.init()
     }
 
+    required init?(coder: Coder) { nil }
+
     public override func loadView() { view = content }
 }
 

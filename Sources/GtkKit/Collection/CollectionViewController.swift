@@ -26,6 +26,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         cellActionHandlers.install(on: collectionView)
     }
 
+    /// A controller made from an interface file (UIKit's `init?(coder:)`): its collection view
+    /// in a flow layout, as Interface Builder's collection view controller has one.
+    public required convenience init?(coder: Coder) {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    }
+
     /// The view is the collection view (a subclass may put it inside a page of its own after
     /// calling this).
     open override func loadView() { view = collectionView }

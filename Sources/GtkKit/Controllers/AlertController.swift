@@ -64,6 +64,11 @@ public final class AlertController: ViewController {
         self.title = title
     }
 
+    /// An alert with no title, message or actions yet (UIKit's `init?(coder:)`).
+    public required convenience init?(coder: Coder) {
+        self.init(title: nil, message: nil, preferredStyle: .alert)
+    }
+
     /// Adds a choice. A second ``AlertAction/Style/cancel`` action is refused, as UIKit refuses it.
     public func addAction(_ action: AlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {

@@ -9,6 +9,8 @@ final class MissingSceneViewController: ViewController {
         title = gettextString("Missing Screen")
     }
 
+    required convenience init?(coder: Coder) { self.init(identifier: "") }
+
     override func loadView() {
         view = StatusPage(
             iconName: "dialog-warning-symbolic", title: gettextString("This screen is missing"),

@@ -78,6 +78,13 @@ open class NavigationController: ViewController {
         updateHeader()
     }
 
+    /// A navigation controller made from an interface file (UIKit's `init?(coder:)`), with an
+    /// empty page at the bottom until its root view controller is set (``viewControllers``), as
+    /// a storyboard's root relationship sets it.
+    public required convenience init?(coder: Coder) {
+        self.init(rootViewController: ViewController())
+    }
+
     /// The controller on top of the stack.
     public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
 

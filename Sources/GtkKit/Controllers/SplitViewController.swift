@@ -108,6 +108,9 @@ open class SplitViewController: ViewController {
     /// A split view with no columns yet.
     public override init() { super.init() }
 
+    /// A split view with no columns yet, made from an interface file (UIKit's `init?(coder:)`).
+    public required init?(coder: Coder) { super.init(coder: coder) }
+
     /// The window's traits, with the size classes of the split view's own width once it has one.
     override func updateTraitCollection(_ traits: TraitCollection) {
         var own = traits

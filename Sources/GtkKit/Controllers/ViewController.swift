@@ -14,10 +14,12 @@ open class ViewController {
     /// Creates a controller; its view is not loaded until first used.
     public init() {}
 
-    /// A controller made from `coder` (UIKit's `init?(coder:)`, which a controller of your own
-    /// overrides to be made from an interface file): as ``init()`` makes; the coder's values
-    /// are the subclass's to read.
-    public init?(coder: Coder) {}
+    /// A controller made from `coder` (UIKit's `init?(coder:)`): as ``init()`` makes; the
+    /// coder's values are the subclass's to read. Required, as in UIKit, because an interface
+    /// file names a controller's class and makes it through this initialiser: a controller with
+    /// a designated initialiser of its own implements it too, returning nil if it cannot be
+    /// made from a file.
+    public required init?(coder: Coder) {}
 
     /// The title shown in the header bar while this controller is on top.
     open var title: String? {

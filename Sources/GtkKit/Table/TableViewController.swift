@@ -32,6 +32,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         cellActionHandlers.install(on: tableView)
     }
 
+    /// A table controller made from an interface file (UIKit's `init?(coder:)`), as ``init()``
+    /// makes it.
+    public required convenience init?(coder: Coder) { self.init() }
+
     /// The view is the table (a subclass may put it inside a page of its own after calling this).
     open override func loadView() {
         view = tableView

@@ -15,6 +15,8 @@ final class DemoListViewController: TableViewController {
         restorationIdentifier = "demos"
     }
 
+    required init?(coder: Coder) { nil }
+
     /// The demo that was open when Segue quit, made again (restoration); nil if it cannot be
     /// opened now. A store problem is still explained, over the restored page.
     override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {

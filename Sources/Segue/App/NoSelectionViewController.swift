@@ -15,6 +15,8 @@ final class NoSelectionViewController: ViewController {
         super.init()
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         view = StatusPage(iconName: iconName, title: heading, description: hint)
     }

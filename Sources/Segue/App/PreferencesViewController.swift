@@ -19,6 +19,8 @@ final class PreferencesViewController: ViewController {
         title = localized("Preferences")
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         let page = StackView(axis: .vertical, spacing: 18)
         page.setMargins(24)

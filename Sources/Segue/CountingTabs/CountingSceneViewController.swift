@@ -18,6 +18,8 @@ final class CountingSceneViewController: ViewController {
         title = scene.title
     }
 
+    required init?(coder: Coder) { nil }
+
     /// The tab bar controller, as the holder of the counts.
     private var counts: CountHolding? { tabBarController as? CountHolding }
 

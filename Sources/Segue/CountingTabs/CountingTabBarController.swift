@@ -33,6 +33,8 @@ final class CountingTabBarController: TabBarController, CountHolding {
         navigationItem.rightBarButtonItem = BarButtonItem(customView: resetButton)
     }
 
+    required init?(coder: Coder) { nil }
+
     /// The "kept but not saved" bar goes under the tabs.
     override func loadView() {
         super.loadView()

@@ -26,6 +26,8 @@ final class DisclosureButtonsViewController: TableViewController {
         navigationItem.searchController = search.controller
     }
 
+    required init?(coder: Coder) { nil }
+
     /// The seed's cell identifier.
     static let cellIdentifier = "DisclosureButtonCellIdentifier"
 

@@ -30,6 +30,8 @@ final class HeroListViewController: TableViewController {
         navigationItem.searchController = search.controller
     }
 
+    required init?(coder: Coder) { nil }
+
     private var heroes: HeroesTabBarController? { tabBarController as? HeroesTabBarController }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

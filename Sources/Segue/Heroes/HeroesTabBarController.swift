@@ -30,6 +30,8 @@ final class HeroesTabBarController: TabBarController {
         useAsAddButton(addButton) { [weak self] in self?.addHero() }
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         super.loadView()
         wrapInEditableListPage(bars: [unsavedEdits.makeBar(), undoBar], undoBar: undoBar) { [weak self] in self?.addHero() }

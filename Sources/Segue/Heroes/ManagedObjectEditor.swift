@@ -35,6 +35,8 @@ class ManagedObjectEditor: ViewController {
     /// An editor; the detail page gives it its row in `prepare(for:sender:)`.
     required override init() { super.init() }
 
+    required init?(coder: Coder) { nil }
+
     /// Shows whether the value can be saved (Save's sensitivity and the reason).
     func validate() { chrome.validate(value) }
 

@@ -19,6 +19,8 @@ final class ManagedObjectSingleSelectionListEditor: ManagedObjectEditor, TableVi
         optionsTable.delegate = self
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         let page = StackView(axis: .vertical)
         optionsTable.accessibleListLabel = label // its list is named after the page, for screen readers

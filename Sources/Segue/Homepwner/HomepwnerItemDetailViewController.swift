@@ -43,6 +43,8 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
         title = localized("Item")
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         let form = StackView(axis: .vertical, spacing: 12)
         form.setMargins(18)

@@ -56,6 +56,8 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         navigationItem.searchController = search.controller
     }
 
+    required init?(coder: Coder) { nil }
+
     /// Ctrl+F's search of the items' names and serial numbers. While it is on, rows cannot be
     /// dragged: the results have no order of their own.
     private lazy var search = ListSearch(

@@ -20,6 +20,8 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         title = localized("Task")
     }
 
+    required init?(coder: Coder) { nil }
+
     /// Whether the task is too long (or holds a NUL) to edit here: the page then shows its start,
     /// read-only, says why, and passes nothing back, so the stored text stays exactly as it is.
     var isReadOnly: Bool { selection?.isTooLongToEdit ?? false }

@@ -32,6 +32,8 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         logic.onResultsCounted = { [weak self] in self?.search.resultsCounted() }
     }
 
+    required init?(coder: Coder) { nil }
+
     /// Ctrl+F's search of the tasks (TasksViewController+Search.swift).
     private lazy var search = makeSearch()
 

@@ -32,6 +32,8 @@ private final class TilesController: CollectionViewController {
         handle(ButtonTile.open) { [weak self] sender, indexPath in self?.opened.append((sender, indexPath)) }
     }
 
+    required init?(coder: Coder) { nil }
+
     override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let tile = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)

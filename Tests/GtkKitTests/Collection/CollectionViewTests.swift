@@ -37,6 +37,8 @@ private final class NumbersPage: ViewController, CollectionViewDataSource, Colle
         super.init()
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         layout.itemSize = Size(width: 100, height: 60)
         collection.register(NumberCell.self, forCellWithReuseIdentifier: "number")

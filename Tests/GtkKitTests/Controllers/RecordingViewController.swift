@@ -14,6 +14,8 @@ class RecordingViewController: ViewController {
         title = name
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         log.events.append("\(name).loadView")
         let box = Box(.vertical)

@@ -43,6 +43,8 @@ private final class TraitPage: ViewController {
         super.init()
         title = name
     }
+
+    required init?(coder: Coder) { nil }
     override func loadView() { view = Label(name) }
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         heard.append("traits \(traitCollection.horizontalSizeClass)")

@@ -15,6 +15,8 @@ private final class NameList: ViewController {
         navigationItem.rightBarButtonItem = BarButtonItem(customView: addButton)
     }
 
+    required init?(coder: Coder) { nil }
+
     /// A row, as a list has: the focus has somewhere to go in the list.
     let row = Button(label: "Ada")
 
@@ -42,6 +44,8 @@ private final class NameEditor: ViewController {
         title = "Name"
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         textView.accessibilityLabel = "Name"
         textView.text = name
@@ -63,6 +67,8 @@ private final class HomePage: ViewController {
         title = "Home"
         restorationIdentifier = "home"
     }
+
+    required init?(coder: Coder) { nil }
 
     override func loadView() { view = Label("Home") }
 

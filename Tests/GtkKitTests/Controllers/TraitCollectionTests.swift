@@ -15,6 +15,8 @@ private final class TraitRecorder: ViewController {
         child = withChild ? TraitRecorder("child") : nil
         super.init()
     }
+
+    required init?(coder: Coder) { nil }
     override func loadView() { view = Label(name) }
     override func viewDidLoad() {
         if let child { addChild(child) }

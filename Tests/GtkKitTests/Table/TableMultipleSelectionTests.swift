@@ -18,6 +18,8 @@ private final class FruitBowl: TableViewController {
         tableView.allowsMultipleSelection = true
     }
 
+    required init?(coder: Coder) { nil }
+
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: fruit[indexPath.row])

@@ -23,6 +23,8 @@ final class NumberTable: TableViewController {
         }
     }
 
+    required init?(coder: Coder) { nil }
+
     override func numberOfSections(in tableView: TableView) -> Int { 2 }
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
     override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { section == 0 ? "A" : "B" }

@@ -23,6 +23,8 @@ final class GridPage: ViewController, CollectionViewDataSource {
         super.init()
     }
 
+    required init?(coder: Coder) { nil }
+
     override func loadView() {
         grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
         grid.dataSource = self

@@ -226,5 +226,7 @@ final class BenchPage: ViewController {
         self.content = content
         super.init()
     }
+
+        required init?(coder: Coder) { nil }
     override func loadView() { view = content }
 }

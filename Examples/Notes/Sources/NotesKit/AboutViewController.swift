@@ -26,6 +26,8 @@ public final class AboutViewController: ViewController {
         tabBarItem.badgeValue = "1"
     }
 
+    required init?(coder: Coder) { nil }
+
     public override func loadView() {
         heading.font = .preferredFont(forTextStyle: .title2)
         heading.textAlignment = .natural

@@ -25,6 +25,8 @@ public final class AddNoteViewController: ViewController {
         navigationItem.hidesBackButton = true
     }
 
+    required init?(coder: Coder) { nil }
+
     public override func loadView() {
         titleField.accessibilityLabel = "Title"
         titleField.placeholder = "Title"

@@ -35,6 +35,8 @@ public final class NoteBoardViewController: ViewController, CollectionViewDelega
         navigationItem.searchController = search
     }
 
+    required init?(coder: Coder) { nil }
+
     public override func loadView() {
         layout.itemSize = Size(width: 180, height: 72)
         layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)

@@ -16,6 +16,8 @@ public final class NoteDetailViewController: ViewController {
         title = "Note"
     }
 
+    required init?(coder: Coder) { nil }
+
     public override func loadView() {
         textView.accessibilityLabel = "Note text"
         textView.expandsVertically = true

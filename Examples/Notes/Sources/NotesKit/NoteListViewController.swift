@@ -49,6 +49,8 @@ public final class NoteListViewController: TableViewController {
         updateCount()
     }
 
+    required init?(coder: Coder) { nil }
+
     /// The list's toolbar shows with it (a pushed note's page has none).
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

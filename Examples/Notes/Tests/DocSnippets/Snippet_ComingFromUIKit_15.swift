@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ItemViewController: ViewController { init(item: Int) { super.init() } }
+final class ItemViewController: ViewController { init(item: Int) { super.init() }; required init?(coder: Coder) { nil } }
 extension NoteListViewController { func snippet_comingfromuikit_15(navigation: NavigationController, list: ViewController) {
 let split = SplitViewController()
 split.setViewController(list, for: .primary)

@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class MovieViewController: ViewController { init(movie: String) { super.init(); title = movie } }
+final class MovieViewController: ViewController { init(movie: String) { super.init(); title = movie }; required init?(coder: Coder) { nil } }
 
 final class MoviesViewController: TableViewController {
     var movies: [String] = []
