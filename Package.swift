@@ -55,7 +55,10 @@ let package = Package(
         // UIKit's app template as written (`@main` on an app delegate), run by GtkKitTests and the
         // accessibility-bus tests.
         .executableTarget(name: "UIKitTemplateApp", dependencies: ["GtkKitUIKitNames"], path: "Tests/UIKitTemplateApp"),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"]),
+        .testTarget(
+            name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"],
+            // Interface Builder files as Xcode writes them, read through Bundle.module as an app reads its own.
+            resources: [.copy("Storyboards")]),
         .testTarget(name: "GtkKitPortTests", dependencies: ["GtkKitPort"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

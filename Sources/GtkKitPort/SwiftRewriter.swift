@@ -76,10 +76,27 @@ public enum SwiftRewriter {
             case "IBAction":
                 let action = methodName(code, after: end)
                 note(index, "@IBAction \(action) kept: no storyboard connects it on Linux yet; connect it in code (addTarget)", false)
+            case "IBOutlet":
+                // GtkKit's @Outlet is what a storyboard's outlet connection sets by name; a
+                // property wrapper cannot be weak, so `weak` goes (a superview keeps its subview).
+                edits.append((index..<end, "@Outlet"))
+                var cursor = end
+                while cursor < code.scalars.count, code.scalars[cursor] != "\n" {
+                    let word = code.identifier(at: cursor)
+                    if word == "var" || word == "let" { break }
+                    if word == "weak" {
+                        var after = cursor + word.unicodeScalars.count
+                        while after < code.scalars.count, code.scalars[after] == " " { after += 1 }
+                        edits.append((cursor..<after, ""))
+                        break
+                    }
+                    cursor += max(word.unicodeScalars.count, 1)
+                }
+                note(index, "@IBOutlet -> @Outlet: \(outletName(code, after: end)) is set by the storyboard's outlet connection", false)
             case "UIApplicationMain", "NSApplicationMain":
                 edits.append((index..<end, "@main"))
                 note(index, "@\(name) -> @main", false)
-            case "objc", "objcMembers", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable":
+            case "objc", "objcMembers", "IBInspectable", "IBDesignable", "GKInspectable":
                 if name == "objc", end < code.scalars.count, code.scalars[end] == "(" {
                     while end < code.scalars.count, code.scalars[end] != ")" { end += 1 }
                     end += 1
@@ -102,8 +119,6 @@ public enum SwiftRewriter {
                 }
                 edits.append((start..<end, ""))
                 switch name {
-                case "IBOutlet":
-                    note(index, "@IBOutlet removed: \(outletName(code, after: end)) is set by no storyboard yet; assign it in code", false)
                 case "IBInspectable", "IBDesignable", "GKInspectable":
                     note(index, "@\(name) removed: Interface Builder's canvas has no Linux counterpart", false)
                 default:

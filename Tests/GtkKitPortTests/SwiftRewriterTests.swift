@@ -69,8 +69,8 @@ final class SwiftRewriterTests: XCTestCase {
             text,
             """
             class Scene: UIViewController {
-                weak var title: UILabel!
-                var rows: [UIView]!
+                @Outlet var title: UILabel!
+                @Outlet var rows: [UIView]!
                 var count = 0
                 func tapped() {}
                 @IBAction func saved(_ sender: Any) {}
@@ -80,7 +80,8 @@ final class SwiftRewriterTests: XCTestCase {
         XCTAssertTrue(
             notes.contains("F.swift:7: @IBAction saved kept: no storyboard connects it on Linux yet; connect it in code (addTarget)"),
             "\(notes)")
-        XCTAssertTrue(notes.contains("F.swift:2: @IBOutlet removed: title is set by no storyboard yet; assign it in code"), "\(notes)")
+        XCTAssertTrue(
+            notes.contains("F.swift:2: @IBOutlet -> @Outlet: title is set by the storyboard's outlet connection"), "\(notes)")
     }
 
     func testImportsMainAndWhatIsNotCodeAreHandledAsXcodeWritesThem() {

@@ -8,8 +8,8 @@ extension Storyboard {
         sceneFactories[identifier] = make
     }
 
-    /// The scene identifiers registered, sorted.
-    public var viewControllerIdentifiers: [String] { sceneFactories.keys.sorted() }
+    /// The scene identifiers registered, and those of the storyboard file's scenes, sorted.
+    public var viewControllerIdentifiers: [String] { Set(sceneFactories.keys).union(file?.storyboardIdentifiers ?? []).sorted() }
 
     /// The identifier of the scene ``instantiateInitialViewController()`` makes (UIKit's "Is
     /// Initial View Controller"); nil for none.
@@ -23,6 +23,10 @@ extension Storyboard {
     /// controller returned shows "This screen is missing" with the identifier, so the user sees
     /// why the screen is empty and the app runs on.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        if sceneFactories[identifier] == nil, let controller = file?.instantiate(identifier: identifier) {
+            if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+            return controller
+        }
         guard let make = sceneFactories[identifier] else {
             logProgrammingError(
                 "instantiateViewController(withIdentifier: “\(identifier)”): the storyboard has no scene with that identifier")
@@ -35,6 +39,10 @@ extension Storyboard {
 
     /// A new controller of the initial scene, or nil when none is set (as in UIKit).
     public func instantiateInitialViewController() -> ViewController? {
-        initialIdentifier.map(instantiateViewController(withIdentifier:))
+        if initialIdentifier == nil, let id = file?.initialControllerID, let controller = file?.instantiate(id: id) {
+            if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+            return controller
+        }
+        return initialIdentifier.map(instantiateViewController(withIdentifier:))
     }
 }

@@ -15,7 +15,8 @@ internal import CGtk
 /// // in the list: performSegue(withIdentifier: "showTask", sender: selection)
 /// ```
 ///
-/// Unlike UIKit there is no designer file: the registry is code, checked by the compiler.
+/// A storyboard is either read from Xcode's file (``init(name:bundle:)``), or a registry written in
+/// code, checked by the compiler; scenes and segues registered in code are found first.
 @MainActor
 public final class Storyboard {
     private struct Scene {
@@ -31,6 +32,9 @@ public final class Storyboard {
     /// Unwind segues by identifier: each gives, for a controller it can unwind to, the action to
     /// call there (see Storyboard+Unwind.swift).
     var unwindActions: [String: @MainActor (ViewController) -> (@MainActor (StoryboardSegue) -> Void)?] = [:]
+
+    /// The storyboard file the scenes come from, if the storyboard was read from one.
+    var file: StoryboardFile?
 
     /// An empty storyboard.
     public init() {}

@@ -185,7 +185,19 @@ open class ViewController {
     /// Creates the view; override to build your own and assign it to ``ViewController/view``.
     /// The default is an empty ``View``, as UIKit's is an empty `UIView`: it takes subviews
     /// placed by frame or by constraints to its edges, margins and safe area.
-    open func loadView() { view = View() }
+    open func loadView() { view = interfaceView?() ?? View() }
+
+    /// The view of the interface-file scene this controller was made from, made when it loads.
+    private var interfaceView: (@MainActor () -> View)?
+
+    /// Makes the controller's view with `make` when it loads (a storyboard scene's view), as
+    /// UIKit's `loadView()` loads a scene's view from its file.
+    func loadsView(_ make: @escaping @MainActor () -> View) { interfaceView = make }
+
+    /// Called once the controller is made from an interface file, its outlets to other
+    /// controllers connected (UIKit's `awakeFromNib()`): a controller of your own prepares what
+    /// a storyboard cannot set here. The view is not loaded yet.
+    open func awakeFromNib() {}
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}

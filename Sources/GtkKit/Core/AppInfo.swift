@@ -48,18 +48,28 @@ package struct AppInfo: Decodable {
 
     /// The Info.plist in the resource bundle beside `executable`, named for it.
     package static func read(beside executable: URL) -> AppInfo? {
-        let name = executable.lastPathComponent
-        let folder = executable.deletingLastPathComponent()
-        let bundles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix("_\(name).resources") || $0 == "\(name).resources" }.sorted()
-        for bundle in bundles {
+        for bundle in resourceBundles(beside: executable) {
             for path in ["Resources/Info.plist", "Info.plist"] {
-                let file = folder.appendingPathComponent(bundle).appendingPathComponent(path)
+                let file = URL(fileURLWithPath: bundle).appendingPathComponent(path)
                 guard let data = FileManager.default.contents(atPath: file.path) else { continue }
                 return try? PropertyListDecoder().decode(AppInfo.self, from: data)
             }
         }
         return nil
+    }
+
+    /// The paths of the resource bundles SwiftPM built beside `executable` for its target.
+    static func resourceBundles(beside executable: URL) -> [String] {
+        let name = executable.lastPathComponent
+        let folder = executable.deletingLastPathComponent()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix("_\(name).resources") || $0 == "\(name).resources" }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The resource bundles of the running program (see ``resourceBundles(beside:)``).
+    static func resourceBundlesOfRunningProgram() -> [String] {
+        executablePath().map(resourceBundles(beside:)) ?? []
     }
 
     /// The running program's executable (`/proc/self/exe`).

@@ -309,6 +309,11 @@ open class View: Object {
     /// UIKit; the default does nothing.
     open func layoutSubviews() {}
 
+    /// Called once the view is made from an interface file and the scene's outlets and
+    /// constraints are in place (UIKit's `awakeFromNib()`): a view of your own finishes what
+    /// the file cannot set.
+    open func awakeFromNib() {}
+
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
     func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {

@@ -4,10 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_12() -> [BarButtonItem] {
-let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
-let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
-let button = Button(label: "Tap me")
-button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
-return [add, refresh]
-}}}
+extension NoteListViewController { func snippet_comingfromuikit_12(downloaded: Data) -> [View] {
+let photo = ImageView(image: Bitmap(data: downloaded))
+photo.contentMode = .scaleAspectFill
+photo.clipsToBounds = true
+let star = Image(systemName: "star.fill")
+return [photo, star].compactMap { $0 }
+}}

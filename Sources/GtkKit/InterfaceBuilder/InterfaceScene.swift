@@ -1,0 +1,133 @@
+/// One scene of an Interface Builder file made into objects: a controller, and — when the
+/// controller's view is first asked for, as UIKit loads a scene's view — its views, their
+/// constraints, and the outlets and actions that connect them.
+///
+/// What cannot be made (an element GtkKit has no view for, an unknown class, an outlet with no
+/// property) is said once, naming the file, the element's Interface Builder id and what to do;
+/// the rest of the scene still loads.
+@MainActor
+final class InterfaceScene {
+    private let fileName: String
+    /// The scene's objects by Interface Builder id: controllers, views, layout guides.
+    private var objects: [String: AnyObject] = [:]
+    /// Each view's constraint elements, made once every view exists.
+    private var constraintLists: [(owner: View, elements: [InterfaceElement])] = []
+    /// Each object's connection elements, made once every object exists.
+    private var connectionLists: [(source: AnyObject, elements: [InterfaceElement])] = []
+    /// What was made, in order, to be told `awakeFromNib()`.
+    private var made: [AnyObject] = []
+
+    init(fileName: String) { self.fileName = fileName }
+
+    /// A new controller for the `viewController` element `element`, of its custom class if it
+    /// names one; its view is made from the element when first asked for.
+    static func makeController(_ element: InterfaceElement, fileName: String) -> ViewController {
+        let scene = InterfaceScene(fileName: fileName)
+        let controller = scene.controller(for: element)
+        if let viewElement = element.child("view", key: "view") {
+            controller.loadsView { [scene] in scene.loadView(viewElement, owner: controller, controllerElement: element) }
+        }
+        controller.awakeFromNib()
+        return controller
+    }
+
+    private func controller(for element: InterfaceElement) -> ViewController {
+        var controller: ViewController?
+        if let type = InterfaceClasses.find(element, as: ViewController.self, problem: { report(element, $0) }) {
+            controller = type.init(coder: Coder())
+            if controller == nil { report(element, "\(type) could not be made from a coder (its init?(coder:) returned nil)") }
+        }
+        let made = controller ?? ViewController()
+        if let id = element.id { objects[id] = made }
+        if let title = element.child("navigationItem", key: "navigationItem")?["title"] { made.title = title }
+        return made
+    }
+
+    /// Makes the controller's view and everything in it, connects the scene, and wakes it.
+    private func loadView(_ element: InterfaceElement, owner: ViewController, controllerElement: InterfaceElement) -> View {
+        let view = makeView(element, isRoot: true) ?? View(frame: .zero)
+        connectionLists.append((owner, controllerElement.children(of: "connections")))
+        for (owner, elements) in constraintLists {
+            for element in elements {
+                let constraint = InterfaceConstraints.make(
+                    element, owner: owner, object: { [objects] in objects[$0] }, problem: { report(element, $0) })
+                constraint?.isActive = true
+            }
+        }
+        for (source, elements) in connectionLists {
+            for element in elements { connect(element, from: source) }
+        }
+        for object in made {
+            (object as? View)?.awakeFromNib()
+        }
+        return view
+    }
+
+    private func makeView(_ element: InterfaceElement, isRoot: Bool = false) -> View? {
+        guard let view = InterfaceViews.make(element, problem: { report(element, $0) }) else {
+            report(element, "GtkKit has no view for <\(element.name)>; it is left out, with what it holds")
+            return nil
+        }
+        if let id = element.id { objects[id] = view }
+        made.append(view)
+        if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let rect = element.child("rect", key: "frame") {
+            view.frame = Rect(
+                x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+        }
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for subviewElement in child.children {
+                    if let subview = makeView(subviewElement) { view.addSubview(subview) }
+                }
+            case "viewLayoutGuide":
+                guard let id = child.id else { continue }
+                switch child["key"] {
+                case "safeArea": objects[id] = view.safeAreaLayoutGuide
+                case "layoutMargins": objects[id] = view.layoutMarginsGuide
+                default: report(child, "a layout guide “\(child["key"] ?? "")” is not one GtkKit has")
+                }
+            case "constraints": constraintLists.append((view, child.children))
+            case "connections": connectionLists.append((view, child.children))
+            case let name where InterfaceViews.knownParts.contains(name): continue
+            default: report(child, "<\(child.name)> in a <\(element.name)> is not supported; it is left out")
+            }
+        }
+        return view
+    }
+
+    /// Makes one connection: an outlet (a property of `source` set to the destination) or an
+    /// action (a control's event calling a method of the destination).
+    private func connect(_ element: InterfaceElement, from source: AnyObject) {
+        switch element.name {
+        case "outlet", "outletCollection":
+            guard let property = element["property"], let destinationID = element["destination"] else { return }
+            guard let destination = objects[destinationID] else {
+                return report(element, "the outlet \(property)'s destination \(destinationID) is not in this scene")
+            }
+            guard let outlet = Outlets.outlet(named: property, in: source) else {
+                let what = Outlets.hasPlainProperty(named: property, in: source) ? "is not an @Outlet" : "does not exist"
+                return report(
+                    element, "\(type(of: source)).\(property) \(what): declare it `@Outlet var \(property): \(type(of: destination))!`")
+            }
+            if !outlet.connect(destination) {
+                report(
+                    element,
+                    "\(type(of: source)).\(property) is a \(outlet.valueTypeName), and \(destinationID) is a \(type(of: destination))")
+            }
+        case "action":
+            report(
+                element,
+                "the action \(element["selector"] ?? "") is not connected: GtkKit cannot yet call an @IBAction by its selector; "
+                    + "connect it in viewDidLoad with addTarget(_:action:for:)")
+        case "segue":
+            report(element, "segues from an interface file are not performed yet; register the segue with the storyboard")
+        default:
+            report(element, "the connection <\(element.name)> is not supported")
+        }
+    }
+
+    private func report(_ element: InterfaceElement, _ problem: String) {
+        logProgrammingError("\(fileName):\(element.line): <\(element.name)> \(element.id ?? "(no id)"): \(problem)")
+    }
+}

@@ -1,0 +1,124 @@
+/// The views of an Interface Builder file: each element GtkKit has a view for made into it, with
+/// the attributes Interface Builder's inspectors set. No state: the scene keeps what it makes.
+@MainActor
+enum InterfaceViews {
+    /// Children of a view element that carry no view and are read where they matter (or are of
+    /// no use on the desktop: simulated metrics, the canvas, the autoresizing mask).
+    static let knownParts: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "color", "nil",
+        "fontDescription", "state", "buttonConfiguration", "accessibility", "point", "size", "inset", "edgeInsets",
+        "directionalEdgeInsets", "userDefinedRuntimeAttributes", "string", "attributedString", "preferredSize",
+    ]
+
+    /// A new view for `element`, of its custom class if it names one (made through
+    /// `init?(coder:)`); nil for an element GtkKit has no view for. `problem` hears why a class
+    /// could not be used.
+    static func make(_ element: InterfaceElement, problem: (String) -> Void) -> View? {
+        let standard: View.Type
+        switch element.name {
+        case "view": standard = View.self
+        case "label": standard = Label.self
+        case "button": standard = Button.self
+        default: return nil
+        }
+        if let custom = InterfaceClasses.find(element, as: View.self, problem: problem), custom != standard {
+            if let view = custom.init(coder: Coder()) { return configured(view, element) }
+            problem("\(custom) could not be made from a coder (its init?(coder:) returned nil); a \(standard) is used")
+        }
+        let view: View =
+            switch element.name {
+            case "label": Label()
+            case "button": Button(type: element["buttonType"] == "custom" ? .custom : .system)
+            default: View(frame: .zero)
+            }
+        return configured(view, element)
+    }
+
+    /// `view` with `element`'s attributes.
+    private static func configured(_ view: View, _ element: InterfaceElement) -> View {
+        if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        if element.flag("hidden") == true { view.isHidden = true }
+        if let alpha = element.number("alpha") { view.alpha = alpha }
+        if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
+        if element.flag("userInteractionEnabled") == false, view is Control { view.isEnabled = false }
+        for (attribute, axis, hugging) in [
+            ("horizontalHuggingPriority", LayoutConstraint.Axis.horizontal, true),
+            ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ] {
+            guard let value = element.number(attribute) else { continue }
+            let priority = LayoutPriority(Float(value))
+            if hugging {
+                view.setContentHuggingPriority(priority, for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(priority, for: axis)
+            }
+        }
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            if let label = accessibility["label"] { view.accessibilityLabel = label }
+            if let hint = accessibility["hint"] { view.accessibilityHint = hint }
+        }
+        if let label = view as? Label { configure(label, element) }
+        if let button = view as? Button { configure(button, element) }
+        return view
+    }
+
+    private static func configure(_ label: Label, _ element: InterfaceElement) {
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { label.text = text }
+        if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+        if let alignment = element["textAlignment"].flatMap(textAlignment) { label.textAlignment = alignment }
+    }
+
+    private static func configure(_ button: Button, _ element: InterfaceElement) {
+        // Xcode writes a normal state's title, and since Xcode 13 a configuration's title.
+        let title =
+            element.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
+            ?? element.child("buttonConfiguration", key: "configuration")?["title"]
+        if let title { button.setTitle(title, for: .normal) }
+        if element.flag("enabled") == false { button.isEnabled = false }
+    }
+
+    private static func textAlignment(_ name: String) -> TextAlignment? {
+        switch name {
+        case "left": .left
+        case "center": .center
+        case "right": .right
+        case "justified": .justified
+        case "natural": .natural
+        default: nil
+        }
+    }
+}
+
+/// Classes an interface file names (`customClass`, `customModule`), found through the Swift
+/// runtime by module and name: no Objective-C, no registration.
+@MainActor
+enum InterfaceClasses {
+    /// The class `element` names, if it names one that is a `Base`; nil (and `problem` told why)
+    /// for one the program does not have or that is not a `Base`.
+    static func find<Base>(_ element: InterfaceElement, as base: Base.Type, problem: (String) -> Void) -> Base.Type? {
+        guard let name = element["customClass"] else { return nil }
+        let module = element["customModule"]
+        guard let type = lookUp(name, module: module) else {
+            problem(
+                "no class \(module.map { "\($0)." } ?? "")\(name) in the program"
+                    + (module == nil ? " (the element names no customModule: set the class's module in Interface Builder)" : ""))
+            return nil
+        }
+        guard let found = type as? Base.Type else {
+            problem("\(name) is not a \(Base.self)")
+            return nil
+        }
+        return found
+    }
+
+    /// A top-level class `module.name`, by its mangled name (as `NSClassFromString` finds a Swift
+    /// class on Linux).
+    private static func lookUp(_ name: String, module: String?) -> Any.Type? {
+        guard let module, name.allSatisfy({ $0.isASCII }), module.allSatisfy({ $0.isASCII }) else { return nil }
+        return _typeByName("\(module.utf8.count)\(module)\(name.utf8.count)\(name)C")
+    }
+}

@@ -1,0 +1,75 @@
+import FoundationEssentials
+
+/// A `.storyboard` file as Xcode writes it, read once: its scenes' controllers by Interface
+/// Builder id and by storyboard identifier, and the initial one. A scene is made only when asked
+/// for, and its views only when its controller's view loads.
+@MainActor
+final class StoryboardFile {
+    /// The file's name, for messages.
+    let name: String
+    /// The initial controller's Interface Builder id.
+    let initialControllerID: String?
+    private var controllers: [String: InterfaceElement] = [:]
+    private var identifiers: [String: String] = [:]
+
+    /// The controller elements a scene can hold (the others are said to be unsupported).
+    private static let controllerElements: Set<String> = ["viewController"]
+
+    /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
+    init?(path: String) {
+        name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            logProgrammingError("\(path): the storyboard cannot be read")
+            return nil
+        }
+        let root: InterfaceElement
+        do {
+            root = try InterfaceReader.read(data)
+        } catch {
+            logProgrammingError("\(path): not a storyboard Xcode wrote: \(error.description)")
+            return nil
+        }
+        guard root.name == "document", root["type"]?.contains("Storyboard") == true else {
+            logProgrammingError("\(path): not a storyboard (its root is <\(root.name)> of type \(root["type"] ?? "none"))")
+            return nil
+        }
+        initialControllerID = root["initialViewController"]
+        for scene in root.children(of: "scenes") where scene.name == "scene" {
+            for object in scene.children(of: "objects") {
+                guard let id = object.id, object["sceneMemberID"] == "viewController" else { continue }
+                guard Self.controllerElements.contains(object.name) else {
+                    logProgrammingError(
+                        "\(name):\(object.line): <\(object.name)> \(id): this kind of scene is not loaded from a storyboard yet")
+                    continue
+                }
+                controllers[id] = object
+                if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
+            }
+        }
+    }
+
+    /// The storyboard identifiers of the file's scenes.
+    var storyboardIdentifiers: [String] { identifiers.keys.sorted() }
+
+    /// A new controller of the scene with storyboard identifier `identifier`, or nil.
+    func instantiate(identifier: String) -> ViewController? {
+        identifiers[identifier].flatMap(instantiate(id:))
+    }
+
+    /// A new controller of the scene whose controller has Interface Builder id `id`, or nil.
+    func instantiate(id: String) -> ViewController? {
+        controllers[id].map { InterfaceScene.makeController($0, fileName: name) }
+    }
+
+    /// The storyboard named `name` in `folders` (at any depth, as Xcode keeps `Base.lproj`):
+    /// the shallowest match.
+    static func find(_ name: String, in folders: [String]) -> String? {
+        let file = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
+        for folder in folders {
+            let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+            let matches = paths.filter { $0 == file || $0.hasSuffix("/" + file) }
+            if let best = matches.min(by: { ($0.count, $0) < ($1.count, $1) }) { return folder + "/" + best }
+        }
+        return nil
+    }
+}

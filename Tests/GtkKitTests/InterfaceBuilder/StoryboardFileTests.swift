@@ -1,0 +1,82 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// The storyboard's scene controller, of the test module's own class, as an app's would be.
+final class TallyViewController: ViewController {
+    @Outlet var countLabel: Label!
+    @Outlet var tapButton: Button!
+    /// Not an outlet: the storyboard's connection to it is said, not made.
+    var resetButton: Button?
+    private(set) var awokeBeforeTheView: Bool?
+    private(set) var outletsInViewDidLoad: (label: String?, button: String?)?
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awokeBeforeTheView = !isViewLoaded
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        outletsInViewDidLoad = (countLabel?.text, tapButton?.title(for: .normal))
+    }
+}
+
+/// A storyboard as Xcode writes it, read from the test bundle's resources through
+/// `Storyboard(name:bundle:)`: the scene's class, views, constraints and outlets, and what it
+/// says about the parts GtkKit cannot load yet.
+final class StoryboardFileTests: GtkTestCase {
+    @MainActor
+    func testTheInitialSceneIsTheAppsClassWithItsViewsConstraintsAndOutlets() async throws {
+        expectedLogMessages = [
+            "Tally.storyboard:33: <activityIndicatorView> Wb9-hG-c0d: GtkKit has no view for <activityIndicatorView>",
+            "Tally.storyboard:30: <action> Zq1-pA-7fN: the action tapped: is not connected",
+            "Tally.storyboard:51: <outlet> o3R-st-Out: TallyViewController.resetButton is not an @Outlet",
+        ]
+        let storyboard = Storyboard(name: "Tally", bundle: .module)
+        XCTAssertEqual(storyboard.viewControllerIdentifiers, ["tally"])
+        let tally = try XCTUnwrap(storyboard.instantiateInitialViewController() as? TallyViewController)
+        XCTAssertEqual(tally.awokeBeforeTheView, true, "awakeFromNib comes before the view loads, as in UIKit")
+        XCTAssertEqual(tally.title, "Tally", "the navigation item's title")
+        XCTAssertTrue(tally.storyboard === storyboard)
+
+        let window = presentInWindow(tally)
+        window.setDefaultSize(width: 420, height: 400)
+        XCTAssertTrue(pump(until: { tally.countLabel?.frame.width ?? 0 > 0 }))
+        XCTAssertEqual(tally.outletsInViewDidLoad?.label, "Tapped 0 times", "outlets are set before viewDidLoad")
+        XCTAssertEqual(tally.outletsInViewDidLoad?.button, "Tap me")
+        let label = try XCTUnwrap(tally.countLabel)
+        let button = try XCTUnwrap(tally.tapButton)
+        XCTAssertTrue(label.superview === tally.view && button.superview === tally.view, "the outlets are the scene's views")
+        XCTAssertEqual(button.accessibilityHint, "Adds one to the count")
+
+        // Laid out by the scene's constraints: the label 40 below the safe area's top and centred,
+        // the button 20 under it on the same centre line.
+        let page = tally.view.bounds
+        XCTAssertEqual(label.frame.minY, 40, accuracy: 1)
+        XCTAssertEqual(label.frame.midX, page.midX, accuracy: 1)
+        XCTAssertEqual(button.frame.minY, label.frame.maxY + 20, accuracy: 1)
+        XCTAssertEqual(button.frame.midX, label.frame.midX, accuracy: 1)
+        XCTAssertEqual(label.constraints.count + tally.view.constraints.count, 5, "every constraint of the file is active")
+        XCTAssertNotNil(tally.view.constraints.first { $0.identifier == "label fits" })
+        window.close()
+    }
+
+    @MainActor
+    func testAStoryboardThatIsMissingOrBrokenIsSaidAndItsScenesAreMissingScreens() async throws {
+        expectedLogMessages = ["Storyboard(name: “Nowhere”): no Nowhere.storyboard in"]
+        let missing = Storyboard(name: "Nowhere", bundle: .module)
+        XCTAssertNil(missing.instantiateInitialViewController())
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let whole = try Data(contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Storyboards/Tally", withExtension: "storyboard")))
+        try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent("Truncated.storyboard"))
+        let bundle = try XCTUnwrap(Bundle(path: folder.path))
+        expectedLogMessages.append("Truncated.storyboard: not a storyboard Xcode wrote:")
+        let truncated = Storyboard(name: "Truncated", bundle: bundle)
+        XCTAssertNil(truncated.instantiateInitialViewController(), "nothing is made of half a file")
+    }
+}
