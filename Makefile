@@ -56,6 +56,7 @@ lint:
 
 # What every test stage runs: the package's and Examples/Notes' debug builds with their tests.
 test-build: test-deps schemas locale resources
+	tools/rebuild-gtkkit-dependents
 	$(SWIFT) build --build-tests
 	# SwiftPM keeps an example's build plan when a file is added to the package it depends on by
 	# path (GtkKit), and then fails to find the new file's types: plan it afresh every time.
@@ -102,6 +103,7 @@ api-baseline: deps
 	SWIFT=$(SWIFT) tools/check-api-baseline --update
 
 bench: bench-deps schemas
+	tools/rebuild-gtkkit-dependents
 	$(SWIFT) build -c release --static-swift-stdlib --product segue
 	SWIFT=$(SWIFT) tools/bench/run
 
