@@ -68,6 +68,11 @@ test-build: test-deps schemas locale resources
 	# incremental build does not rebuild them when a GtkKit class only gains an internal field.
 	rm -rf .build/ported/Greeter/.build/*/debug/description.json .build/ported/Greeter/.build/*/debug/Greeter.build
 	$(SWIFT) build --package-path .build/ported/Greeter
+	# The storyboard sample: its first screen, outlet and action come from Main.storyboard
+	# (Tests/a11y/test_storyboard_port.py runs it).
+	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Tally .build/ported/Tally
+	rm -rf .build/ported/Tally/.build/*/debug/description.json .build/ported/Tally/.build/*/debug/Tally.build
+	$(SWIFT) build --package-path .build/ported/Tally
 
 # Everything: the checks, then every test stage (several at once where they only wait; each
 # stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).

@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "segue", targets: ["Segue"]),
         // An Xcode project's UIKit app to a Swift package on GtkKit: `swift run gtkkit-port <project> <package>`.
         .executable(name: "gtkkit-port", targets: ["gtkkit-port"]),
+        // Applied to an app's target: its @IBAction methods, for its storyboards' action connections.
+        .plugin(name: "InterfaceBuilderActions", targets: ["InterfaceBuilderActions"]),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +34,11 @@ let package = Package(
         // The port's reading and rewriting (Foundation only: no GTK), and its command.
         .target(name: "GtkKitPort"),
         .executableTarget(name: "gtkkit-port", dependencies: ["GtkKitPort"]),
+        // The table of a target's @IBAction methods, for its storyboards' actions (GtkKit has no
+        // Objective-C runtime to find a method by selector): the tool, and the build plugin that
+        // runs it at every build of the target it is applied to.
+        .executableTarget(name: "gtkkit-actions", dependencies: ["GtkKitPort"]),
+        .plugin(name: "InterfaceBuilderActions", capability: .buildTool(), dependencies: ["gtkkit-actions"]),
         // gettext from glibc, for SegueCore's user-visible strings (Swift's Glibc module omits libintl.h).
         .systemLibrary(name: "CIntl"),
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),
@@ -58,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkKitTestSupport"],
             // Interface Builder files as Xcode writes them, read through Bundle.module as an app reads its own.
-            resources: [.copy("Storyboards")]),
+            resources: [.copy("Storyboards")], plugins: ["InterfaceBuilderActions"]),
         .testTarget(name: "GtkKitPortTests", dependencies: ["GtkKitPort"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

@@ -91,7 +91,9 @@ public struct Port {
                         dependencies: [.product(name: "GtkKitUIKitNames", package: \(literal(identity)))]\(hasResources ? ",\n            resources: [.copy(\"Resources\")]" : ""),
                         // Swift 6's reading of `Type.method` (SE-0418), which GtkKit's
                         // target–action takes where UIKit takes a #selector.
-                        swiftSettings: [.enableUpcomingFeature("InferSendableFromCaptures")]
+                        swiftSettings: [.enableUpcomingFeature("InferSendableFromCaptures")],
+                        // The table of the app's @IBAction methods its storyboards' actions call.
+                        plugins: [.plugin(name: "InterfaceBuilderActions", package: \(literal(identity)))]
                     )
                 ],
                 // A UIKit app is written for Swift 5's checking; GtkKit itself is built in Swift 6 mode.

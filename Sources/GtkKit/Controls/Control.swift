@@ -87,6 +87,13 @@ open class Control: View {
         eventsWereAdded(events)
     }
 
+    /// Runs `handler` with the control when any of `events` happens: what an interface file's
+    /// action connection registers (the handler holds the action's target weakly).
+    func addHandler(for events: Event, _ handler: @escaping @MainActor (Control) -> Void) {
+        registrations.append((events, handler, nil))
+        eventsWereAdded(events)
+    }
+
     /// Called when actions are added for `events`, so a control can start listening for events
     /// it only watches on demand (a text field's focus).
     func eventsWereAdded(_ events: Event) {}

@@ -104,7 +104,10 @@ extension Application {
             "\(program): no window at launch. In \(place), make one (\(making); window.rootViewController = …), "
             + "then call window.makeKeyAndVisible()."
         if let storyboard {
-            message += " Info.plist names the storyboard “\(storyboard)”, which GtkKit does not load yet: make its first screen in code."
+            message +=
+                scene == nil
+                ? " Info.plist names the main storyboard “\(storyboard)”, which GtkKit opens only for a scene (UISceneStoryboardFile): make its first screen in code."
+                : " The storyboard “\(storyboard)” gave no initial scene (see the message above)."
         }
         return message
     }

@@ -116,14 +116,37 @@ final class InterfaceScene {
                     "\(type(of: source)).\(property) is a \(outlet.valueTypeName), and \(destinationID) is a \(type(of: destination))")
             }
         case "action":
-            report(
-                element,
-                "the action \(element["selector"] ?? "") is not connected: GtkKit cannot yet call an @IBAction by its selector; "
-                    + "connect it in viewDidLoad with addTarget(_:action:for:)")
+            connectAction(element, from: source)
         case "segue":
             report(element, "segues from an interface file are not performed yet; register the segue with the storyboard")
         default:
             report(element, "the connection <\(element.name)> is not supported")
+        }
+    }
+
+    /// A control's action connection: its event calls the destination's `@IBAction` method,
+    /// found in the table the `InterfaceBuilderActions` plugin wrote for the method's module.
+    private func connectAction(_ element: InterfaceElement, from source: AnyObject) {
+        let selector = element["selector"] ?? ""
+        guard let control = source as? Control else {
+            return report(element, "the action \(selector) is on a \(type(of: source)), which sends no actions")
+        }
+        guard let destinationID = element["destination"], let target = objects[destinationID] else {
+            return report(element, "the action \(selector)'s destination is not in this scene (the first responder is not supported)")
+        }
+        guard let events = InterfaceActions.events(element["eventType"]) else {
+            return report(element, "the event \(element["eventType"] ?? "") has no GtkKit counterpart; the action is not connected")
+        }
+        guard let action = InterfaceActions.action(selector, of: target) else {
+            return report(
+                element,
+                "\(type(of: target)) has no @IBAction for the selector \(selector) that GtkKit can find: declare it, and apply "
+                    + "the InterfaceBuilderActions plugin to the app's target (gtkkit-port's package does)")
+        }
+        let fileName = fileName
+        control.addHandler(for: events) { [weak target] sender in
+            guard let target, !action.perform(target, sender) else { return }
+            logProgrammingError("\(fileName): the action \(selector) of \(type(of: target)) does not take a \(type(of: sender))")
         }
     }
 

@@ -61,6 +61,12 @@ final class StoryboardFile {
         controllers[id].map { InterfaceScene.makeController($0, fileName: name) }
     }
 
+    /// The storyboard named `name` directly in one of `folders`.
+    static func find(_ name: String, atTopOf folders: [String]) -> String? {
+        let file = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
+        return folders.map { $0 + "/" + file }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// The storyboard named `name` in `folders` (at any depth, as Xcode keeps `Base.lproj`):
     /// the shallowest match.
     static func find(_ name: String, in folders: [String]) -> String? {

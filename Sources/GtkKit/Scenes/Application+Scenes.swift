@@ -28,6 +28,15 @@ extension Application {
         scene.delegate = sceneDelegate
         scene.activationState = .foregroundInactive
         connectedScenes.append(scene)
+        // As UIKit does for a scene whose configuration names a storyboard: a window showing its
+        // initial scene, handed to the delegate before it hears the scene connect.
+        if let storyboardName = configuration.storyboardName, let windowDelegate = sceneDelegate as? WindowSceneDelegate,
+            let root = Storyboard(name: storyboardName, bundle: nil).instantiateInitialViewController()
+        {
+            let window = Window(windowScene: scene)
+            window.rootViewController = root
+            windowDelegate.window = window
+        }
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
         return nil
     }

@@ -17,21 +17,29 @@ final class TallyViewController: ViewController {
         awokeBeforeTheView = !isViewLoaded
     }
 
+    private(set) var count = 0
+
     override func viewDidLoad() {
         super.viewDidLoad()
         outletsInViewDidLoad = (countLabel?.text, tapButton?.title(for: .normal))
     }
+
+    /// Connected by the storyboard's action (`tapped:`, on touch up inside), through the table
+    /// the InterfaceBuilderActions plugin writes for this module.
+    @IBAction func tapped(_ sender: Button) {
+        count += 1
+        countLabel.text = "Tapped \(count) times"
+    }
 }
 
 /// A storyboard as Xcode writes it, read from the test bundle's resources through
-/// `Storyboard(name:bundle:)`: the scene's class, views, constraints and outlets, and what it
-/// says about the parts GtkKit cannot load yet.
+/// `Storyboard(name:bundle:)`: the scene's class, views, constraints, outlets and actions, and
+/// what it says about the parts GtkKit cannot load yet.
 final class StoryboardFileTests: GtkTestCase {
     @MainActor
     func testTheInitialSceneIsTheAppsClassWithItsViewsConstraintsAndOutlets() async throws {
         expectedLogMessages = [
             "Tally.storyboard:33: <activityIndicatorView> Wb9-hG-c0d: GtkKit has no view for <activityIndicatorView>",
-            "Tally.storyboard:30: <action> Zq1-pA-7fN: the action tapped: is not connected",
             "Tally.storyboard:51: <outlet> o3R-st-Out: TallyViewController.resetButton is not an @Outlet",
         ]
         let storyboard = Storyboard(name: "Tally", bundle: .module)
@@ -41,8 +49,9 @@ final class StoryboardFileTests: GtkTestCase {
         XCTAssertEqual(tally.title, "Tally", "the navigation item's title")
         XCTAssertTrue(tally.storyboard === storyboard)
 
+        try skipUnlessWindowsBecomeActive()
         let window = presentInWindow(tally)
-        window.setDefaultSize(width: 420, height: 400)
+        window.title = "Storyboard tally"
         XCTAssertTrue(pump(until: { tally.countLabel?.frame.width ?? 0 > 0 }))
         XCTAssertEqual(tally.outletsInViewDidLoad?.label, "Tapped 0 times", "outlets are set before viewDidLoad")
         XCTAssertEqual(tally.outletsInViewDidLoad?.button, "Tap me")
@@ -60,6 +69,11 @@ final class StoryboardFileTests: GtkTestCase {
         XCTAssertEqual(button.frame.midX, label.frame.midX, accuracy: 1)
         XCTAssertEqual(label.constraints.count + tally.view.constraints.count, 5, "every constraint of the file is active")
         XCTAssertNotNil(tally.view.constraints.first { $0.identifier == "label fits" })
+
+        // The button's action calls the controller's @IBAction, with the button as its sender.
+        try XKeyboard.click(on: button, inWindowTitled: "Storyboard tally")
+        XCTAssertTrue(pump(until: { tally.count == 1 }), "a click on the button is its touch up inside")
+        XCTAssertEqual(label.text, "Tapped 1 times")
         window.close()
     }
 

@@ -1,0 +1,56 @@
+"""A UIKit app in Xcode's storyboard template (Tests/fixtures/xcode/Tally: its window and first
+screen from Main.storyboard, named in Info.plist's scene configuration; the screen's label an
+`@IBOutlet` and its button's action an `@IBAction`, both connected only in the storyboard),
+ported by `gtkkit-port` with no hand-written line and built by `make test-build`, runs as a GNOME
+application: the storyboard's scene is on the accessibility bus with its texts, laid out by its
+constraints, and the button, pressed through its accessibility action, reaches the action, which sets the
+outlet's text (issue "Xcode's interface files, as written")."""
+NEEDS_KEYBOARD = True
+import os
+import signal
+import subprocess
+import tempfile
+
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, report, texts, wait_for
+
+REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Tally")
+
+
+def extents(node):
+    return Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+
+
+def flow():
+    binary = os.path.join(PACKAGE, ".build", "debug", "Tally")
+    if not os.path.exists(binary):
+        raise A11yFailure(f"{binary} is missing: `make test-build` ports and builds the sample")
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus")
+            wait_for(lambda: find(app, name="Tally", role=Atspi.Role.FRAME), "its window, titled by the scene's navigation item")
+            label = wait_for(lambda: find(app, name="Tapped 0 times", role=Atspi.Role.LABEL), "the storyboard's label")
+            button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
+            # The scene's constraints: the button 20 under the label, both on one centre line.
+            count, tap = extents(label), extents(button)
+            if abs((count.x + count.width / 2) - (tap.x + tap.width / 2)) > 2:
+                raise A11yFailure(f"the label ({count.x}+{count.width}) and button ({tap.x}+{tap.width}) are not centred alike")
+            gap = tap.y - (count.y + count.height)
+            if gap < 19 or gap > 28:
+                raise A11yFailure(f"the button is {gap} px under the label, not the constraint's 20")
+            for times in (1, 2):
+                do_named_action(button, "click")
+                wait_for(lambda: f"Tapped {times} times" in texts(app), f"the storyboard's action reached @IBAction tapped ({times})")
+        finally:
+            process.send_signal(signal.SIGTERM)
+            _, errors = process.communicate(timeout=15)
+        if process.returncode != 0:
+            raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM; it said: {errors}")
+        if "CRITICAL" in errors or "WARNING" in errors:
+            raise A11yFailure(f"the ported app logged problems loading its storyboard: {errors}")
+
+
+if __name__ == "__main__":
+    report("gtkkit-port's storyboard sample", flow)
