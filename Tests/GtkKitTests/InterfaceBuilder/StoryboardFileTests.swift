@@ -49,7 +49,6 @@ final class StoryboardFileTests: GtkTestCase {
         XCTAssertEqual(tally.title, "Tally", "the navigation item's title")
         XCTAssertTrue(tally.storyboard === storyboard)
 
-        try skipUnlessWindowsBecomeActive()
         let window = presentInWindow(tally)
         window.title = "Storyboard tally"
         XCTAssertTrue(pump(until: { tally.countLabel?.frame.width ?? 0 > 0 }))
@@ -71,9 +70,24 @@ final class StoryboardFileTests: GtkTestCase {
         XCTAssertNotNil(tally.view.constraints.first { $0.identifier == "label fits" })
 
         // The button's action calls the controller's @IBAction, with the button as its sender.
+        button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(tally.count, 1)
+        XCTAssertEqual(label.text, "Tapped 1 times")
+        window.close()
+    }
+
+    @MainActor
+    func testAClickOnAStoryboardButtonReachesItsAction() async throws {
+        try skipUnlessWindowsBecomeActive() // a pointer, through XTEST
+        expectedLogMessages = ["<activityIndicatorView> Wb9-hG-c0d", "<outlet> o3R-st-Out"]
+        let tally = try XCTUnwrap(Storyboard(name: "Tally", bundle: .module).instantiateInitialViewController() as? TallyViewController)
+        let window = presentInWindow(tally)
+        window.title = "Storyboard tally"
+        let button = try XCTUnwrap(tally.tapButton)
+        XCTAssertTrue(pump(until: { button.frame.width > 0 }))
         try XKeyboard.click(on: button, inWindowTitled: "Storyboard tally")
         XCTAssertTrue(pump(until: { tally.count == 1 }), "a click on the button is its touch up inside")
-        XCTAssertEqual(label.text, "Tapped 1 times")
+        XCTAssertEqual(tally.countLabel.text, "Tapped 1 times")
         window.close()
     }
 
