@@ -85,6 +85,19 @@ open class NavigationController: ViewController {
         self.init(rootViewController: ViewController())
     }
 
+    /// Makes `root` the bottom controller of a navigation controller whose view is not loaded
+    /// yet, in place of the one it was made with: a storyboard's root view controller
+    /// relationship, set after the navigation controller is made from its coder.
+    func replaceRoot(with root: ViewController) {
+        guard !isViewLoaded, viewControllers.count == 1 else {
+            return logProgrammingError("NavigationController: a root view controller is set only before the view loads")
+        }
+        viewControllers[0].pushingNavigationController = nil
+        viewControllers = [root]
+        root.pushingNavigationController = self
+        updateHeader()
+    }
+
     /// The controller on top of the stack.
     public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
 

@@ -53,7 +53,13 @@ public final class Storyboard {
 
     /// A segue from `source` to a new destination, or nil when `identifier` is not registered.
     func makeSegue(identifier: String, source: ViewController) -> StoryboardSegue? {
-        guard let scene = scenes[identifier] else { return nil }
+        guard let scene = scenes[identifier] else {
+            // A segue the storyboard file's scene of the source starts.
+            guard let sceneID = source.interfaceSceneID, let segue = file?.makeSegue(identifier, fromScene: sceneID, source: source)
+            else { return nil }
+            if segue.destination.ownStoryboard == nil { segue.destination.ownStoryboard = self }
+            return segue
+        }
         let destination = scene.makeDestination()
         // Like a scene instantiated from a UIKit storyboard, the destination knows its storyboard.
         if destination.ownStoryboard == nil { destination.ownStoryboard = self }

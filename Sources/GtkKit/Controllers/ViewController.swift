@@ -189,6 +189,12 @@ open class ViewController {
 
     /// The view of the interface-file scene this controller was made from, made when it loads.
     private var interfaceView: (@MainActor () -> View)?
+    /// The Interface Builder id of the storyboard scene this controller was made from: where its
+    /// storyboard finds the segues the scene starts.
+    private(set) var interfaceSceneID: String?
+
+    /// Notes that the controller was made from the storyboard scene of controller id `id`.
+    func madeFromScene(_ id: String) { interfaceSceneID = id }
 
     /// Makes the controller's view with `make` when it loads (a storyboard scene's view), as
     /// UIKit's `loadView()` loads a scene's view from its file.

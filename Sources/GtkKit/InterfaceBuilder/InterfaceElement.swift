@@ -32,9 +32,9 @@ struct InterfaceElement {
     func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
 
     /// Every element below this one, depth first, this one included.
-    func forEach(_ body: (InterfaceElement) -> Void) {
+    func visit(_ body: (InterfaceElement) -> Void) {
         body(self)
-        for child in children { child.forEach(body) }
+        for child in children { child.visit(body) }
     }
 }
 

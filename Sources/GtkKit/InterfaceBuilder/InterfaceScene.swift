@@ -8,6 +8,8 @@
 @MainActor
 final class InterfaceScene {
     private let fileName: String
+    /// The scene's controller, which performs the segues its controls start.
+    private weak var controller: ViewController?
     /// The scene's objects by Interface Builder id: controllers, views, layout guides.
     private var objects: [String: AnyObject] = [:]
     /// Each view's constraint elements, made once every view exists.
@@ -21,9 +23,11 @@ final class InterfaceScene {
 
     /// A new controller for the `viewController` element `element`, of its custom class if it
     /// names one; its view is made from the element when first asked for.
-    static func makeController(_ element: InterfaceElement, fileName: String) -> ViewController {
-        let scene = InterfaceScene(fileName: fileName)
+    static func makeController(_ element: InterfaceElement, file: StoryboardFile) -> ViewController {
+        let scene = InterfaceScene(fileName: file.name)
         let controller = scene.controller(for: element)
+        scene.controller = controller
+        if let id = element.id { controller.madeFromScene(id) }
         if let viewElement = element.child("view", key: "view") {
             controller.loadsView { [scene] in scene.loadView(viewElement, owner: controller, controllerElement: element) }
         }
@@ -37,7 +41,12 @@ final class InterfaceScene {
             controller = type.init(coder: Coder())
             if controller == nil { report(element, "\(type) could not be made from a coder (its init?(coder:) returned nil)") }
         }
-        let made = controller ?? ViewController()
+        let standard: ViewController.Type = element.name == "navigationController" ? NavigationController.self : ViewController.self
+        if controller.map({ !(type(of: $0) is NavigationController.Type) }) ?? false, standard == NavigationController.self {
+            report(element, "a navigation controller's class must be NavigationController or a subclass; NavigationController is used")
+            controller = nil
+        }
+        let made = controller ?? standard.init(coder: Coder()) ?? ViewController()
         if let id = element.id { objects[id] = made }
         if let title = element.child("navigationItem", key: "navigationItem")?["title"] { made.title = title }
         return made
@@ -118,7 +127,12 @@ final class InterfaceScene {
         case "action":
             connectAction(element, from: source)
         case "segue":
-            report(element, "segues from an interface file are not performed yet; register the segue with the storyboard")
+            // A controller's own segues are performed by identifier (the storyboard finds them);
+            // a control's is performed when it is pressed.
+            guard let control = source as? Control, let key = element["identifier"] ?? element.id else { return }
+            control.addHandler(for: .touchUpInside) { [weak self] sender in
+                self?.controller?.performSegue(withIdentifier: key, sender: sender)
+            }
         default:
             report(element, "the connection <\(element.name)> is not supported")
         }

@@ -11,9 +11,12 @@ final class StoryboardFile {
     let initialControllerID: String?
     private var controllers: [String: InterfaceElement] = [:]
     private var identifiers: [String: String] = [:]
+    /// Each scene's segues (its controller's and its controls'), by identifier, or by the
+    /// segue's Interface Builder id when it has none (a button's unnamed show segue).
+    private var segues: [String: [String: InterfaceElement]] = [:]
 
     /// The controller elements a scene can hold (the others are said to be unsupported).
-    private static let controllerElements: Set<String> = ["viewController"]
+    private static let controllerElements: Set<String> = ["viewController", "navigationController"]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
     init?(path: String) {
@@ -44,6 +47,11 @@ final class StoryboardFile {
                 }
                 controllers[id] = object
                 if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
+                object.visit { element in
+                    guard element.name == "segue", element["kind"] != "relationship", let key = element["identifier"] ?? element.id
+                    else { return }
+                    segues[id, default: [:]][key] = element
+                }
             }
         }
     }
@@ -56,9 +64,43 @@ final class StoryboardFile {
         identifiers[identifier].flatMap(instantiate(id:))
     }
 
-    /// A new controller of the scene whose controller has Interface Builder id `id`, or nil.
+    /// A new controller of the scene whose controller has Interface Builder id `id`, or nil;
+    /// a navigation controller with its root view controller.
     func instantiate(id: String) -> ViewController? {
-        controllers[id].map { InterfaceScene.makeController($0, fileName: name) }
+        guard let element = controllers[id] else { return nil }
+        let controller = InterfaceScene.makeController(element, file: self)
+        if let navigation = controller as? NavigationController {
+            let root = element.children(of: "connections").first {
+                $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
+            }
+            if let rootID = root?["destination"], let rootController = instantiate(id: rootID) {
+                navigation.replaceRoot(with: rootController)
+            } else {
+                logProgrammingError("\(name):\(element.line): <navigationController> \(id): it has no root view controller in this file")
+            }
+        }
+        return controller
+    }
+
+    /// The segue `identifier` (or unnamed segue of Interface Builder id `identifier`) that the
+    /// scene of controller id `sceneID` starts, performed by `source`, with a new destination.
+    func makeSegue(_ identifier: String, fromScene sceneID: String, source: ViewController) -> StoryboardSegue? {
+        guard let element = segues[sceneID]?[identifier] else { return nil }
+        let kind: StoryboardSegue.Kind
+        switch element["kind"] {
+        case "show", "push": kind = .push
+        case "showDetail", "replace": kind = .showDetail
+        case "presentation", "modal", "popoverPresentation": kind = .modal
+        default:
+            logProgrammingError(
+                "\(name):\(element.line): <segue> \(element.id ?? ""): a segue of kind “\(element["kind"] ?? "")” is not performed yet")
+            return nil
+        }
+        guard let destinationID = element["destination"], let destination = instantiate(id: destinationID) else {
+            logProgrammingError("\(name):\(element.line): <segue> \(element.id ?? ""): its destination is no scene of this file")
+            return nil
+        }
+        return StoryboardSegue(identifier: element["identifier"] ?? "", source: source, destination: destination, kind: kind)
     }
 
     /// The storyboard named `name` directly in one of `folders`.

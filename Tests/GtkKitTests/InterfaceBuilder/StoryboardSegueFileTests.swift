@@ -1,0 +1,45 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// The root scene of the navigation storyboard, which hears its segues prepared.
+final class PlacesViewController: ViewController {
+    private(set) var prepared: [(identifier: String, destination: String?)] = []
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        prepared.append((segue.identifier, segue.destination.title))
+    }
+}
+
+/// A storyboard's navigation controller, its root relationship, and its segues — one a button
+/// starts, one the controller performs by identifier — as Xcode writes them.
+final class StoryboardSegueFileTests: GtkTestCase {
+    @MainActor
+    func testANavigationControllersRootAndItsSeguesComeFromTheFile() async throws {
+        let storyboard = Storyboard(name: "Navigation", bundle: .module)
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        let places = try XCTUnwrap(navigation.topViewController as? PlacesViewController, "the root view controller relationship")
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertTrue(places.navigationController === navigation)
+
+        let window = presentInWindow(navigation)
+        let oslo = try XCTUnwrap(places.view.subviews.compactMap { $0 as? Button }.first { $0.title(for: .normal) == "Oslo" })
+        XCTAssertTrue(pump(until: { oslo.frame.width > 0 }))
+        // The button's show segue: pressing it pushes the destination scene, prepared first.
+        oslo.sendActions(for: .touchUpInside)
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "the show segue pushed its destination")
+        XCTAssertEqual(navigation.topViewController.title, "Place")
+        XCTAssertEqual(places.prepared.map(\.identifier), [""], "an unnamed segue, prepared as UIKit prepares it")
+        XCTAssertEqual(places.prepared.first?.destination, "Place")
+        XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("A city by a fjord") }))
+        navigation.popViewController(animated: false)
+
+        // The controller's own segue, performed by its identifier: presented.
+        places.performSegue(withIdentifier: "showAbout", sender: nil)
+        XCTAssertEqual(places.prepared.last?.identifier, "showAbout")
+        XCTAssertEqual(places.presentedViewController?.title, "About")
+        places.presentedViewController?.dismiss(animated: false)
+        window.close()
+    }
+}
