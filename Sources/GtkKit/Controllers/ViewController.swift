@@ -1,4 +1,5 @@
 internal import CGtk
+import Foundation
 
 /// The base of every screen, after UIKit's `UIViewController`.
 ///
@@ -13,6 +14,25 @@ open class ViewController {
 
     /// Creates a controller; its view is not loaded until first used.
     public init() {}
+
+    /// A controller whose view is loaded from the xib `nibName` in `bundle` (UIKit's
+    /// `init(nibName:bundle:)`): its top-level view, connected to the controller as its File's
+    /// Owner (the `view` outlet, and the other outlets and actions). A nil name is the xib named
+    /// for the class, as UIKit looks for it (`DetailView.xib`, then `DetailViewController.xib`);
+    /// with none, the view is an empty ``View``. Only a controller made this way looks for a xib:
+    /// ``init()`` does not search the disk at every screen. Overriding ``loadView()`` replaces it.
+    public init(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        nibBundle = bundle
+        loadsNib = true
+    }
+
+    /// The name of the xib the view is loaded from (UIKit's `nibName`), if one was given.
+    public private(set) var nibName: String?
+    /// The bundle the xib is found in (UIKit's `nibBundle`); nil for the app's own.
+    public private(set) var nibBundle: Bundle?
+    /// Whether ``loadView()`` loads the view from a xib: made with ``init(nibName:bundle:)``.
+    private var loadsNib = false
 
     /// A controller made from `coder` (UIKit's `init?(coder:)`): as ``init()`` makes; the
     /// coder's values are the subclass's to read. Required, as in UIKit, because an interface
@@ -183,9 +203,18 @@ open class ViewController {
     }
 
     /// Creates the view; override to build your own and assign it to ``ViewController/view``.
-    /// The default is an empty ``View``, as UIKit's is an empty `UIView`: it takes subviews
-    /// placed by frame or by constraints to its edges, margins and safe area.
-    open func loadView() { view = interfaceView?() ?? View() }
+    /// The default is the view of the storyboard scene or xib the controller was made from, else
+    /// an empty ``View``, as UIKit's is an empty `UIView`: it takes subviews placed by frame or
+    /// by constraints to its edges, margins and safe area.
+    open func loadView() {
+        if let interfaceView {
+            view = interfaceView()
+        } else if loadsNib, let nibView = Nib.view(of: self, named: nibName, bundle: nibBundle) {
+            view = nibView
+        } else {
+            view = View()
+        }
+    }
 
     /// The view of the interface-file scene this controller was made from, made when it loads.
     private var interfaceView: (@MainActor () -> View)?

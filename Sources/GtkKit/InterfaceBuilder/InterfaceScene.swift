@@ -29,7 +29,10 @@ final class InterfaceScene {
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
         if let viewElement = element.child("view", key: "view") {
-            controller.loadsView { [scene] in scene.loadView(viewElement, owner: controller, controllerElement: element) }
+            // The controller keeps the closure: it must not keep the controller.
+            controller.loadsView { [scene, unowned controller] in
+                scene.loadView(viewElement, owner: controller, controllerElement: element)
+            }
         }
         controller.awakeFromNib()
         return controller
@@ -56,6 +59,33 @@ final class InterfaceScene {
     private func loadView(_ element: InterfaceElement, owner: ViewController, controllerElement: InterfaceElement) -> View {
         let view = makeView(element, isRoot: true) ?? View(frame: .zero)
         connectionLists.append((owner, controllerElement.children(of: "connections")))
+        finish()
+        return view
+    }
+
+    /// The top-level objects of the xib `root` (its views), made with their constraints and
+    /// connections; its File's Owner is `owner` (a controller loading its view from the xib
+    /// gets it through its `view` outlet).
+    static func instantiate(_ root: InterfaceElement, fileName: String, owner: AnyObject?) -> [AnyObject] {
+        let scene = InterfaceScene(fileName: fileName)
+        var topLevel: [AnyObject] = []
+        for object in root.children(of: "objects") {
+            if object.name == "placeholder" {
+                guard object["placeholderIdentifier"] == "IBFilesOwner", let owner, let id = object.id else { continue }
+                scene.objects[id] = owner
+                scene.controller = owner as? ViewController
+                scene.connectionLists.append((owner, object.children(of: "connections")))
+            } else if let view = scene.makeView(object, isRoot: true) {
+                topLevel.append(view)
+            }
+        }
+        scene.finish()
+        return topLevel
+    }
+
+    /// Activates the constraints, makes the connections and wakes what was made, once every
+    /// object of the scene exists.
+    private func finish() {
         for (owner, elements) in constraintLists {
             for element in elements {
                 let constraint = InterfaceConstraints.make(
@@ -69,7 +99,6 @@ final class InterfaceScene {
         for object in made {
             (object as? View)?.awakeFromNib()
         }
-        return view
     }
 
     private func makeView(_ element: InterfaceElement, isRoot: Bool = false) -> View? {
@@ -114,6 +143,11 @@ final class InterfaceScene {
             guard let destination = objects[destinationID] else {
                 return report(element, "the outlet \(property)'s destination \(destinationID) is not in this scene")
             }
+            // A xib's File's Owner, a controller, gets the view it shows through `view`.
+            if property == "view", let controller = source as? ViewController, let view = destination as? View {
+                controller.view = view
+                return
+            }
             guard let outlet = Outlets.outlet(named: property, in: source) else {
                 let what = Outlets.hasPlainProperty(named: property, in: source) ? "is not an @Outlet" : "does not exist"
                 return report(
@@ -145,6 +179,8 @@ final class InterfaceScene {
         guard let control = source as? Control else {
             return report(element, "the action \(selector) is on a \(type(of: source)), which sends no actions")
         }
+        // A xib made for no owner has no File's Owner (id -1) to send to, as UIKit's nil target.
+        if element["destination"] == "-1", objects["-1"] == nil { return }
         guard let destinationID = element["destination"], let target = objects[destinationID] else {
             return report(element, "the action \(selector)'s destination is not in this scene (the first responder is not supported)")
         }

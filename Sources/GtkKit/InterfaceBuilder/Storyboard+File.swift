@@ -13,16 +13,9 @@ extension Storyboard {
     /// it was looked for), not fatal as in UIKit: its scenes are then missing screens.
     public convenience init(name: String, bundle: Bundle?) {
         self.init()
-        // A resource bundle is searched through; the program's own folder (a `bin`, or a build
-        // folder of thousands of files) only at its top and in Base.lproj.
-        let bundles = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? AppInfo.resourceBundlesOfRunningProgram()
-        let program = bundle == nil ? Bundle.main.resourcePath ?? Bundle.main.bundlePath : nil
-        let folders = bundles + (program.map { [$0, $0 + "/Base.lproj"] } ?? [])
-        guard
-            let path = StoryboardFile.find(name, in: bundles)
-                ?? program.flatMap({ StoryboardFile.find(name, atTopOf: [$0, $0 + "/Base.lproj"]) })
-        else {
-            logProgrammingError("Storyboard(name: “\(name)”): no \(name).storyboard in \(folders.joined(separator: ", "))")
+        let (found, searched) = InterfaceFiles.locate(name, extension: "storyboard", bundle: bundle)
+        guard let path = found else {
+            logProgrammingError("Storyboard(name: “\(name)”): no \(name).storyboard in \(searched.joined(separator: ", "))")
             return
         }
         file = StoryboardFile(path: path)

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A `.storyboard` file as Xcode writes it, read once: its scenes' controllers by Interface
 /// Builder id and by storyboard identifier, and the initial one. A scene is made only when asked
 /// for, and its views only when its controller's view loads.
@@ -21,21 +19,7 @@ final class StoryboardFile {
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
     init?(path: String) {
         name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            logProgrammingError("\(path): the storyboard cannot be read")
-            return nil
-        }
-        let root: InterfaceElement
-        do {
-            root = try InterfaceReader.read(data)
-        } catch {
-            logProgrammingError("\(path): not a storyboard Xcode wrote: \(error.description)")
-            return nil
-        }
-        guard root.name == "document", root["type"]?.contains("Storyboard") == true else {
-            logProgrammingError("\(path): not a storyboard (its root is <\(root.name)> of type \(root["type"] ?? "none"))")
-            return nil
-        }
+        guard let root = InterfaceFiles.read(path, kind: "Storyboard") else { return nil }
         initialControllerID = root["initialViewController"]
         for scene in root.children(of: "scenes") where scene.name == "scene" {
             for object in scene.children(of: "objects") {
@@ -101,23 +85,5 @@ final class StoryboardFile {
             return nil
         }
         return StoryboardSegue(identifier: element["identifier"] ?? "", source: source, destination: destination, kind: kind)
-    }
-
-    /// The storyboard named `name` directly in one of `folders`.
-    static func find(_ name: String, atTopOf folders: [String]) -> String? {
-        let file = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
-        return folders.map { $0 + "/" + file }.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    /// The storyboard named `name` in `folders` (at any depth, as Xcode keeps `Base.lproj`):
-    /// the shallowest match.
-    static func find(_ name: String, in folders: [String]) -> String? {
-        let file = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
-        for folder in folders {
-            let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-            let matches = paths.filter { $0 == file || $0.hasSuffix("/" + file) }
-            if let best = matches.min(by: { ($0.count, $0) < ($1.count, $1) }) { return folder + "/" + best }
-        }
-        return nil
     }
 }

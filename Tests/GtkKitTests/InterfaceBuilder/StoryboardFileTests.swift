@@ -103,7 +103,7 @@ final class StoryboardFileTests: GtkTestCase {
         let whole = try Data(contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Storyboards/Tally", withExtension: "storyboard")))
         try whole.prefix(whole.count / 2).write(to: folder.appendingPathComponent("Truncated.storyboard"))
         let bundle = try XCTUnwrap(Bundle(path: folder.path))
-        expectedLogMessages.append("Truncated.storyboard: not a storyboard Xcode wrote:")
+        expectedLogMessages.append("Truncated.storyboard: not a file Xcode wrote:")
         let truncated = Storyboard(name: "Truncated", bundle: bundle)
         XCTAssertNil(truncated.instantiateInitialViewController(), "nothing is made of half a file")
     }

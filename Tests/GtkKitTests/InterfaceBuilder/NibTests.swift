@@ -1,0 +1,50 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A controller whose view is in a xib named for its class, as the movie detail of the first seed
+/// ("a nib file to go along with the controller") has it.
+final class NoticeViewController: ViewController {
+    @Outlet var messageLabel: Label!
+    private(set) var dismissals = 0
+
+    @IBAction func dismissTapped(_ sender: Button) { dismissals += 1 }
+}
+
+/// Xibs as Xcode writes them: a controller's view through its File's Owner, and a xib's views
+/// made for no owner.
+final class NibTests: GtkTestCase {
+    @MainActor
+    func testAControllersViewComesFromTheXibNamedForItsClass() async throws {
+        let message = NoticeViewController(nibName: nil, bundle: .module)
+        let window = presentInWindow(message)
+        let label = try XCTUnwrap(message.messageLabel, "the File's Owner's outlet")
+        XCTAssertTrue(label.superview === message.view, "the view outlet is the controller's view")
+        XCTAssertEqual(label.text, "It won't happen again")
+        XCTAssertEqual(label.numberOfLines, 0)
+        XCTAssertTrue(pump(until: { label.frame.width > 0 }))
+        // Between the margins (8 in from each), centred on the page's middle line.
+        let page = message.view.bounds
+        XCTAssertEqual(label.frame.midY, page.midY, accuracy: 1)
+        XCTAssertEqual(label.frame.midX, page.midX, accuracy: 1)
+        let dismiss = try XCTUnwrap(message.view.subviews.compactMap { $0 as? Button }.first)
+        dismiss.sendActions(for: .touchUpInside)
+        XCTAssertEqual(message.dismissals, 1, "the action connected to the File's Owner")
+        window.close()
+    }
+
+    @MainActor
+    func testAXibsViewsAreMadeForNoOwnerAndAMissingXibIsNil() async throws {
+        let objects = Nib(nibName: "NoticeViewController", bundle: .module).instantiate(withOwner: nil)
+        let view = try XCTUnwrap(objects.first as? View)
+        XCTAssertEqual(objects.count, 1, "one top-level view")
+        XCTAssertEqual(view.subviews.compactMap { ($0 as? Label)?.text }, ["It won't happen again"])
+        XCTAssertEqual(view.constraints.count, 5)
+        let again = Nib(nibName: "NoticeViewController", bundle: .module).instantiate(withOwner: nil)
+        XCTAssertFalse(again.first === view, "each instantiation makes new views")
+
+        expectedLogMessages = ["Nib(nibName: “Nothing”): no Nothing.xib in"]
+        XCTAssertNil(Bundle.module.loadNibNamed("Nothing", owner: nil))
+    }
+}
