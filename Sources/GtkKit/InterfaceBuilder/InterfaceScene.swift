@@ -28,7 +28,9 @@ final class InterfaceScene {
         let controller = scene.controller(for: element)
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
-        if let viewElement = element.child("view", key: "view") {
+        if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
+            scene.registerPrototypes(of: tableElement, in: table, file: file)
+        } else if let viewElement = element.child("view", key: "view") {
             // The controller keeps the closure: it must not keep the controller.
             controller.loadsView { [scene, unowned controller] in
                 scene.loadView(viewElement, owner: controller, controllerElement: element)
@@ -44,14 +46,86 @@ final class InterfaceScene {
             controller = type.init(coder: Coder())
             if controller == nil { report(element, "\(type) could not be made from a coder (its init?(coder:) returned nil)") }
         }
-        let standard: ViewController.Type = element.name == "navigationController" ? NavigationController.self : ViewController.self
-        if controller.map({ !(type(of: $0) is NavigationController.Type) }) ?? false, standard == NavigationController.self {
-            report(element, "a navigation controller's class must be NavigationController or a subclass; NavigationController is used")
+        let standard: ViewController.Type =
+            switch element.name {
+            case "navigationController": NavigationController.self
+            case "tableViewController": TableViewController.self
+            default: ViewController.self
+            }
+        let fits: (ViewController) -> Bool =
+            switch element.name {
+            case "navigationController": { $0 is NavigationController }
+            case "tableViewController": { $0 is TableViewController }
+            default: { _ in true }
+            }
+        if let made = controller, !fits(made) {
+            report(element, "a <\(element.name)>'s class must be \(standard) or a subclass of it; \(standard) is used")
             controller = nil
         }
         let made = controller ?? standard.init(coder: Coder()) ?? ViewController()
         if let id = element.id { objects[id] = made }
         if let title = element.child("navigationItem", key: "navigationItem")?["title"] { made.title = title }
+        return made
+    }
+
+    /// Registers each prototype cell of a table view controller's table under its reuse
+    /// identifier: a dequeued cell is made from the prototype, of its custom class, its content
+    /// view's subviews, constraints, outlets and the segue its row starts.
+    private func registerPrototypes(of tableElement: InterfaceElement, in table: TableViewController, file: StoryboardFile) {
+        for prototype in tableElement.children(of: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
+                continue
+            }
+            let fileName = fileName
+            table.tableView.register(forCellReuseIdentifier: identifier) { [weak table] in
+                InterfaceScene.makeCell(prototype, fileName: fileName, controller: table)
+            }
+        }
+    }
+
+    /// A new cell made from the prototype `element`.
+    private static func makeCell(_ element: InterfaceElement, fileName: String, controller: ViewController?) -> TableViewCell {
+        let scene = InterfaceScene(fileName: fileName)
+        scene.controller = controller
+        var cell: TableViewCell?
+        if let type = InterfaceClasses.find(element, as: TableViewCell.self, problem: { scene.report(element, $0) }) {
+            cell = type.init(coder: Coder())
+        }
+        let made = cell ?? TableViewCell(text: "")
+        if let id = element.id { scene.objects[id] = made }
+        if let controller, let id = controller.interfaceSceneID { scene.objects[id] = controller }
+        // A basic cell's label is the cell's own text label.
+        let ownLabel = element["textLabel"]
+        if let ownLabel { scene.objects[ownLabel] = made.textLabel }
+        if let content = element.child("tableViewCellContentView", key: "contentView") {
+            let designed = content.children(of: "subviews").filter { $0.id != ownLabel }
+            if !designed.isEmpty {
+                // The content view is GtkKit's stack of the cell's parts; the prototype's own views
+                // are laid out by their constraints in a plain view filling it, which stands for
+                // the content view in them, at least as tall as Interface Builder drew it.
+                let canvas = View(frame: .zero)
+                made.contentView.addArrangedSubview(canvas)
+                if let id = content.id { scene.objects[id] = canvas }
+                for subviewElement in designed {
+                    if let subview = scene.makeView(subviewElement) { canvas.addSubview(subview) }
+                }
+                scene.constraintLists.append((canvas, content.children(of: "constraints")))
+                if let height = content.child("rect", key: "frame")?.number("height") {
+                    // Less the content view's own margins above and below.
+                    canvas.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, height - 12)).isActive = true
+                }
+            }
+        }
+        for connection in element.children(of: "connections") {
+            if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
+                made.performsSegueWhenChosen(key)
+            } else {
+                scene.connectionLists.append((made, [connection]))
+            }
+        }
+        scene.finish()
+        made.awakeFromNib()
         return made
     }
 

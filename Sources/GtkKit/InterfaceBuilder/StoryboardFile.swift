@@ -14,7 +14,7 @@ final class StoryboardFile {
     private var segues: [String: [String: InterfaceElement]] = [:]
 
     /// The controller elements a scene can hold (the others are said to be unsupported).
-    private static let controllerElements: Set<String> = ["viewController", "navigationController"]
+    private static let controllerElements: Set<String> = ["viewController", "navigationController", "tableViewController"]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
     init?(path: String) {

@@ -54,6 +54,13 @@ open class TableViewCell: View {
     /// Called when the accessory button is clicked; set by the table view.
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
 
+    /// The segue a storyboard's prototype cell starts when its row is chosen (its identifier, or
+    /// its Interface Builder id when it has none), performed by the table's controller.
+    private(set) var selectionSegue: String?
+
+    /// Makes choosing the cell's row perform the segue `key` (a storyboard prototype's segue).
+    func performsSegueWhenChosen(_ key: String) { selectionSegue = key }
+
     private var iconImage: Image?
     private var valueLabel: Label?
     private var accessoryWidget: View?

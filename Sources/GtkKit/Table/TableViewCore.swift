@@ -280,5 +280,7 @@ final class TableViewCore {
         setSelection([cell.indexPath], shown: false)
         selectionAnchor = cell.indexPath
         delegate?.tableView(table, didSelectRowAt: cell.indexPath)
+        // A storyboard prototype's segue, as UIKit performs it when its row is chosen.
+        if let segue = cell.selectionSegue { table.viewController?.performSegue(withIdentifier: segue, sender: cell) }
     }
 }

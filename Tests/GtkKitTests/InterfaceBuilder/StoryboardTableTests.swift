@@ -1,0 +1,55 @@
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// A prototype cell of the chores storyboard, of the test module's own class.
+final class ChoreCell: TableViewCell {
+    @Outlet var titleLabel: Label!
+}
+
+/// A table view controller scene, its rows dequeued from the storyboard's prototype.
+final class ChoreListViewController: TableViewController {
+    let chores = ["Water the plants", "Take out the bins", "Feed the cat"]
+    private(set) var preparedRow: Int?
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { chores.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ChoreCell", for: indexPath)
+        (cell as? ChoreCell)?.titleLabel.text = chores[indexPath.row]
+        return cell
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        segue.destination.title = (sender as? ChoreCell)?.titleLabel.text
+        preparedRow = (sender as? TableViewCell)?.indexPath.row
+    }
+}
+
+/// Table view controller scenes with prototype cells, as Xcode writes them.
+final class StoryboardTableTests: GtkTestCase {
+    @MainActor
+    func testPrototypeCellsAreDequeuedAndAChosenRowPerformsItsSegue() async throws {
+        let storyboard = Storyboard(name: "Chores", bundle: .module)
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? ChoreListViewController)
+        let window = presentInWindow(navigation)
+        XCTAssertTrue(pump(until: { list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) != nil }))
+        let cells = (0..<3).compactMap { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? ChoreCell }
+        XCTAssertEqual(cells.map { $0.titleLabel.text }, list.chores, "each row of the prototype's class, its outlet filled")
+        XCTAssertTrue(cells[0].titleLabel.superview?.superview === cells[0].contentView, "the prototype's label in the content view")
+        XCTAssertTrue(pump(until: { cells[0].titleLabel.frame.width > 0 }))
+        XCTAssertGreaterThanOrEqual(cells[0].bounds.height, 44, "a row as tall as Interface Builder drew it")
+        let row = cells[0].titleLabel.superview!.bounds
+        XCTAssertEqual(cells[0].titleLabel.frame.midY, row.midY, accuracy: 1, "centred by its constraint")
+        XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("Feed the cat") }))
+
+        // Choosing a row performs the prototype's segue with the cell as sender.
+        cells[1].activate()
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "the row's show segue pushed its destination")
+        XCTAssertEqual(list.preparedRow, 1)
+        XCTAssertEqual(navigation.topViewController.title, "Take out the bins")
+        window.close()
+    }
+}
