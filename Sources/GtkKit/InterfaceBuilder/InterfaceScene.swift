@@ -50,12 +50,14 @@ final class InterfaceScene {
             switch element.name {
             case "navigationController": NavigationController.self
             case "tableViewController": TableViewController.self
+            case "tabBarController": TabBarController.self
             default: ViewController.self
             }
         let fits: (ViewController) -> Bool =
             switch element.name {
             case "navigationController": { $0 is NavigationController }
             case "tableViewController": { $0 is TableViewController }
+            case "tabBarController": { $0 is TabBarController }
             default: { _ in true }
             }
         if let made = controller, !fits(made) {
@@ -65,6 +67,11 @@ final class InterfaceScene {
         let made = controller ?? standard.init(coder: Coder()) ?? ViewController()
         if let id = element.id { objects[id] = made }
         if let title = element.child("navigationItem", key: "navigationItem")?["title"] { made.title = title }
+        // Its tab's title and badge (an SF Symbol's name is no GNOME icon: the image is left out).
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            if let title = item["title"] { made.tabBarItem.title = title }
+            if let badge = item["badgeValue"] { made.tabBarItem.badgeValue = badge }
+        }
         return made
     }
 

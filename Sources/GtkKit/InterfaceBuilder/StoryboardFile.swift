@@ -14,7 +14,9 @@ final class StoryboardFile {
     private var segues: [String: [String: InterfaceElement]] = [:]
 
     /// The controller elements a scene can hold (the others are said to be unsupported).
-    private static let controllerElements: Set<String> = ["viewController", "navigationController", "tableViewController"]
+    private static let controllerElements: Set<String> = [
+        "viewController", "navigationController", "tableViewController", "tabBarController",
+    ]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
     init?(path: String) {
@@ -53,10 +55,15 @@ final class StoryboardFile {
     func instantiate(id: String) -> ViewController? {
         guard let element = controllers[id] else { return nil }
         let controller = InterfaceScene.makeController(element, file: self)
+        let relationships = element.children(of: "connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
+        if let tabs = controller as? TabBarController {
+            // Its tabs, in the file's order.
+            let children = relationships.filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+                .compactMap(instantiate(id:))
+            if !children.isEmpty { tabs.setViewControllers(children) }
+        }
         if let navigation = controller as? NavigationController {
-            let root = element.children(of: "connections").first {
-                $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
-            }
+            let root = relationships.first { $0["relationship"] == "rootViewController" }
             if let rootID = root?["destination"], let rootController = instantiate(id: rootID) {
                 navigation.replaceRoot(with: rootController)
             } else {

@@ -43,3 +43,20 @@ final class StoryboardSegueFileTests: GtkTestCase {
         window.close()
     }
 }
+
+/// A storyboard's tab bar controller: its tabs by the file's view controllers relationships, in
+/// order, with their tab bar items.
+final class StoryboardTabsTests: GtkTestCase {
+    @MainActor
+    func testATabBarControllersTabsComeFromTheFile() async throws {
+        let tabs = try XCTUnwrap(Storyboard(name: "Tabs", bundle: .module).instantiateInitialViewController() as? TabBarController)
+        XCTAssertEqual(tabs.viewControllers.map(\.tabBarItem.title), ["First", "Second"])
+        XCTAssertEqual(tabs.viewControllers.first?.tabBarItem.badgeValue, "3")
+        XCTAssertTrue(tabs.viewControllers.allSatisfy { $0.tabBarController === tabs })
+        let window = presentInWindow(tabs)
+        XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("First View") }), "the first tab shown")
+        tabs.selectedIndex = 1
+        XCTAssertTrue(tabs.selectedViewController === tabs.viewControllers[1])
+        window.close()
+    }
+}
