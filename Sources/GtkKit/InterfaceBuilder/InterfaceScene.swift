@@ -196,8 +196,10 @@ final class InterfaceScene {
         for child in element.children {
             switch child.name {
             case "subviews":
+                // A stack view's subviews in a file are its arranged subviews.
                 for subviewElement in child.children {
-                    if let subview = makeView(subviewElement) { view.addSubview(subview) }
+                    guard let subview = makeView(subviewElement) else { continue }
+                    if let stack = view as? StackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
                 }
             case "viewLayoutGuide":
                 guard let id = child.id else { continue }

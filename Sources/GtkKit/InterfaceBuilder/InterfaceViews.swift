@@ -8,6 +8,7 @@ enum InterfaceViews {
         "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "color", "nil",
         "fontDescription", "state", "buttonConfiguration", "accessibility", "point", "size", "inset", "edgeInsets",
         "directionalEdgeInsets", "userDefinedRuntimeAttributes", "string", "attributedString", "preferredSize",
+        "textInputTraits",
     ]
 
     /// A new view for `element`, of its custom class if it names one (made through
@@ -19,6 +20,12 @@ enum InterfaceViews {
         case "view": standard = View.self
         case "label": standard = Label.self
         case "button": standard = Button.self
+        case "textField": standard = TextField.self
+        case "textView": standard = TextView.self
+        case "switch": standard = Switch.self
+        case "slider": standard = Slider.self
+        case "stackView": standard = StackView.self
+        case "imageView": standard = ImageView.self
         default: return nil
         }
         if let custom = InterfaceClasses.find(element, as: View.self, problem: problem), custom != standard {
@@ -27,9 +34,9 @@ enum InterfaceViews {
         }
         let view: View =
             switch element.name {
-            case "label": Label()
             case "button": Button(type: element["buttonType"] == "custom" ? .custom : .system)
-            default: View(frame: .zero)
+            case "view": View(frame: .zero)
+            default: standard.init(coder: Coder()) ?? View(frame: .zero)
             }
         return configured(view, element)
     }
@@ -63,6 +70,21 @@ enum InterfaceViews {
         }
         if let label = view as? Label { configure(label, element) }
         if let button = view as? Button { configure(button, element) }
+        if let field = view as? TextField {
+            if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+            if let text = element["text"] { field.text = text }
+        }
+        if let textView = view as? TextView, let text = element["text"] ?? element.child("string", key: "text")?.text {
+            textView.text = text
+        }
+        if let toggle = view as? Switch, let on = element.flag("on") { toggle.isOn = on }
+        if let slider = view as? Slider {
+            // The range before the value, which it would clamp.
+            if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
+            if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
+            if let value = element.number("value") { slider.value = Float(value) }
+        }
+        if let stack = view as? StackView { configure(stack, element) }
         return view
     }
 
@@ -79,6 +101,28 @@ enum InterfaceViews {
             ?? element.child("buttonConfiguration", key: "configuration")?["title"]
         if let title { button.setTitle(title, for: .normal) }
         if element.flag("enabled") == false { button.isEnabled = false }
+    }
+
+    private static func configure(_ stack: StackView, _ element: InterfaceElement) {
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let spacing = element.number("spacing") { stack.spacing = spacing }
+        switch element["alignment"] {
+        case "top": stack.alignment = .top
+        case "leading": stack.alignment = .leading
+        case "center": stack.alignment = .center
+        case "bottom": stack.alignment = .bottom
+        case "trailing": stack.alignment = .trailing
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+        default: break
+        }
+        switch element["distribution"] {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: break
+        }
     }
 
     private static func textAlignment(_ name: String) -> TextAlignment? {

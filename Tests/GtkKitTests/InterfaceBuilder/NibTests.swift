@@ -47,4 +47,20 @@ final class NibTests: GtkTestCase {
         expectedLogMessages = ["Nib(nibName: “Nothing”): no Nothing.xib in"]
         XCTAssertNil(Bundle.module.loadNibNamed("Nothing", owner: nil))
     }
+
+    @MainActor
+    func testAStackViewsArrangedControlsComeWithTheirInspectorValues() async throws {
+        let stack = try XCTUnwrap(Nib(nibName: "Form", bundle: .module).instantiate(withOwner: nil).first as? StackView)
+        XCTAssertEqual(stack.axis, .vertical)
+        XCTAssertEqual(stack.spacing, 12)
+        XCTAssertEqual(stack.alignment, .leading)
+        XCTAssertEqual(stack.arrangedSubviews.count, 4, "a file's stack view's subviews are its arranged subviews")
+        let field = try XCTUnwrap(stack.arrangedSubviews[0] as? TextField)
+        XCTAssertEqual(field.placeholder, "Name")
+        XCTAssertEqual((stack.arrangedSubviews[1] as? Switch)?.isOn, true)
+        let slider = try XCTUnwrap(stack.arrangedSubviews[2] as? Slider)
+        XCTAssertEqual(slider.maximumValue, 100)
+        XCTAssertEqual(slider.value, 25, "the value after its range, which would clamp it")
+        XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.text, "Notes go here")
+    }
 }
