@@ -52,15 +52,7 @@ struct SymbolTable<Value> {
 
     /// Sets `symbol`'s value.
     mutating func updateValue(_ value: Value, forKey symbol: SolverSymbol) {
-        var (index, found) = slot(of: symbol)
-        if !found {
-            if (count + 1) * 2 > keys.count {
-                grow()
-                index = slot(of: symbol).index
-            }
-            keys[index] = symbol
-            count += 1
-        }
+        let (index, _) = claim(symbol)
         values[index] = value
     }
 
@@ -70,17 +62,23 @@ struct SymbolTable<Value> {
     mutating func modify<Result>(_ symbol: SolverSymbol, default make: @autoclosure () -> Value, _ body: (inout Value) -> Result)
         -> Result
     {
-        var (index, found) = slot(of: symbol)
-        if !found {
-            if (count + 1) * 2 > keys.count {
-                grow()
-                index = slot(of: symbol).index
-            }
-            keys[index] = symbol
-            values[index] = make()
-            count += 1
-        }
+        let (index, claimed) = claim(symbol)
+        if claimed { values[index] = make() }
         return body(&values[index]!)
+    }
+
+    /// The slot of `symbol`, taken for it (the table grown first if it would be over half full)
+    /// when it had none; `claimed` says it is new, its value still to be set.
+    private mutating func claim(_ symbol: SolverSymbol) -> (index: Int, claimed: Bool) {
+        var (index, found) = slot(of: symbol)
+        guard !found else { return (index, false) }
+        if (count + 1) * 2 > keys.count {
+            grow()
+            index = slot(of: symbol).index
+        }
+        keys[index] = symbol
+        count += 1
+        return (index, true)
     }
 
     /// Changes `symbol`'s value in place, if it has one; nil when it has none.
