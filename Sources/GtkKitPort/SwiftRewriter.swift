@@ -75,7 +75,7 @@ public enum SwiftRewriter {
             switch name {
             case "IBAction":
                 let action = methodName(code, after: end)
-                note(index, "@IBAction \(action) kept: no storyboard connects it on Linux yet; connect it in code (addTarget)", false)
+                note(index, "@IBAction \(action) kept: the storyboard's actions call it (InterfaceBuilderActions)", false)
             case "IBOutlet":
                 // GtkKit's @Outlet is what a storyboard's outlet connection sets by name; a
                 // property wrapper cannot be weak, so `weak` goes (a superview keeps its subview).

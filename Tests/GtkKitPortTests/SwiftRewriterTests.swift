@@ -78,7 +78,7 @@ final class SwiftRewriterTests: XCTestCase {
             """, "@IBAction compiles on Linux and stays, for the storyboard to connect")
         XCTAssertEqual(notes.count, 6, "\(notes)")
         XCTAssertTrue(
-            notes.contains("F.swift:7: @IBAction saved kept: no storyboard connects it on Linux yet; connect it in code (addTarget)"),
+            notes.contains("F.swift:7: @IBAction saved kept: the storyboard's actions call it (InterfaceBuilderActions)"),
             "\(notes)")
         XCTAssertTrue(
             notes.contains("F.swift:2: @IBOutlet -> @Outlet: title is set by the storyboard's outlet connection"), "\(notes)")

@@ -1,10 +1,12 @@
-"""A UIKit app in Xcode's storyboard template (Tests/fixtures/xcode/Tally: its window and first
-screen from Main.storyboard, named in Info.plist's scene configuration; the screen's label an
-`@IBOutlet` and its button's action an `@IBAction`, both connected only in the storyboard),
-ported by `gtkkit-port` with no hand-written line and built by `make test-build`, runs as a GNOME
-application: the storyboard's scene is on the accessibility bus with its texts, laid out by its
-constraints, and the button, pressed through its accessibility action, reaches the action, which sets the
-outlet's text (issue "Xcode's interface files, as written")."""
+"""A UIKit app in Xcode's storyboard template (Tests/fixtures/xcode/Tally: its window from
+Main.storyboard, named in Info.plist's scene configuration — a navigation controller over a table
+view controller whose prototype cell has an `@IBOutlet` and a show segue to a counter scene with
+an outlet, constraints and an `@IBAction`, all connected only in the storyboard), ported by
+`gtkkit-port` with no hand-written line and built by `make test-build`, runs as a GNOME
+application: the list's rows are the prototype's, each named by its label; choosing one performs
+the segue, prepared by the list (the counter titled by its row); the counter's label and button
+are laid out by its constraints, and the button, pressed through its accessibility action,
+reaches the action, which sets the outlet's text (issue "Xcode's interface files, as written")."""
 NEEDS_KEYBOARD = True
 import os
 import signal
@@ -21,6 +23,14 @@ def extents(node):
     return Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
 
 
+def list_item_showing(app, text):
+    """The list row that holds the label `text`."""
+    node = find(app, name=text, role=Atspi.Role.LABEL)
+    while node is not None and node.get_role() != Atspi.Role.LIST_ITEM:
+        node = node.get_parent()
+    return node
+
+
 def flow():
     binary = os.path.join(PACKAGE, ".build", "debug", "Tally")
     if not os.path.exists(binary):
@@ -30,7 +40,12 @@ def flow():
         process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus")
-            wait_for(lambda: find(app, name="Tally", role=Atspi.Role.FRAME), "its window, titled by the scene's navigation item")
+            wait_for(lambda: find(app, name="Counters", role=Atspi.Role.FRAME), "its window, titled by the list's navigation item")
+            for name in ("Cups of tea", "Pages read", "Push-ups"):
+                wait_for(lambda: find(app, name=name, role=Atspi.Role.LABEL), f"the prototype cell's label “{name}”")
+            row = wait_for(lambda: list_item_showing(app, "Pages read"), "the row showing “Pages read”")
+            do_named_action(row, "activate")
+            wait_for(lambda: find(app, name="Pages read", role=Atspi.Role.FRAME), "the counter, titled by prepare(for:sender:)")
             label = wait_for(lambda: find(app, name="Tapped 0 times", role=Atspi.Role.LABEL), "the storyboard's label")
             button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
             # The scene's constraints: the button 20 under the label, both on one centre line.

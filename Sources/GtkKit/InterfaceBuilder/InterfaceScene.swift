@@ -112,7 +112,10 @@ final class InterfaceScene {
                 // are laid out by their constraints in a plain view filling it, which stands for
                 // the content view in them, at least as tall as Interface Builder drew it.
                 let canvas = View(frame: .zero)
-                made.contentView.addArrangedSubview(canvas)
+                canvas.expandsHorizontally = true // the row's width, up to its accessory
+                made.contentView.insertArrangedSubview(canvas, at: 0)
+                // A custom prototype has no text label of its own (UIKit's is nil there).
+                if ownLabel == nil { made.textLabel.isHidden = true }
                 if let id = content.id { scene.objects[id] = canvas }
                 for subviewElement in designed {
                     if let subview = scene.makeView(subviewElement) { canvas.addSubview(subview) }
@@ -123,6 +126,13 @@ final class InterfaceScene {
                     canvas.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, height - 12)).isActive = true
                 }
             }
+        }
+        switch element["accessoryType"] {
+        case "disclosureIndicator": made.accessory = .disclosureIndicator
+        case "detailDisclosureButton": made.accessory = .detailDisclosureButton
+        case "detailButton": made.accessory = .detailButton
+        case "checkmark": made.accessory = .checkmark
+        default: break
         }
         for connection in element.children(of: "connections") {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {

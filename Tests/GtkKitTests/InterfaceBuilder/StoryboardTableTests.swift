@@ -43,6 +43,10 @@ final class StoryboardTableTests: GtkTestCase {
         XCTAssertGreaterThanOrEqual(cells[0].bounds.height, 44, "a row as tall as Interface Builder drew it")
         let row = cells[0].titleLabel.superview!.bounds
         XCTAssertEqual(cells[0].titleLabel.frame.midY, row.midY, accuracy: 1, "centred by its constraint")
+        XCTAssertLessThan(
+            cells[0].titleLabel.convert(Point(x: 0, y: 0), to: cells[0]).x, 40, "at the row's leading margin, not after an empty text label"
+        )
+        XCTAssertGreaterThan(row.width, cells[0].bounds.width * 0.6, "the prototype's views have the row's width")
         XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("Feed the cat") }))
 
         // Choosing a row performs the prototype's segue with the cell as sender.
