@@ -113,11 +113,14 @@ final class ViewLayoutEngine {
             else { return false }
             right = other * constraint.multiplier + constant
         }
+        // Mirrored, an inequality between two edges turns round as its constant does: "trailing
+        // at least 20 before the guide's" keeps the 20 on the left in right-to-left.
+        let mirrored = rightToLeft && directional && constraint.second != nil
         let relation: SolverConstraint.Relation =
             switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
+            case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
             case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
+            case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
             }
         let engineConstraint = SolverConstraint(left, relation, right, strength: constraint.priority.solverStrength)
         let key = ObjectIdentifier(constraint)

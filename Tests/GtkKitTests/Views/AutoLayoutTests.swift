@@ -91,6 +91,31 @@ final class AutoLayoutTests: GtkTestCase {
     }
 
     @MainActor
+    func testAnInequalityBetweenEdgesMirrorsInARightToLeftLayout() async throws {
+        // A label pushed by a weak preference towards its trailing side, kept at least 20 inside
+        // the trailing margin by a required inequality: in right-to-left that is 20 from the left.
+        let page = View()
+        let label = Label("Status")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        page.addSubview(label)
+        let pull = label.trailingAnchor.constraint(equalTo: page.trailingAnchor)
+        pull.priority = .defaultLow
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: page.topAnchor, constant: 8),
+            pull,
+            page.layoutMarginsGuide.trailingAnchor.constraint(greaterThanOrEqualTo: label.trailingAnchor, constant: 20),
+        ])
+        for rightToLeft in [false, true] {
+            let window = show(page, width: 400, height: 120, rightToLeft: rightToLeft)
+            XCTAssertTrue(pump(until: { label.frame.width > 0 }))
+            let gap = rightToLeft ? label.frame.minX : 400 - label.frame.maxX
+            XCTAssertEqual(gap, 8 + 20, accuracy: 1, "rightToLeft \(rightToLeft): \(label.frame)")
+            window.close()
+            page.removeFromSuperview()
+        }
+    }
+
+    @MainActor
     func testAConstantChangesAndConstraintsDeactivate() async throws {
         let form = AnchoredForm()
         let window = show(form, width: 400, height: 200)
