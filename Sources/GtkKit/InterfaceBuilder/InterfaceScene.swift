@@ -127,13 +127,7 @@ final class InterfaceScene {
                 }
             }
         }
-        switch element["accessoryType"] {
-        case "disclosureIndicator": made.accessory = .disclosureIndicator
-        case "detailDisclosureButton": made.accessory = .detailDisclosureButton
-        case "detailButton": made.accessory = .detailButton
-        case "checkmark": made.accessory = .checkmark
-        default: break
-        }
+        if let accessory = element["accessoryType"].flatMap(InterfaceViews.accessory) { made.accessory = accessory }
         for connection in element.children(of: "connections") {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
                 made.performsSegueWhenChosen(key)

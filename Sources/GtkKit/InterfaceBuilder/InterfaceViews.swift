@@ -125,6 +125,17 @@ enum InterfaceViews {
         }
     }
 
+    /// The cell accessory Interface Builder's `accessoryType` names.
+    static func accessory(_ name: String) -> TableViewCell.Accessory? {
+        switch name {
+        case "disclosureIndicator": .disclosureIndicator
+        case "detailDisclosureButton": .detailDisclosureButton
+        case "detailButton": .detailButton
+        case "checkmark": .checkmark
+        default: nil
+        }
+    }
+
     private static func textAlignment(_ name: String) -> TextAlignment? {
         switch name {
         case "left": .left
