@@ -4,6 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class TallyViewController: ViewController {
-    @Outlet var countLabel: Label!   // UIKit: @IBOutlet weak var countLabel: UILabel!
-}
+extension NoteListViewController { func snippet_comingfromuikit_1(window: Window) {
+let storyboard = Storyboard(name: "Main", bundle: nil)
+window.rootViewController = storyboard.instantiateInitialViewController()
+let detail = storyboard.instantiateViewController(withIdentifier: "detail")
+navigationController?.pushViewController(detail, animated: true)
+}}

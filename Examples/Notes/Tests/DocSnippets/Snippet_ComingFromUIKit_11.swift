@@ -4,13 +4,16 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_11(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+final class MessagePage: ViewController { let label = Label(); func snippet_comingfromuikit_11() {
+let page = View(article: .zero)
+label.translatesAutoresizingMaskIntoConstraints = false
+page.addSubview(label)
+LayoutConstraint.activate([
+    label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
+    label.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
+    label.centerYAnchor.constraint(equalTo: page.centerYAnchor),
+])
+page.isFocusable = true
+page.accessibilityLabel = label.text
+view = page
 }}

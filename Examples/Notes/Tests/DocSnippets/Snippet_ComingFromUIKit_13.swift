@@ -4,10 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_13() -> [BarButtonItem] {
-let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
-let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
-let button = Button(label: "Tap me")
-button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
-return [add, refresh]
-}}}
+final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
+extension NoteListViewController { func snippet_comingfromuikit_13(form: StackView, field: TextField, listener: FormScroller) -> View {
+let scroller = ScrollView()
+scroller.addSubview(form)
+scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+scroller.delegate = listener
+scroller.scrollRectToVisible(field.frame, animated: true)
+scroller.showsVerticalScrollIndicator = true
+return scroller
+}}

@@ -4,18 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
-extension NoteListViewController { func snippet_comingfromuikit_14(settings: CountSettings) -> [View] {
-let confirm = Switch()
-confirm.accessibilityLabel = "Confirm before resetting counts"
-confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)
-let step = Stepper()
-step.minimumValue = 1
-step.maximumValue = 10
-step.addAction(Action { _ in settings.step = Int(step.value) }, for: .valueChanged)
-let position = SegmentedControl(items: ["Bottom", "Top"])
-position.selectedSegmentIndex = 0
-let size = Slider()
-size.isContinuous = false
-return [confirm, step, position, size]
+extension NoteListViewController { func snippet_comingfromuikit_14(downloaded: Data) -> [View] {
+let photo = ImageView(image: Bitmap(data: downloaded))
+photo.contentMode = .scaleAspectFill
+photo.clipsToBounds = true
+let star = Image(systemName: "star.fill")
+return [photo, star].compactMap { $0 }
 }}

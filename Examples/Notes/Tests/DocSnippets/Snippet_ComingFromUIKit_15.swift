@@ -4,19 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
-extension NoteListViewController { func snippet_comingfromuikit_15(clock: Clock) -> [View] {
-let name = TextField()
-name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
-let copying = ProgressView()
-copying.setProgress(0.4, animated: true)
-let loading = ActivityIndicatorView(style: .large)
-loading.accessibilityLabel = "Loading pictures"
-loading.startAnimating()
-let tour = PageControl()
-tour.numberOfPages = 5
-let time = PickerView()
-time.dataSource = clock
-time.delegate = clock
-return [name, copying, loading, tour, time]
-}}
+enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_15() -> [BarButtonItem] {
+let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
+let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
+let button = Button(label: "Tap me")
+button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
+return [add, refresh]
+}}}

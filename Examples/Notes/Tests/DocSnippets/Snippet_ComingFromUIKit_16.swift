@@ -4,13 +4,18 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ItemViewController: ViewController { init(item: Int) { super.init() }; required init?(coder: Coder) { nil } }
-extension NoteListViewController { func snippet_comingfromuikit_16(navigation: NavigationController, list: ViewController) {
-let split = SplitViewController()
-split.setViewController(list, for: .primary)
-split.setViewController(ItemViewController(item: 0), for: .secondary)
-split.preferredPrimaryColumnWidthFraction = 0.3
-navigation.pushViewController(split, animated: true)
-// a row chosen in the list:
-split.showDetailViewController(ItemViewController(item: 3), sender: nil)
+@MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
+extension NoteListViewController { func snippet_comingfromuikit_16(settings: CountSettings) -> [View] {
+let confirm = Switch()
+confirm.accessibilityLabel = "Confirm before resetting counts"
+confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)
+let step = Stepper()
+step.minimumValue = 1
+step.maximumValue = 10
+step.addAction(Action { _ in settings.step = Int(step.value) }, for: .valueChanged)
+let position = SegmentedControl(items: ["Bottom", "Top"])
+position.selectedSegmentIndex = 0
+let size = Slider()
+size.isContinuous = false
+return [confirm, step, position, size]
 }}

@@ -4,28 +4,19 @@ import Foundation
 import GtkKit
 import NotesKit
 
-import Foundation
-final class FruitListViewController: TableViewController, SearchResultsUpdating {
-    let fruit = ["Apple", "Banana", "Cherry"]
-    var shown = ["Apple", "Banana", "Cherry"]
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let search = SearchController()
-        search.searchResultsUpdater = self
-        search.searchBar.placeholder = "Search Fruit"
-        navigationItem.searchController = search
-    }
-
-    func updateSearchResults(for searchController: SearchController) {
-        let text = searchController.searchBar.text
-        shown = text.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(text) }
-        tableView.reloadData()
-    }
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: shown[indexPath.row])
-    }
-}
+@MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
+extension NoteListViewController { func snippet_comingfromuikit_17(clock: Clock) -> [View] {
+let name = TextField()
+name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
+let copying = ProgressView()
+copying.setProgress(0.4, animated: true)
+let loading = ActivityIndicatorView(style: .large)
+loading.accessibilityLabel = "Loading pictures"
+loading.startAnimating()
+let tour = PageControl()
+tour.numberOfPages = 5
+let time = PickerView()
+time.dataSource = clock
+time.delegate = clock
+return [name, copying, loading, tour, time]
+}}

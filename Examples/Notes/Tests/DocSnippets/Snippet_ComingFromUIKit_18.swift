@@ -4,25 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-import Foundation
-final class FruitBasketViewController: ViewController {
-    let table = TableView()
-    var basket = ["Apple", "Banana"]
-    lazy var dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { _, _, fruit in
-        TableViewCell(text: fruit)
-    }
-
-    override func loadView() { view = table }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        show(basket)
-    }
-
-    func show(_ fruit: [String]) {
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(fruit)
-        dataSource.apply(snapshot) // rows for new fruit are made; the focused one stays focused
-    }
-}
+final class ItemViewController: ViewController { init(item: Int) { super.init() }; required init?(coder: Coder) { nil } }
+extension NoteListViewController { func snippet_comingfromuikit_18(navigation: NavigationController, list: ViewController) {
+let split = SplitViewController()
+split.setViewController(list, for: .primary)
+split.setViewController(ItemViewController(item: 0), for: .secondary)
+split.preferredPrimaryColumnWidthFraction = 0.3
+navigation.pushViewController(split, animated: true)
+// a row chosen in the list:
+split.showDetailViewController(ItemViewController(item: 3), sender: nil)
+}}

@@ -5,38 +5,27 @@ import GtkKit
 import NotesKit
 
 import Foundation
-final class PhotoCell: CollectionViewCell {
-    let title = Label()
-    required init() {
-        super.init()
-        contentView.addArrangedSubview(title)
-    }
-}
+final class FruitListViewController: TableViewController, SearchResultsUpdating {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    var shown = ["Apple", "Banana", "Cherry"]
 
-final class PhotosViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
-    let photos = ["Beach", "Forest", "Harbour"]
-    let layout = CollectionViewFlowLayout()
-    lazy var grid = CollectionView(collectionViewLayout: layout)
-
-    override func loadView() {
-        layout.itemSize = Size(width: 120, height: 120)
-        layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-        grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
-        grid.dataSource = self
-        grid.delegate = self
-        view = grid
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let search = SearchController()
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search Fruit"
+        navigationItem.searchController = search
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
-
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-        (cell as? PhotoCell)?.title.text = photos[indexPath.item]
-        cell.accessibilityLabel = photos[indexPath.item] // what a screen reader calls the item
-        return cell
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text
+        shown = text.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(text) }
+        tableView.reloadData()
     }
 
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        print("open", photos[indexPath.item])
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: shown[indexPath.row])
     }
 }

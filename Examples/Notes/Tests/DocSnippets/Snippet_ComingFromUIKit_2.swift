@@ -4,21 +4,6 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_2(resetItem: BarButtonItem) {
-let rename = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
-rename.addTextField { field in
-    field.placeholder = "Title"
+final class TallyViewController: ViewController {
+    @Outlet var countLabel: Label!   // UIKit: @IBOutlet weak var countLabel: UILabel!
 }
-let save = AlertAction(title: "Rename", style: .default) { _ in
-    print("renamed to", rename.textFields?.first?.text ?? "")
-}
-rename.addAction(AlertAction(title: "Cancel", style: .cancel))
-rename.addAction(save)
-rename.preferredAction = save
-present(rename, animated: true)
-
-let reset = AlertController(title: "Reset all counts?", message: nil, preferredStyle: .actionSheet)
-reset.addAction(AlertAction(title: "Reset", style: .destructive) { _ in print("reset") })
-reset.addAction(AlertAction(title: "Cancel", style: .cancel))
-reset.popoverPresentationController?.barButtonItem = resetItem
-}}

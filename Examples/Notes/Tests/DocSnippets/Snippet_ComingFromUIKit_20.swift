@@ -4,11 +4,25 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_20(navigation: NavigationController, undoSelection: @escaping @MainActor () -> Void) {
-// In viewWillAppear(_:) of the page a swipe uncovers:
-transitionCoordinator?.animate(alongsideTransition: nil) { context in
-    if context.isCancelled { undoSelection() } // the user let go early: the page above stays
+import Foundation
+final class FruitBasketViewController: ViewController {
+    let table = TableView()
+    var basket = ["Apple", "Banana"]
+    lazy var dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { _, _, fruit in
+        TableViewCell(text: fruit)
+    }
+
+    override func loadView() { view = table }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        show(basket)
+    }
+
+    func show(_ fruit: [String]) {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(fruit)
+        dataSource.apply(snapshot) // rows for new fruit are made; the focused one stays focused
+    }
 }
-// A page with its own horizontal drags turns the swipe off, as UIKit apps do:
-navigation.interactivePopGestureRecognizer?.isEnabled = false
-}}

@@ -4,18 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_22(banner: Label, offset: LayoutConstraint) {
-View.animate(
-    withDuration: 0.25,
-    animations: {
-        offset.constant = 0
-        banner.alpha = 1
-    },
-    completion: { _ in banner.isHidden = false })
-View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
-    offset.constant = 24
-})
-View.transition(with: banner, duration: 0.2, options: .transitionCrossDissolve, animations: {
-    banner.text = "Saved"
-})
+extension NoteListViewController { func snippet_comingfromuikit_22(navigation: NavigationController, undoSelection: @escaping @MainActor () -> Void) {
+// In viewWillAppear(_:) of the page a swipe uncovers:
+transitionCoordinator?.animate(alongsideTransition: nil) { context in
+    if context.isCancelled { undoSelection() } // the user let go early: the page above stays
+}
+// A page with its own horizontal drags turns the swipe off, as UIKit apps do:
+navigation.interactivePopGestureRecognizer?.isEnabled = false
 }}

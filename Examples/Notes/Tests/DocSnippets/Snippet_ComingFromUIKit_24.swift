@@ -4,11 +4,18 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor func snippet_comingfromuikit_24(book: NoteBook, window: Window) {
-let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
-let notes = NavigationController(rootViewController: list)
-notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
-let tabs = TabBarController()
-tabs.setViewControllers([notes, AboutViewController()])
-window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
-}
+extension NoteListViewController { func snippet_comingfromuikit_24(banner: Label, offset: LayoutConstraint) {
+View.animate(
+    withDuration: 0.25,
+    animations: {
+        offset.constant = 0
+        banner.alpha = 1
+    },
+    completion: { _ in banner.isHidden = false })
+View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
+    offset.constant = 24
+})
+View.transition(with: banner, duration: 0.2, options: .transitionCrossDissolve, animations: {
+    banner.text = "Saved"
+})
+}}

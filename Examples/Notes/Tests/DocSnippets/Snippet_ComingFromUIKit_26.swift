@@ -4,11 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_26(share: BarButtonItem, count: BarButtonItem) {
-navigationController?.setToolbarHidden(false, animated: true)
-toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), BarButtonItem(systemItem: .add) { [weak self] in self?.addNote(text: "") }]
-Pasteboard.general.string = "Walk the dog"     // copies, as UIKit does
-Task { @MainActor in
-    if let pasted = await Pasteboard.general.readString() { self.addNote(text: pasted) } // another program's text: asked for, then read
+@MainActor func snippet_comingfromuikit_26(book: NoteBook, window: Window) {
+let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
+let notes = NavigationController(rootViewController: list)
+notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
+let tabs = TabBarController()
+tabs.setViewControllers([notes, AboutViewController()])
+window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
 }
-}}

@@ -5,13 +5,8 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_27() {
-let sort = Menu(title: "Sort", children: [
-    Action(title: "By Title") { _ in print("sorted by title") },
-    Action(title: "Newest First", attributes: [.disabled]) { _ in },
-])
-navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
-storyboard?.register(unwindSegue: "noteSaved", to: NoteListViewController.self) { list, segue in
-    list.tableView.reloadData()   // UIKit's @IBAction func unwindToList(_ segue: UIStoryboardSegue)
-}
-// in a note's page: performSegue(withIdentifier: "noteSaved", sender: self)
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}

@@ -4,10 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_28() {
-tableView.allowsMultipleSelection = true
-tableView.rowHeight = 56                       // at least 56 px a row; TableView.automaticDimension by default
-tableView.tableHeaderView = Label("Notes on this computer")
-if let chosen = tableView.indexPathsForSelectedRows { print("\(chosen.count) notes selected") }
-tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+extension NoteListViewController { func snippet_comingfromuikit_28(share: BarButtonItem, count: BarButtonItem) {
+navigationController?.setToolbarHidden(false, animated: true)
+toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), BarButtonItem(systemItem: .add) { [weak self] in self?.addNote(text: "") }]
+Pasteboard.general.string = "Walk the dog"     // copies, as UIKit does
+Task { @MainActor in
+    if let pasted = await Pasteboard.general.readString() { self.addNote(text: pasted) } // another program's text: asked for, then read
+}
 }}

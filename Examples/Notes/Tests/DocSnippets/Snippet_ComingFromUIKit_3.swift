@@ -4,12 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class SerialViewController: ViewController, TextFieldDelegate { let nameField = TextField(); let serialField = TextField(); func save() {} }
-extension SerialViewController { func snippet_comingfromuikit_3() {
-nameField.placeholder = "Name"
-serialField.placeholder = "Serial number"
-serialField.keyboardType = .asciiCapable
-nameField.delegate = self
-serialField.delegate = self
-nameField.becomeFirstResponder()
+extension NoteListViewController { func snippet_comingfromuikit_3() {
+let message = ViewController(nibName: "MessageViewController", bundle: nil)
+present(message, animated: true)
+if let badge = Nib(nibName: "Badge", bundle: nil).instantiate(withOwner: nil).first as? View {
+    view.addSubview(badge)
+}
 }}

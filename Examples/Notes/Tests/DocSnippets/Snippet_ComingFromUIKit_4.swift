@@ -4,19 +4,21 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormViewController: ViewController { let nameField = TextField(); let serialField = TextField(); func save() {} }
-extension FormViewController: TextFieldDelegate {
-func textFieldShouldReturn(_ textField: TextField) -> Bool {
-    if textField === nameField {
-        serialField.becomeFirstResponder()   // Return moves on, as the form's order says
-    } else {
-        textField.resignFirstResponder()
-        save()
-    }
-    return true
+extension NoteListViewController { func snippet_comingfromuikit_4(resetItem: BarButtonItem) {
+let rename = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
+rename.addTextField { field in
+    field.placeholder = "Title"
 }
+let save = AlertAction(title: "Rename", style: .default) { _ in
+    print("renamed to", rename.textFields?.first?.text ?? "")
+}
+rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+rename.addAction(save)
+rename.preferredAction = save
+present(rename, animated: true)
 
-func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
-    textField !== serialField || string.allSatisfy { $0.isLetter || $0.isNumber }
-}
-}
+let reset = AlertController(title: "Reset all counts?", message: nil, preferredStyle: .actionSheet)
+reset.addAction(AlertAction(title: "Reset", style: .destructive) { _ in print("reset") })
+reset.addAction(AlertAction(title: "Cancel", style: .cancel))
+reset.popoverPresentationController?.barButtonItem = resetItem
+}}

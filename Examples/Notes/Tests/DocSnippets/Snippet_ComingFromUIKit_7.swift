@@ -4,20 +4,31 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_comingfromuikit_7() {
-for view in [name, field] as [View] {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(view)
+enum LaunchingWithADelegate {
+final class AppDelegate: Responder, ApplicationDelegate {   // @main on it starts the app
+    var window: Window?
+
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        window = Window()
+        window?.rootViewController = NavigationController(rootViewController: ViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: Application) {
+        print("save the notes: no window of the app is on screen")
+    }
+
+    func applicationWillResignActive(_ application: Application) {
+        print("save the notes: the user turned to another program")
+    }
+
+    func openWebsite(_ application: Application) {
+        let site = URL(string: "https://github.com/segue")!
+        guard application.canOpenURL(site) else { return }
+        application.open(site) { opened in
+            if !opened { print("no application opens web pages") }   // say so to the user
+        }
+    }
 }
-let top = name.topAnchor.constraint(equalTo: topAnchor, constant: 20)
-top.identifier = "name top"
-LayoutConstraint.activate([
-    top,
-    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-    field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 12),
-    field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-    field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
-    field.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
-])
-top.constant = 32              // moves it at the next layout, as in UIKit
-}}
+}

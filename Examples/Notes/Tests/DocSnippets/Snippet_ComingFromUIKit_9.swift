@@ -4,16 +4,20 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class MessagePage: ViewController { let label = Label(); func snippet_comingfromuikit_9() {
-let page = View(article: .zero)
-label.translatesAutoresizingMaskIntoConstraints = false
-page.addSubview(label)
+final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_comingfromuikit_9() {
+for view in [name, field] as [View] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(view)
+}
+let top = name.topAnchor.constraint(equalTo: topAnchor, constant: 20)
+top.identifier = "name top"
 LayoutConstraint.activate([
-    label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
-    label.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
-    label.centerYAnchor.constraint(equalTo: page.centerYAnchor),
+    top,
+    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+    field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 12),
+    field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+    field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+    field.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
 ])
-page.isFocusable = true
-page.accessibilityLabel = label.text
-view = page
+top.constant = 32              // moves it at the next layout, as in UIKit
 }}

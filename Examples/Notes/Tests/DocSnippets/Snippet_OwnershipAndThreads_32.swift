@@ -4,11 +4,14 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class PictureViewController: ViewController { func show(_ data: Data?) {}
-func loadPicture(at path: String) {
-    Task.detached {
-        let data = try? Data(contentsOf: URL(fileURLWithPath: path))   // off the main actor
-        await MainActor.run { [weak self] in self?.show(data) }
+extension CounterViewController { func count() {}; func update() {} }
+final class CounterViewController: ViewController {
+    let countButton = Button(label: "_Count", mnemonic: true)  // kept: its handler lives on
+    private var refresh: MainLoop.Timer?                       // kept: dropping it cancels
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        countButton.onClicked { [weak self] in self?.count() }
+        refresh = MainLoop.after(milliseconds: 500) { [weak self] in self?.update() }
     }
-}
 }
