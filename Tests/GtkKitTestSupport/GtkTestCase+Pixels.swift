@@ -4,6 +4,28 @@ import XCTest
 
 /// Reading back what GTK paints, for tests of colours and pictures.
 extension GtkTestCase {
+    /// Asks GTK for the dark style (or the light one) as a desktop's setting does, and lets it
+    /// restyle.
+    @MainActor
+    public func setDarkStyle(_ dark: Bool) {
+        gtkkit_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-application-prefer-dark-theme", dark.gboolean)
+        pump()
+    }
+
+    /// `views` side by side, each `width` / `views.count` wide and `height` tall, shown at the
+    /// top left of a new window, once laid out; the window is returned to close.
+    @MainActor
+    public func presentSwatches(_ views: [View], width: Int, height: Int) -> Window {
+        let row = StackView(arrangedSubviews: views)
+        row.distribution = .fillEqually
+        row.setMinimumSize(width: width, height: height)
+        row.horizontalAlignment = .start
+        row.verticalAlignment = .start
+        let window = presentInWindow(ContentPage(row))
+        XCTAssertTrue(pump(until: { views.allSatisfy { $0.bounds.width > 0 } }), "the swatches laid out")
+        return window
+    }
+
     /// The red, green, blue and alpha (0…255) GTK paints at (`x`, `y`) of `widget`.
     @MainActor
     public func pixel(of widget: View, x: Int, y: Int) -> [Int] {

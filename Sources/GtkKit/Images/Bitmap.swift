@@ -15,6 +15,15 @@ public final class Bitmap: @unchecked Sendable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// Device pixels per logical pixel the picture was made for (UIKit's `scale`): 2 for an
+    /// asset catalog's `@2x` file, 1 for a picture from a file or bytes.
+    public let scale: Double
+    /// The asset catalog set it came from, for ``init(named:in:)``; a button showing it alone is
+    /// named by it for screen readers, as UIKit's VoiceOver names one.
+    public let assetName: String?
+
+    /// Its size in logical pixels (UIKit's `size`, in points): pixels over ``scale``.
+    public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
 
     /// Pictures with more pixels than this are refused before decoding (a 40-megapixel photo
     /// would need 160 MB to decode, for a list that shows 80 × 80 thumbnails).
@@ -25,11 +34,22 @@ public final class Bitmap: @unchecked Sendable {
     /// gigabytes to render at 100 × 100. Real icons and drawings are far smaller.
     public static let maximumVectorFileSize = 4 * 1024 * 1024
 
-    init(taking pixbuf: OpaquePointer) {
+    init(taking pixbuf: OpaquePointer, scale: Double = 1, assetName: String? = nil) {
         texture = gdk_texture_new_for_pixbuf(pixbuf)
         width = Int(gdk_pixbuf_get_width(pixbuf))
         height = Int(gdk_pixbuf_get_height(pixbuf))
+        self.scale = scale
+        self.assetName = assetName
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
+    }
+
+    /// A bitmap owning one reference to `texture`.
+    init(texture: OpaquePointer, width: Int, height: Int, scale: Double, assetName: String?) {
+        self.texture = texture
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.assetName = assetName
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(texture)) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One scene of an Interface Builder file made into objects: a controller, and — when the
 /// controller's view is first asked for, as UIKit loads a scene's view — its views, their
 /// constraints, and the outlets and actions that connect them.
@@ -8,6 +10,8 @@
 @MainActor
 final class InterfaceScene {
     private let fileName: String
+    /// The bundle the file came from, whose asset catalogs its images are in (nil: the app's).
+    private let bundle: Bundle?
     /// The scene's controller, which performs the segues its controls start.
     private weak var controller: ViewController?
     /// The scene's objects by Interface Builder id: controllers, views, layout guides.
@@ -19,12 +23,15 @@ final class InterfaceScene {
     /// What was made, in order, to be told `awakeFromNib()`.
     private var made: [AnyObject] = []
 
-    init(fileName: String) { self.fileName = fileName }
+    init(fileName: String, bundle: Bundle?) {
+        self.fileName = fileName
+        self.bundle = bundle
+    }
 
     /// A new controller for the `viewController` element `element`, of its custom class if it
     /// names one; its view is made from the element when first asked for.
     static func makeController(_ element: InterfaceElement, file: StoryboardFile) -> ViewController {
-        let scene = InterfaceScene(fileName: file.name)
+        let scene = InterfaceScene(fileName: file.name, bundle: file.bundle)
         let controller = scene.controller(for: element)
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
@@ -84,16 +91,18 @@ final class InterfaceScene {
                 report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
                 continue
             }
-            let fileName = fileName
+            let (fileName, bundle) = (fileName, bundle)
             table.tableView.register(forCellReuseIdentifier: identifier) { [weak table] in
-                InterfaceScene.makeCell(prototype, fileName: fileName, controller: table)
+                InterfaceScene.makeCell(prototype, fileName: fileName, bundle: bundle, controller: table)
             }
         }
     }
 
     /// A new cell made from the prototype `element`.
-    private static func makeCell(_ element: InterfaceElement, fileName: String, controller: ViewController?) -> TableViewCell {
-        let scene = InterfaceScene(fileName: fileName)
+    private static func makeCell(
+        _ element: InterfaceElement, fileName: String, bundle: Bundle?, controller: ViewController?
+    ) -> TableViewCell {
+        let scene = InterfaceScene(fileName: fileName, bundle: bundle)
         scene.controller = controller
         var cell: TableViewCell?
         if let type = InterfaceClasses.find(element, as: TableViewCell.self, problem: { scene.report(element, $0) }) {
@@ -151,8 +160,8 @@ final class InterfaceScene {
     /// The top-level objects of the xib `root` (its views), made with their constraints and
     /// connections; its File's Owner is `owner` (a controller loading its view from the xib
     /// gets it through its `view` outlet).
-    static func instantiate(_ root: InterfaceElement, fileName: String, owner: AnyObject?) -> [AnyObject] {
-        let scene = InterfaceScene(fileName: fileName)
+    static func instantiate(_ root: InterfaceElement, fileName: String, bundle: Bundle?, owner: AnyObject?) -> [AnyObject] {
+        let scene = InterfaceScene(fileName: fileName, bundle: bundle)
         var topLevel: [AnyObject] = []
         for object in root.children(of: "objects") {
             if object.name == "placeholder" {
@@ -187,7 +196,7 @@ final class InterfaceScene {
     }
 
     private func makeView(_ element: InterfaceElement, isRoot: Bool = false) -> View? {
-        guard let view = InterfaceViews.make(element, problem: { report(element, $0) }) else {
+        guard let view = InterfaceViews.make(element, bundle: bundle, problem: { report(element, $0) }) else {
             report(element, "GtkKit has no view for <\(element.name)>; it is left out, with what it holds")
             return nil
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The views of an Interface Builder file: each element GtkKit has a view for made into it, with
 /// the attributes Interface Builder's inspectors set. No state: the scene keeps what it makes.
 @MainActor
@@ -14,7 +16,7 @@ enum InterfaceViews {
     /// A new view for `element`, of its custom class if it names one (made through
     /// `init?(coder:)`); nil for an element GtkKit has no view for. `problem` hears why a class
     /// could not be used.
-    static func make(_ element: InterfaceElement, problem: (String) -> Void) -> View? {
+    static func make(_ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) -> View? {
         let standard: View.Type
         switch element.name {
         case "view": standard = View.self
@@ -29,7 +31,7 @@ enum InterfaceViews {
         default: return nil
         }
         if let custom = InterfaceClasses.find(element, as: View.self, problem: problem), custom != standard {
-            if let view = custom.init(coder: Coder()) { return configured(view, element) }
+            if let view = custom.init(coder: Coder()) { return configured(view, element, bundle: bundle, problem: problem) }
             problem("\(custom) could not be made from a coder (its init?(coder:) returned nil); a \(standard) is used")
         }
         let view: View =
@@ -38,11 +40,11 @@ enum InterfaceViews {
             case "view": View(frame: .zero)
             default: standard.init(coder: Coder()) ?? View(frame: .zero)
             }
-        return configured(view, element)
+        return configured(view, element, bundle: bundle, problem: problem)
     }
 
     /// `view` with `element`'s attributes.
-    private static func configured(_ view: View, _ element: InterfaceElement) -> View {
+    private static func configured(_ view: View, _ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) -> View {
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
@@ -68,8 +70,26 @@ enum InterfaceViews {
             if let label = accessibility["label"] { view.accessibilityLabel = label }
             if let hint = accessibility["hint"] { view.accessibilityHint = hint }
         }
+        for color in element.children where color.name == "color" {
+            guard let key = color["key"], let value = Self.color(color, bundle: bundle, problem: problem) else { continue }
+            switch key {
+            case "backgroundColor": view.backgroundColor = value
+            case "tintColor": view.tintColor = value
+            case "textColor": (view as? any ContentSizeCategoryAdjusting)?.textColor = value
+            default: break
+            }
+        }
         if let label = view as? Label { configure(label, element) }
-        if let button = view as? Button { configure(button, element) }
+        if let button = view as? Button { configure(button, element, bundle: bundle, problem: problem) }
+        if let imageView = view as? ImageView, let name = element["image"] {
+            if element["catalog"] == "system" {
+                problem("the system image “\(name)” is an icon: show it in an Image(systemName:), which GTK draws as icons")
+            } else if let image = Bitmap(named: name, in: bundle) {
+                imageView.image = image
+            } else {
+                problem("no image “\(name)” in the app's asset catalogs or resources")
+            }
+        }
         if let field = view as? TextField {
             if let placeholder = element["placeholder"] { field.placeholder = placeholder }
             if let text = element["text"] { field.text = text }
@@ -94,12 +114,26 @@ enum InterfaceViews {
         if let alignment = element["textAlignment"].flatMap(textAlignment) { label.textAlignment = alignment }
     }
 
-    private static func configure(_ button: Button, _ element: InterfaceElement) {
-        // Xcode writes a normal state's title, and since Xcode 13 a configuration's title.
-        let title =
-            element.children.first { $0.name == "state" && $0["key"] == "normal" }?["title"]
-            ?? element.child("buttonConfiguration", key: "configuration")?["title"]
-        if let title { button.setTitle(title, for: .normal) }
+    private static func configure(_ button: Button, _ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) {
+        // Xcode writes a normal state's title and image, and since Xcode 13 a configuration's.
+        let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        if let title = normal?["title"] ?? configuration?["title"] { button.setTitle(title, for: .normal) }
+        if let name = normal?["image"] ?? configuration?["image"] {
+            let system = (normal?["image"] != nil ? normal?["catalog"] : configuration?["catalog"]) == "system"
+            if system, let icon = Image.iconName(forSystemName: name) {
+                button.setIcon(icon)
+                if button.accessibilityLabel == nil, button.label?.isEmpty ?? true {
+                    button.accessibilityLabel = name.split(separator: ".").first.map(String.init)
+                }
+            } else if !system, let image = Bitmap(named: name, in: bundle) {
+                button.setImage(image, for: .normal)
+            } else {
+                problem(
+                    "no image “\(name)”\(system ? " among GNOME's icons for SF Symbols names" : " in the app's asset catalogs or resources")"
+                )
+            }
+        }
         if element.flag("enabled") == false { button.isEnabled = false }
     }
 
@@ -123,6 +157,25 @@ enum InterfaceViews {
         case "equalCentering": stack.distribution = .equalCentering
         default: break
         }
+    }
+
+    /// The colour a `<color>` element writes: an asset catalog's (`named`), a system colour
+    /// (`systemColor`), or components (`red`/`green`/`blue` or `white`, with `alpha`).
+    static func color(_ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) -> Color? {
+        if let name = element["named"] {
+            if let color = Color(named: name, in: bundle) { return color }
+            problem("no colour set “\(name)” in the app's asset catalogs")
+            return nil
+        }
+        if let system = element["systemColor"] {
+            // Xcode writes `systemBackgroundColor`; asset catalogs write the same names.
+            if let color = Color.system(named: system) { return color }
+            return nil
+        }
+        let alpha = element.number("alpha") ?? 1
+        if let white = element.number("white") { return Color(white: white, alpha: alpha) }
+        guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else { return nil }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The cell accessory Interface Builder's `accessoryType` names.

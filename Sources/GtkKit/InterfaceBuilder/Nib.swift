@@ -9,12 +9,15 @@ import Foundation
 public final class Nib {
     private let root: InterfaceElement?
     private let fileName: String
+    /// The bundle it was looked for in, whose asset catalogs its images are in.
+    private let bundle: Bundle?
 
     /// The xib `name` (without `.xib`) in `bundle`'s resources, or for `nil` the app's own (as
     /// ``Storyboard/init(name:bundle:)`` finds a storyboard). A xib that cannot be found or read
     /// is said once, naming it; it then makes nothing.
     public init(nibName name: String, bundle: Bundle?) {
         fileName = name + ".xib"
+        self.bundle = bundle
         let (found, searched) = InterfaceFiles.locate(name, extension: "xib", bundle: bundle)
         guard let path = found else {
             logProgrammingError("Nib(nibName: “\(name)”): no \(name).xib in \(searched.joined(separator: ", "))")
@@ -32,7 +35,7 @@ public final class Nib {
     /// UIKit's external objects have no use without Objective-C.
     public func instantiate(withOwner owner: AnyObject?, options: [AnyHashable: Any]? = nil) -> [AnyObject] {
         guard let root else { return [] }
-        return InterfaceScene.instantiate(root, fileName: fileName, owner: owner)
+        return InterfaceScene.instantiate(root, fileName: fileName, bundle: bundle, owner: owner)
     }
 
     /// The xib the controller `controller` loads its view from: its nib name, or for none the xib

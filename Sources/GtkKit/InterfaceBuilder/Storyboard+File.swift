@@ -18,6 +18,6 @@ extension Storyboard {
             logProgrammingError("Storyboard(name: “\(name)”): no \(name).storyboard in \(searched.joined(separator: ", "))")
             return
         }
-        file = StoryboardFile(path: path)
+        file = StoryboardFile(path: path, bundle: bundle)
     }
 }

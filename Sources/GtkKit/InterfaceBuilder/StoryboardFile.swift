@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `.storyboard` file as Xcode writes it, read once: its scenes' controllers by Interface
 /// Builder id and by storyboard identifier, and the initial one. A scene is made only when asked
 /// for, and its views only when its controller's view loads.
@@ -5,6 +7,8 @@
 final class StoryboardFile {
     /// The file's name, for messages.
     let name: String
+    /// The bundle it was read from (nil: the app's own), whose asset catalogs its images are in.
+    let bundle: Bundle?
     /// The initial controller's Interface Builder id.
     let initialControllerID: String?
     private var controllers: [String: InterfaceElement] = [:]
@@ -19,8 +23,9 @@ final class StoryboardFile {
     ]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
-    init?(path: String) {
+    init?(path: String, bundle: Bundle?) {
         name = path.split(separator: "/").last.map(String.init) ?? path
+        self.bundle = bundle
         guard let root = InterfaceFiles.read(path, kind: "Storyboard") else { return nil }
         initialControllerID = root["initialViewController"]
         for scene in root.children(of: "scenes") where scene.name == "scene" {

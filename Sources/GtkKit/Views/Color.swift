@@ -15,7 +15,7 @@ public struct Color: Hashable, Sendable {
     /// blend of one (`alpha(@theme_fg_color, 0.55)`).
     let css: String
 
-    private init(css: String) { self.css = css }
+    init(css: String) { self.css = css }
 
     /// A fixed colour from components in 0…1 (UIKit's `init(red:green:blue:alpha:)`).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

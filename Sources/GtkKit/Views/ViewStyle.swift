@@ -10,6 +10,10 @@ enum ViewStyle {
     private static var classes: [String: String] = [:]
     /// Every rule written so far, in order.
     private static var rules: [String] = []
+    /// The colours that follow the desktop's style, by name: CSS for light and for dark.
+    private static var styledColors: [(name: String, light: String, dark: String)] = []
+    /// Whether the style written is the dark one.
+    private static var writtenDark = false
     /// The provider, once a display exists.
     private static var provider: UnsafeMutablePointer<GtkCssProvider>?
 
@@ -33,12 +37,26 @@ enum ViewStyle {
         return name
     }
 
+    /// A colour name (for `@name` in CSS) that is `light` under a light desktop style and `dark`
+    /// under a dark one, rewritten when the style changes (an asset catalog's colour with a dark
+    /// variant, which UIKit resolves per trait collection).
+    static func colorName(light: String, dark: String) -> String {
+        if let known = styledColors.first(where: { $0.light == light && $0.dark == dark }) { return known.name }
+        let name = "gtkkit_color_\(styledColors.count + 1)"
+        styledColors.append((name, light, dark))
+        if styledColors.count == 1 { DesktopStyle.whenChanged { if (DesktopStyle.current.style == .dark) != writtenDark { reload() } } }
+        reload()
+        return name
+    }
+
     private static func reload() {
         if provider == nil, let display = gdk_display_get_default() {
             provider = gtk_css_provider_new()
             gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
         }
         guard let provider else { return }
-        gtkkit_css_provider_load_string(provider, rules.joined(separator: "\n"))
+        writtenDark = DesktopStyle.current.style == .dark
+        let colors = styledColors.map { "@define-color \($0.name) \(writtenDark ? $0.dark : $0.light);" }
+        gtkkit_css_provider_load_string(provider, (colors + rules).joined(separator: "\n"))
     }
 }

@@ -69,8 +69,74 @@ public final class Button: Control {
 
     /// The button's text label.
     public var label: String? {
-        get { gtk_button_get_label(pointer()).map { String(cString: $0) } }
-        set { gtk_button_set_label(pointer(), newValue) }
+        get { shownImage == nil ? gtk_button_get_label(pointer()).map { String(cString: $0) } : titleBesideImage }
+        set {
+            if shownImage == nil {
+                gtk_button_set_label(pointer(), newValue)
+            } else {
+                titleBesideImage = newValue ?? ""
+                showImage()
+            }
+        }
+    }
+
+    /// The picture set for `.normal` with ``setImage(_:for:)``, shown before the title.
+    private var shownImage: Bitmap?
+    /// The title shown beside ``shownImage`` (GTK's own label is replaced by the pair).
+    private var titleBesideImage = ""
+    /// The pictures set for states other than `.normal`.
+    private var imagesByState: [Control.State: Bitmap] = [:]
+
+    /// Shows `image` for `state` (UIKit's `setImage(_:for:)`): at its size in logical pixels (an
+    /// asset's `@2x` file at half its pixels), before the title, or alone. A button showing a
+    /// picture alone is named for screen readers by its ``accessibilityLabel``, or else by the
+    /// asset's name, as VoiceOver reads an unlabelled image button. GTK shows one picture in every
+    /// state, so one for another state is kept for ``image(for:)`` and not shown, as titles are.
+    public func setImage(_ image: Bitmap?, for state: Control.State) {
+        guard state == .normal else {
+            imagesByState[state] = image
+            return
+        }
+        if shownImage == nil { titleBesideImage = label ?? "" }
+        shownImage = image
+        if image == nil {
+            gtk_button_set_label(pointer(), titleBesideImage)
+            if accessibilityLabel == nil { gtk_accessible_reset_property(opaque, GTK_ACCESSIBLE_PROPERTY_LABEL) }
+        } else {
+            showImage()
+        }
+    }
+
+    /// The picture set for `state`, or the `.normal` one when none was (UIKit's `image(for:)`).
+    public func image(for state: Control.State) -> Bitmap? {
+        state == .normal ? shownImage : imagesByState[state] ?? shownImage
+    }
+
+    /// The picture shown now (UIKit's `currentImage`).
+    public var currentImage: Bitmap? { shownImage }
+
+    /// Makes the button's content ``shownImage`` and the title beside it.
+    private func showImage() {
+        guard let shownImage else { return }
+        let picture = gtk_image_new_from_paintable(shownImage.texture)!
+        gtk_image_set_pixel_size(OpaquePointer(picture), Int32(max(shownImage.size.width, shownImage.size.height).rounded()))
+        // The picture says nothing a name does not; the button's name is read instead.
+        gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(picture), true.gboolean)
+        if titleBesideImage.isEmpty {
+            gtk_button_set_child(pointer(), picture)
+            if accessibilityLabel == nil, let name = shownImage.assetName {
+                let spoken = name.split(separator: "/").last.map(String.init) ?? name
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, String(spoken.map { $0 == "_" ? " " : $0 }))
+            }
+        } else {
+            let pair = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            let box = UnsafeMutableRawPointer(pair).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_append(box, picture)
+            gtk_box_append(box, gtk_label_new(titleBesideImage))
+            gtk_widget_set_halign(pair, GTK_ALIGN_CENTER)
+            gtk_button_set_child(pointer(), pair)
+            if accessibilityLabel == nil { gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, titleBesideImage) }
+        }
     }
 
     /// Shows the themed icon `name` in place of a label.

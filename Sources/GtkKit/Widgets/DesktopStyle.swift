@@ -17,6 +17,19 @@ enum DesktopStyle {
 
     private static var cached: Values?
     private static var watch: Object?
+    /// Called after the desktop's settings change.
+    private static var observers: [@MainActor () -> Void] = []
+
+    /// Calls `handler` whenever the desktop's style may have changed (GTK's settings notified).
+    static func whenChanged(_ handler: @escaping @MainActor () -> Void) {
+        _ = current
+        observers.append(handler)
+    }
+
+    private static func settingsChanged() {
+        cached = nil
+        for observer in observers { observer() }
+    }
 
     /// The style now.
     static var current: Values {
@@ -26,9 +39,9 @@ enum DesktopStyle {
         }
         if watch == nil {
             let object = Object(UnsafeMutableRawPointer(settings), ownership: .none)
-            object.connect("notify::gtk-application-prefer-dark-theme", pointer: { _ in cached = nil })
-            object.connect("notify::gtk-theme-name", pointer: { _ in cached = nil })
-            object.connect("notify::gtk-xft-dpi", pointer: { _ in cached = nil })
+            object.connect("notify::gtk-application-prefer-dark-theme", pointer: { _ in settingsChanged() })
+            object.connect("notify::gtk-theme-name", pointer: { _ in settingsChanged() })
+            object.connect("notify::gtk-xft-dpi", pointer: { _ in settingsChanged() })
             watch = object
         }
         let raw = UnsafeMutableRawPointer(settings)

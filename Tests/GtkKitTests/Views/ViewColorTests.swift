@@ -7,29 +7,17 @@ import XCTest
 /// fixed ones do not, and corners are rounded.
 final class ViewColorTests: GtkTestCase {
     @MainActor
-    private func setDarkStyle(_ dark: Bool) {
-        gtkkit_object_set_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-application-prefer-dark-theme", dark.gboolean)
-        pump()
-    }
-
-    @MainActor
     func testSemanticBackgroundsFollowTheDarkStyleAndFixedOnesDoNot() async throws {
         let semantic = View()
         semantic.backgroundColor = .systemBackground
         let fixed = View()
         fixed.backgroundColor = Color(hex: "#336699")
         XCTAssertNil(Color(hex: "#12345"), "not a colour")
-        let row = StackView(arrangedSubviews: [semantic, fixed])
-        row.distribution = .fillEqually
-        row.setMinimumSize(width: 200, height: 50)
-        row.verticalAlignment = .start
-        row.horizontalAlignment = .start
-        let window = presentInWindow(ContentPage(row))
+        let window = presentSwatches([semantic, fixed], width: 200, height: 50)
         defer {
             setDarkStyle(false)
             window.close()
         }
-        XCTAssertTrue(pump(until: { semantic.bounds.width > 0 }))
         XCTAssertEqual(pixel(of: fixed, x: 10, y: 10), [0x33, 0x66, 0x99, 255], "a fixed colour, as given")
         let light = pixel(of: semantic, x: 10, y: 10)
         XCTAssertGreaterThan(light[0], 200, "the light theme's content background is light: \(light)")
