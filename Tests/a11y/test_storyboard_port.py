@@ -6,7 +6,10 @@ an outlet, constraints and an `@IBAction`, all connected only in the storyboard)
 application: the list's rows are the prototype's, each named by its label; choosing one performs
 the segue, prepared by the list (the counter titled by its row); the counter's label and button
 are laid out by its constraints, and the button, pressed through its accessibility action,
-reaches the action, which sets the outlet's text (issue "Xcode's interface files, as written")."""
+reaches the action, which sets the outlet's text (issue "Xcode's interface files, as written").
+A button showing an asset catalog's image alone, placed by its top and centre only, keeps the
+image's size (the 1x file's 32 px, not the 2x one's 64, nor collapsed) and is named by the
+asset, as VoiceOver names it (issue "Auto Layout on GtkKit's own solver": intrinsic sizes)."""
 NEEDS_KEYBOARD = True
 import os
 import signal
@@ -58,6 +61,17 @@ def flow():
             for times in (1, 2):
                 do_named_action(button, "click")
                 wait_for(lambda: f"Tapped {times} times" in texts(app), f"the storyboard's action reached @IBAction tapped ({times})")
+            reset = wait_for(lambda: find(app, name="reset", role=Atspi.Role.PUSH_BUTTON), "the image button, named by its asset")
+            image = extents(reset)
+            # The picture (32 px at 1x) and GTK's button padding around it; the 2x file would be 64.
+            if not (32 <= image.width <= 56 and 32 <= image.height <= 56):
+                raise A11yFailure(f"the image button is {image.width}×{image.height}, not its 32-px image's size")
+            tap = extents(button)
+            # 12 apart, and GTK's button padding when a toolkit reports a button's content (GTK 4.8 does).
+            if abs((tap.x + tap.width / 2) - (image.x + image.width / 2)) > 2 or not 12 <= image.y - (tap.y + tap.height) <= 26:
+                raise A11yFailure(f"the image button at {image.x},{image.y} {image.width}x{image.height} is not 12 under the button at {tap.x},{tap.y} {tap.width}x{tap.height}")
+            do_named_action(reset, "click")
+            wait_for(lambda: "Tapped 0 times" in texts(app), "the image button's action reached @IBAction reset")
         finally:
             process.send_signal(signal.SIGTERM)
             _, errors = process.communicate(timeout=15)
