@@ -122,6 +122,10 @@ public final class Button: Control {
         gtk_image_set_pixel_size(OpaquePointer(picture), Int32(max(shownImage.size.width, shownImage.size.height).rounded()))
         // The picture says nothing a name does not; the button's name is read instead.
         gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(picture), true.gboolean)
+        defer {
+            // GTK 4.18 labels a button by its child, which outranks the name given here.
+            gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
         if titleBesideImage.isEmpty {
             gtk_button_set_child(pointer(), picture)
             if accessibilityLabel == nil, let name = shownImage.assetName {
