@@ -7,12 +7,21 @@
 /// natural width), one with the width held (the natural height for a width). Changing an edit's
 /// strength in one engine instead took the edit out of the tableau and added it again at every
 /// measure, which is far slower (see docs/performance.md).
+///
+/// The two natural engines are made when GTK first measures the view, from the constraints held
+/// then, and kept in step from then on: constraints activated before the view is shown — most
+/// are — go to one engine at activation, and to the other two at the first layout.
 @MainActor
 final class LayoutSolvers {
     private let layout = ConstraintSolver()
-    private let naturalWidth = ConstraintSolver()
-    private let naturalHeight = ConstraintSolver()
-    private var all: [ConstraintSolver] { [layout, naturalWidth, naturalHeight] }
+    /// The natural engines, once the view has been measured.
+    private var natural: (width: ConstraintSolver, height: ConstraintSolver)?
+    private var all: [ConstraintSolver] { [layout] + (natural.map { [$0.width, $0.height] } ?? []) }
+    /// The constraints the laying-out engine holds, by when they were added, and the constants
+    /// changed since: what the natural engines are made from.
+    private var held: [ObjectIdentifier: (order: Int, constraint: SolverConstraint)] = [:]
+    private var changedConstants: [ObjectIdentifier: Double] = [:]
+    private var nextOrder = 0
     private let width = SolverVariable("width")
     private let height = SolverVariable("height")
     /// The edit strength the view's size is held at for laying out: it wins over every
@@ -31,13 +40,26 @@ final class LayoutSolvers {
         for variable in [width, height] {
             try? add(SolverConstraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression()))
         }
-        for (engine, widthStrength, heightStrength) in [
-            (layout, Self.sizeStrength, Self.sizeStrength), (naturalWidth, .weak, .weak),
-            (naturalHeight, Self.sizeStrength, SolverStrength.weak),
-        ] {
-            try? engine.addEditVariable(width, strength: widthStrength)
-            try? engine.addEditVariable(height, strength: heightStrength)
+        try? layout.addEditVariable(width, strength: Self.sizeStrength)
+        try? layout.addEditVariable(height, strength: Self.sizeStrength)
+    }
+
+    /// The natural engines, made the first time they are needed.
+    private func naturalEngines() -> (width: ConstraintSolver, height: ConstraintSolver) {
+        if let natural { return natural }
+        let engines = (width: ConstraintSolver(), height: ConstraintSolver())
+        try? engines.width.addEditVariable(width, strength: .weak)
+        try? engines.width.addEditVariable(height, strength: .weak)
+        try? engines.height.addEditVariable(width, strength: Self.sizeStrength)
+        try? engines.height.addEditVariable(height, strength: .weak)
+        for (key, (_, constraint)) in held.sorted(by: { $0.value.order < $1.value.order }) {
+            for engine in [engines.width, engines.height] {
+                try? engine.add(constraint)
+                if let constant = changedConstants[key] { try? engine.changeConstant(of: constraint, to: constant) }
+            }
         }
+        natural = engines
+        return engines
     }
 
     /// The view's own width and height as expressions.
@@ -48,13 +70,17 @@ final class LayoutSolvers {
     func add(_ constraint: SolverConstraint) throws(ConstraintSolver.Failure) {
         measuredSizes = [:]
         try layout.add(constraint)
-        try? naturalWidth.add(constraint)
-        try? naturalHeight.add(constraint)
+        held[ObjectIdentifier(constraint)] = (nextOrder, constraint)
+        nextOrder += 1
+        try? natural?.width.add(constraint)
+        try? natural?.height.add(constraint)
     }
 
     /// Takes `constraint` out of every engine.
     func remove(_ constraint: SolverConstraint) {
         measuredSizes = [:]
+        held[ObjectIdentifier(constraint)] = nil
+        changedConstants[ObjectIdentifier(constraint)] = nil
         for engine in all { try? engine.remove(constraint) }
     }
 
@@ -62,6 +88,7 @@ final class LayoutSolvers {
     func changeConstant(of constraint: SolverConstraint, to constant: Double) throws(ConstraintSolver.Failure) {
         measuredSizes = [:]
         for engine in all { try engine.changeConstant(of: constraint, to: constant) }
+        changedConstants[ObjectIdentifier(constraint)] = constant
     }
 
     /// Solves the laying-out engine at `width` × `height`, its variables' values then set.
@@ -87,7 +114,7 @@ final class LayoutSolvers {
         let measured = horizontal ? width : height
         let other = horizontal ? height : width
         let given = forSize >= 0 ? Double(forSize) : 0
-        let naturalEngine = !horizontal && forSize >= 0 ? naturalHeight : naturalWidth
+        let naturalEngine = !horizontal && forSize >= 0 ? naturalEngines().height : naturalEngines().width
         var results: [Double] = []
         for engine in [layout, naturalEngine] {
             try? engine.suggestValue(0, for: measured)

@@ -177,6 +177,39 @@ final class AutoLayoutTests: GtkTestCase {
     }
 
     @MainActor
+    func testWhatChangedBeforeTheFirstMeasureIsInTheNaturalSize() async throws {
+        // The engines for natural sizes are made at the first measure, from what is held then.
+        let card = View()
+        let inner = View()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(inner)
+        // Not required, so only the natural size (not the minimum) holds it.
+        let width = inner.widthAnchor.constraint(equalToConstant: 100)
+        width.priority = LayoutPriority(500)
+        let tall = inner.heightAnchor.constraint(greaterThanOrEqualToConstant: 60)
+        let height = inner.heightAnchor.constraint(equalToConstant: 20)
+        height.priority = .defaultHigh
+        LayoutConstraint.activate([
+            width, tall, height, inner.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor), inner.topAnchor.constraint(equalTo: card.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+        ])
+        func natural(_ orientation: GtkOrientation) -> Int32 {
+            var size: Int32 = 0
+            gtk_widget_measure(card.widget, orientation, -1, nil, &size, nil, nil)
+            return size
+        }
+        tall.isActive = false
+        width.constant = 150
+        XCTAssertEqual(natural(GTK_ORIENTATION_HORIZONTAL), 150, "the constant changed before the first measure")
+        XCTAssertEqual(natural(GTK_ORIENTATION_VERTICAL), 20, "the constraint taken out before it")
+        width.constant = 90
+        tall.isActive = true
+        XCTAssertEqual(natural(GTK_ORIENTATION_HORIZONTAL), 90, "and changes after it")
+        XCTAssertEqual(natural(GTK_ORIENTATION_VERTICAL), 60)
+    }
+
+    @MainActor
     func testAViewConstrainedOnlyInPlaceTakesItsContentsSizeAsInUIKit() async throws {
         // A storyboard's image buttons, each placed by its centre and top and given no size:
         // UIKit sizes them from their content, where GTK's solver left them 2 px wide.
