@@ -12,7 +12,8 @@ final class ViewLayoutEngine {
     private unowned let view: View
     /// The engines holding the view's constraints, and what they measured.
     private let solvers = LayoutSolvers()
-    private var frames: [ObjectIdentifier: LayoutFrame] = [:]
+    /// What the engine keeps of each subview and guide, made with its first constraint.
+    private var items: [ObjectIdentifier: LayoutItemRecord] = [:]
     /// Each active constraint's engine constraint (absent: refused, and reported).
     private var made: [ObjectIdentifier: SolverConstraint] = [:]
     /// The constant (turned for the direction) each constraint's engine constraint was made
@@ -20,14 +21,8 @@ final class ViewLayoutEngine {
     private var madeConstants: [ObjectIdentifier: Double] = [:]
     /// The baseline offsets each baseline constraint was made with.
     private var baselineOffsets: [ObjectIdentifier: BaselineOffsets] = [:]
-    /// A subview's frame or content constraints, and what they stand for.
-    private var placements: [ObjectIdentifier: (content: SubviewContent?, frame: Rect?, constraints: [SolverConstraint])] = [:]
     /// The system guides' constraints (margins, safe area, readable column).
     private var guideRules: [SolverConstraint] = []
-    /// The width each anchored subview whose height depends on its width (a wrapping label, a
-    /// view of its own) was last laid out at, its heights measured there; absent: its natural
-    /// width. UIKit's `preferredMaxLayoutWidth`, found as UIKit finds it: by laying out again.
-    private var heightWidths: [ObjectIdentifier: Double] = [:]
 
     /// Sets of required constraints already reported as not all holding (reported once each).
     private var reportedConflicts: Set<[ObjectIdentifier]> = []
@@ -38,9 +33,9 @@ final class ViewLayoutEngine {
 
     // MARK: Items
 
-    /// The variables of a subview or guide, made with its first constraint.
-    private func frame(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutFrame {
-        if let frame = frames[key] { return frame }
+    /// The record of a subview or guide, made with its variables the first time.
+    private func record(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutItemRecord {
+        if let record = items[key] { return record }
         let name = makeName()
         let frame = LayoutFrame(
             x: SolverVariable("\(name).left"), y: SolverVariable("\(name).top"), width: SolverVariable("\(name).width"),
@@ -48,8 +43,9 @@ final class ViewLayoutEngine {
         for size in [frame.width, frame.height] {
             try? solvers.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression()))
         }
-        frames[key] = frame
-        return frame
+        let record = LayoutItemRecord(frame: frame)
+        items[key] = record
+        return record
     }
 
     /// `item`'s `attribute` as an expression in the engine's variables; nil for no attribute or an
@@ -64,7 +60,7 @@ final class ViewLayoutEngine {
         if item.view === view {
             (x, y, w, h) = (LinearExpression(), LinearExpression(), solvers.size.width, solvers.size.height)
         } else if let object = item.object, item.view?.superview === view || item.guide?.owningView === view {
-            let frame = frame(of: ObjectIdentifier(object), named: item.name)
+            let frame = record(of: ObjectIdentifier(object), named: item.name).frame
             (x, y, w, h) = (
                 LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height)
             )
@@ -170,10 +166,7 @@ final class ViewLayoutEngine {
 
     /// Forgets a subview or guide leaving the view, and whatever placed it.
     func forget(_ object: AnyObject) {
-        let key = ObjectIdentifier(object)
-        heightWidths[key] = nil
-        for constraint in placements.removeValue(forKey: key)?.constraints ?? [] { solvers.remove(constraint) }
-        frames[key] = nil
+        for constraint in items.removeValue(forKey: ObjectIdentifier(object))?.placement?.rules ?? [] { solvers.remove(constraint) }
     }
 
     /// Logs, once per set, a required constraint the others leave no room for (UIKit's "Unable
@@ -200,7 +193,7 @@ final class ViewLayoutEngine {
     func expressions(of guide: LayoutGuide) -> (
         left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
     ) {
-        let frame = frame(of: ObjectIdentifier(guide), named: guide.identifier)
+        let frame = record(of: ObjectIdentifier(guide), named: guide.identifier).frame
         return (LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height))
     }
 
@@ -220,18 +213,17 @@ final class ViewLayoutEngine {
     /// constraints with their items' baselines.
     private func refresh() {
         for subview in view.subviews {
-            let key = ObjectIdentifier(subview)
-            let frame = frame(of: key, named: "\(type(of: subview))")
-            let current = placements[key]
+            let record = record(of: ObjectIdentifier(subview), named: "\(type(of: subview))")
+            let current = record.placement
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
                 let content = assigned.width < 0 ? SubviewContent(measuring: subview, heightAt: nil) : nil
                 if let current, current.content == content, current.frame == assigned { continue }
-                place(key, content: content, frame: assigned, rules: frame.rules(at: assigned, content: content))
+                place(record, content: content, frame: assigned, rules: record.frame.rules(at: assigned, content: content))
             } else {
-                let content = SubviewContent(measuring: subview, heightAt: heightWidths[key])
+                let content = SubviewContent(measuring: subview, heightAt: record.heightWidth)
                 if let current, current.frame == nil, current.content == content { continue }
-                place(key, content: content, frame: nil, rules: content.rules(for: frame))
+                place(record, content: content, frame: nil, rules: content.rules(for: record.frame))
             }
         }
         for (key, offsets) in baselineOffsets {
@@ -246,11 +238,11 @@ final class ViewLayoutEngine {
         }
     }
 
-    private func place(_ key: ObjectIdentifier, content: SubviewContent?, frame: Rect?, rules: [SolverConstraint]) {
-        for constraint in placements[key]?.constraints ?? [] { solvers.remove(constraint) }
+    private func place(_ record: LayoutItemRecord, content: SubviewContent?, frame: Rect?, rules: [SolverConstraint]) {
+        for constraint in record.placement?.rules ?? [] { solvers.remove(constraint) }
         // A rule the others leave no room for (a width below GTK's minimum, asked for by a
         // required constraint) is left out: GTK keeps the minimum anyway.
-        placements[key] = (content, frame, rules.filter { (try? solvers.add($0)) != nil })
+        record.placement = LayoutItemRecord.Placement(content: content, frame: frame, rules: rules.filter { (try? solvers.add($0)) != nil })
     }
 
     /// The view's size along one axis for `forSize` along the other (-1: any): the smallest the
@@ -281,13 +273,12 @@ final class ViewLayoutEngine {
     private func refineHeightWidths() -> Bool {
         var changed = false
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            let key = ObjectIdentifier(subview)
-            guard let frame = frames[key], let content = placements[key]?.content,
+            guard let record = items[ObjectIdentifier(subview)], let content = record.placement?.content,
                 gtk_widget_get_request_mode(subview.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
             else { continue }
-            let solved = frame.width.value.rounded()
-            if abs(solved - (heightWidths[key] ?? content.naturalWidth)) >= 1 {
-                heightWidths[key] = solved
+            let solved = record.frame.width.value.rounded()
+            if abs(solved - (record.heightWidth ?? content.naturalWidth)) >= 1 {
+                record.heightWidth = solved
                 changed = true
             }
         }
@@ -297,7 +288,7 @@ final class ViewLayoutEngine {
     /// Whether the constraints leave `item`'s frame (a subview's or a guide's) open at the view's
     /// present size: a position or size that could change with nothing held less well.
     func isAmbiguous(_ item: AnyObject) -> Bool {
-        guard let frame = frames[ObjectIdentifier(item)] else { return false }
+        guard let frame = items[ObjectIdentifier(item)]?.frame else { return false }
         refresh()
         let width = Double(gtk_widget_get_width(view.widget))
         let height = Double(gtk_widget_get_height(view.widget))
@@ -310,7 +301,7 @@ final class ViewLayoutEngine {
         refresh()
         solve(width: Double(allocatedWidth), height: Double(allocatedHeight), refiningHeights: true)
         for subview in view.subviews where subview.isVisible {
-            guard let frame = frames[ObjectIdentifier(subview)] else { continue }
+            guard let frame = items[ObjectIdentifier(subview)]?.frame else { continue }
             view.allocate(subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value)
         }
     }

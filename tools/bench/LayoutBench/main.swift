@@ -182,7 +182,21 @@ MainActor.assumeIsolated {
             firstLayouts += Double(g_get_monotonic_time() - activated) / 1000
             window.close()
         }
-        print("layout-bench: means of 20: activation \(String(format2: activations / 20)) ms, first layout \(String(format2: firstLayouts / 20)) ms")
+        print(
+            "layout-bench: means of 20: activation \(String(format2: activations / 20)) ms, first layout \(String(format2: firstLayouts / 20)) ms"
+        )
+        exit(0)
+    }
+    if CommandLine.arguments.dropFirst().first == "layouts" {
+        // For a profiler: the 50-row anchored form laid out again and again at new widths.
+        let (form, _) = anchoredForm()
+        let window = Window(application: nil)
+        window.rootViewController = BenchPage(form)
+        window.present()
+        _ = MainLoop.run(until: { false }, timeoutMilliseconds: 300)
+        var all: [Double] = []
+        for _ in 0..<25 { all += time(form) }
+        print("layout-bench: anchored form, median of \(all.count): \(String(format2: all.sorted()[all.count / 2])) ms")
         exit(0)
     }
     // Each form in a window of its own, so styles and fonts are those of a shown form.
@@ -262,6 +276,6 @@ final class BenchPage: ViewController {
         super.init()
     }
 
-        required init?(coder: Coder) { nil }
+    required init?(coder: Coder) { nil }
     override func loadView() { view = content }
 }
