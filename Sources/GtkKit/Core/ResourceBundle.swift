@@ -41,4 +41,35 @@ public enum ResourceBundle {
         guard let start = g_bytes_get_data(bytes, &size) else { return Data() }
         return Data(bytes: start, count: size)
     }
+
+    /// The path of the file named `name` in the registered bundles under `base` (the app's
+    /// resource base path, `/io/github/…/App`), at any depth, the shallowest first; nil when none.
+    static func find(named name: String, under base: String) -> String? {
+        var folders = [base.hasSuffix("/") ? base : base + "/"]
+        while !folders.isEmpty {
+            var deeper: [String] = []
+            for folder in folders {
+                guard let children = g_resources_enumerate_children(folder, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { continue }
+                defer { g_strfreev(children) }
+                var index = 0
+                while let child = children[index] {
+                    let childName = String(cString: child)
+                    if childName == name { return folder + childName }
+                    if childName.hasSuffix("/") { deeper.append(folder + childName) }
+                    index += 1
+                }
+            }
+            folders = deeper.sorted()
+        }
+        return nil
+    }
+
+    /// The running application's resource base path (GApplication's, from its id), if there is
+    /// an application.
+    static var applicationBasePath: String? {
+        guard let application = g_application_get_default(), let path = g_application_get_resource_base_path(application) else {
+            return nil
+        }
+        return String(cString: path)
+    }
 }

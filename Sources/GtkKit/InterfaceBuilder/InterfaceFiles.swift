@@ -3,12 +3,19 @@ import Foundation
 /// Where an app's interface files are: in `bundle`'s resources, or for no bundle the app's own —
 /// the resource bundles SwiftPM builds beside the executable for its target (found from the
 /// executable's name, so UIKit's `bundle: nil` needs no change), searched through at any depth as
-/// Xcode keeps `Base.lproj`; then the program's own folder, only at its top and in `Base.lproj`
-/// (a `bin`, or a build folder of thousands of files, is not searched through).
+/// Xcode keeps `Base.lproj`; then the GResource bundles registered under the application's
+/// resource base path (GNOME's way of carrying an app's files in its binary); then the program's
+/// own folder, only at its top and in `Base.lproj` (a `bin`, or a build folder of thousands of
+/// files, is not searched through).
+///
+/// A file found in a GResource bundle has a `resource://` path.
 @MainActor
 enum InterfaceFiles {
     /// The file `name.fileExtension`, or nil and the folders it was looked for in.
-    static func locate(_ name: String, extension fileExtension: String, bundle: Bundle?) -> (path: String?, searched: [String]) {
+    static func locate(
+        _ name: String, extension fileExtension: String, bundle: Bundle?,
+        resourceBase: String? = ResourceBundle.applicationBasePath
+    ) -> (path: String?, searched: [String]) {
         let file = name.hasSuffix("." + fileExtension) ? name : name + "." + fileExtension
         let bundles = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? AppInfo.resourceBundlesOfRunningProgram()
         let program = bundle == nil ? Bundle.main.resourcePath ?? Bundle.main.bundlePath : nil
@@ -18,14 +25,25 @@ enum InterfaceFiles {
             let matches = paths.filter { $0 == file || $0.hasSuffix("/" + file) }
             if let best = matches.min(by: { ($0.count, $0) < ($1.count, $1) }) { return (folder + "/" + best, bundles + tops) }
         }
+        let base = bundle == nil ? resourceBase : nil
+        if let base, let found = ResourceBundle.find(named: file, under: base) { return (resourceScheme + found, bundles + tops) }
         let top = tops.map { $0 + "/" + file }.first { FileManager.default.fileExists(atPath: $0) }
-        return (top, bundles + tops)
+        return (top, bundles + (base.map { [resourceScheme + $0] } ?? []) + tops)
+    }
+
+    /// How a path in a GResource bundle is written.
+    static let resourceScheme = "resource://"
+
+    /// The bytes of the file at `path`, on disk or in a GResource bundle.
+    private static func contents(of path: String) -> Data? {
+        guard path.hasPrefix(resourceScheme) else { return FileManager.default.contents(atPath: path) }
+        return ResourceBundle.data(atPath: String(path.dropFirst(resourceScheme.count)))
     }
 
     /// The root element of the Interface Builder document at `path`, if it reads and its type
     /// contains `kind` (`Storyboard`, `XIB`); nil with the reason said.
     static func read(_ path: String, kind: String) -> InterfaceElement? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = contents(of: path) else {
             logProgrammingError("\(path): the file cannot be read")
             return nil
         }

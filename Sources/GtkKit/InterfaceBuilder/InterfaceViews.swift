@@ -37,6 +37,13 @@ enum InterfaceViews {
         let view: View =
             switch element.name {
             case "button": Button(type: element["buttonType"] == "custom" ? .custom : .system)
+            // A view that is one accessibility element (Xcode's "Accessibility Enabled" on a
+            // container) is read as one text by its label: GNOME's article.
+            case "view"
+            where element.child("accessibility", key: "accessibilityConfiguration")?.children.contains {
+                $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "YES"
+            } == true:
+                View(article: .zero)
             case "view": View(frame: .zero)
             default: standard.init(coder: Coder()) ?? View(frame: .zero)
             }
@@ -78,6 +85,18 @@ enum InterfaceViews {
             case "textColor": (view as? any ContentSizeCategoryAdjusting)?.textColor = value
             default: break
             }
+        }
+        if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) {
+            (view as? any ContentSizeCategoryAdjusting)?.font = font
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0, bottom: insets.number("bottom") ?? 0,
+                trailing: insets.number("trailing") ?? 0)
+        } else if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
+                right: insets.number("right") ?? 0)
         }
         if let label = view as? Label { configure(label, element) }
         if let button = view as? Button { configure(button, element, bundle: bundle, problem: problem) }
@@ -176,6 +195,31 @@ enum InterfaceViews {
         if let white = element.number("white") { return Color(white: white, alpha: alpha) }
         guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else { return nil }
         return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The font a `<fontDescription>` names: a text style (`UICTFontTextStyleBody`), or the
+    /// system font at a size, bold or of a weight.
+    static func font(_ element: InterfaceElement) -> Font? {
+        if let style = element["style"] {
+            let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+            let styles: [String: Font.TextStyle] = [
+                "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline,
+                "Subhead": .subheadline, "Body": .body, "Callout": .callout, "Footnote": .footnote, "Caption1": .caption1,
+                "Caption2": .caption2,
+            ]
+            return styles[name].map(Font.preferredFont(forTextStyle:))
+        }
+        guard let size = element.number("pointSize") else { return nil }
+        switch element["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "system":
+            let weights: [String: Font.Weight] = [
+                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium, "semibold": .semibold,
+                "bold": .bold, "heavy": .heavy, "black": .black,
+            ]
+            return .systemFont(ofSize: size, weight: element["weight"].flatMap { weights[$0] } ?? .regular)
+        default: return nil
+        }
     }
 
     /// The cell accessory Interface Builder's `accessoryType` names.

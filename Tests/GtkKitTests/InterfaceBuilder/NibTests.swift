@@ -62,5 +62,8 @@ final class NibTests: GtkTestCase {
         XCTAssertEqual(slider.maximumValue, 100)
         XCTAssertEqual(slider.value, 25, "the value after its range, which would clamp it")
         XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.text, "Notes go here")
+        XCTAssertEqual(field.font, .preferredFont(forTextStyle: .headline), "a text style")
+        XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.font, .systemFont(ofSize: 15, weight: .semibold))
+        XCTAssertEqual(stack.directionalLayoutMargins, DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 10))
     }
 }
