@@ -51,6 +51,8 @@ enum InterfaceReader {
         var open: [InterfaceElement] = []
         var root: InterfaceElement?
         var context: OpaquePointer?
+        /// The file's line the text starts on, less one.
+        var lineOffset = 0
 
         var line: Int {
             var line: Int32 = 0
@@ -58,12 +60,12 @@ enum InterfaceReader {
             g_markup_parse_context_get_position(context, &line, &character)
             // At an element's start GLib has read past its tag, and past the line's end when the
             // tag ends one: the element is on the line before.
-            return Int(character <= 1 ? max(1, line - 1) : line)
+            return lineOffset + Int(character <= 1 ? max(1, line - 1) : line)
         }
     }
 
-    /// The root element of `data`.
-    static func read(_ data: Data) throws(Failure) -> InterfaceElement {
+    /// The root element of `data`, whose first line is line `firstLine` of its file.
+    static func read(_ data: Data, firstLine: Int = 1) throws(Failure) -> InterfaceElement {
         let parser = GMarkupParser(
             start_element: { _, name, names, values, user, _ in
                 let builder = Unmanaged<Builder>.fromOpaque(user!).takeUnretainedValue()
@@ -88,6 +90,7 @@ enum InterfaceReader {
             },
             passthrough: nil, error: nil)
         let builder = Builder()
+        builder.lineOffset = firstLine - 1
         // The context keeps the parser's address: it lives as long as the context does.
         let callbacks = UnsafeMutablePointer<GMarkupParser>.allocate(capacity: 1)
         callbacks.initialize(to: parser)

@@ -34,19 +34,25 @@ enum InterfaceFiles {
     /// How a path in a GResource bundle is written.
     static let resourceScheme = "resource://"
 
-    /// The bytes of the file at `path`, on disk or in a GResource bundle.
-    private static func contents(of path: String) -> Data? {
-        guard path.hasPrefix(resourceScheme) else { return FileManager.default.contents(atPath: path) }
-        return ResourceBundle.data(atPath: String(path.dropFirst(resourceScheme.count)))
+    /// The bytes of the file at `path`, on disk or in a GResource bundle; nil, with the reason
+    /// said, when it cannot be read.
+    static func contents(of path: String) -> Data? {
+        let data =
+            path.hasPrefix(resourceScheme)
+            ? ResourceBundle.data(atPath: String(path.dropFirst(resourceScheme.count))) : FileManager.default.contents(atPath: path)
+        if data == nil { logProgrammingError("\(path): the file cannot be read") }
+        return data
     }
 
     /// The root element of the Interface Builder document at `path`, if it reads and its type
     /// contains `kind` (`Storyboard`, `XIB`); nil with the reason said.
     static func read(_ path: String, kind: String) -> InterfaceElement? {
-        guard let data = contents(of: path) else {
-            logProgrammingError("\(path): the file cannot be read")
-            return nil
-        }
+        contents(of: path).flatMap { parse($0, path: path, kind: kind) }
+    }
+
+    /// `data` (the document at `path`, or its skeleton) as its root element, if it is XML Xcode
+    /// wrote and its type contains `kind`; nil with the reason said.
+    static func parse(_ data: Data, path: String, kind: String) -> InterfaceElement? {
         let root: InterfaceElement
         do {
             root = try InterfaceReader.read(data)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A `.storyboard` file as Xcode writes it, read once: its scenes' controllers by Interface
-/// Builder id and by storyboard identifier, and the initial one. A scene is made only when asked
-/// for, and its views only when its controller's view loads.
+/// A `.storyboard` file as Xcode writes it: its scenes' controllers by Interface Builder id and
+/// by storyboard identifier, and the initial one. A scene's XML is read only when the scene is
+/// first made (``StoryboardSceneIndex``), and its views only when its controller's view loads.
 @MainActor
 final class StoryboardFile {
     /// The file's name, for messages.
@@ -11,7 +11,12 @@ final class StoryboardFile {
     let bundle: Bundle?
     /// The initial controller's Interface Builder id.
     let initialControllerID: String?
-    private var controllers: [String: InterfaceElement] = [:]
+    /// The file's bytes, which the scenes are read from when first made.
+    private let data: Data
+    /// Each controller's scene, by the controller's Interface Builder id.
+    private var scenes: [String: Range<Int>] = [:]
+    /// Each scene read so far: its controller element, or nil when it does not read.
+    private var controllers: [String: InterfaceElement?] = [:]
     private var identifiers: [String: String] = [:]
     /// Each scene's segues (its controller's and its controls'), by identifier, or by the
     /// segue's Interface Builder id when it has none (a button's unnamed show segue).
@@ -26,25 +31,46 @@ final class StoryboardFile {
     init?(path: String, bundle: Bundle?) {
         name = path.split(separator: "/").last.map(String.init) ?? path
         self.bundle = bundle
-        guard let root = InterfaceFiles.read(path, kind: "Storyboard") else { return nil }
-        initialControllerID = root["initialViewController"]
-        for scene in root.children(of: "scenes") where scene.name == "scene" {
-            for object in scene.children(of: "objects") {
-                guard let id = object.id, object["sceneMemberID"] == "viewController" else { continue }
-                guard Self.controllerElements.contains(object.name) else {
-                    logProgrammingError(
-                        "\(name):\(object.line): <\(object.name)> \(id): this kind of scene is not loaded from a storyboard yet")
-                    continue
-                }
-                controllers[id] = object
-                if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
-                object.visit { element in
-                    guard element.name == "segue", element["kind"] != "relationship", let key = element["identifier"] ?? element.id
-                    else { return }
-                    segues[id, default: [:]][key] = element
-                }
-            }
+        guard let data = InterfaceFiles.contents(of: path) else { return nil }
+        self.data = data
+        // A file whose scenes cannot be told apart (cut short) is parsed whole, for its error.
+        guard let index = StoryboardSceneIndex(data), let root = InterfaceFiles.parse(index.skeleton, path: path, kind: "Storyboard")
+        else {
+            _ = InterfaceFiles.parse(data, path: path, kind: "Storyboard")
+            return nil
         }
+        initialControllerID = root["initialViewController"]
+        for scene in index.scenes {
+            let object = scene.controller
+            guard let id = object.id else { continue }
+            guard Self.controllerElements.contains(object.name) else {
+                let line = StoryboardSceneIndex.line(of: scene.controllerOffset, in: data)
+                logProgrammingError("\(name):\(line): <\(object.name)> \(id): this kind of scene is not loaded from a storyboard yet")
+                continue
+            }
+            scenes[id] = scene.range
+            if let identifier = object["storyboardIdentifier"] { identifiers[identifier] = id }
+        }
+    }
+
+    /// The controller element of the scene of controller `id`, its scene read the first time.
+    private func controller(_ id: String) -> InterfaceElement? {
+        if let known = controllers[id] { return known }
+        guard let range = scenes[id] else { return nil }
+        let firstLine = StoryboardSceneIndex.line(of: range.lowerBound, in: data)
+        var found: InterfaceElement?
+        do {
+            let scene = try InterfaceReader.read(data.subdata(in: range), firstLine: firstLine)
+            found = scene.children(of: "objects").first { $0.id == id }
+        } catch {
+            logProgrammingError("\(name):\(firstLine): the scene of \(id) is not XML Xcode wrote: \(error.description)")
+        }
+        controllers[id] = found
+        found?.visit { element in
+            guard element.name == "segue", element["kind"] != "relationship", let key = element["identifier"] ?? element.id else { return }
+            segues[id, default: [:]][key] = element
+        }
+        return found
     }
 
     /// The storyboard identifiers of the file's scenes.
@@ -58,7 +84,7 @@ final class StoryboardFile {
     /// A new controller of the scene whose controller has Interface Builder id `id`, or nil;
     /// a navigation controller with its root view controller.
     func instantiate(id: String) -> ViewController? {
-        guard let element = controllers[id] else { return nil }
+        guard let element = controller(id) else { return nil }
         let controller = InterfaceScene.makeController(element, file: self)
         let relationships = element.children(of: "connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
         if let tabs = controller as? TabBarController {
@@ -81,7 +107,7 @@ final class StoryboardFile {
     /// The segue `identifier` (or unnamed segue of Interface Builder id `identifier`) that the
     /// scene of controller id `sceneID` starts, performed by `source`, with a new destination.
     func makeSegue(_ identifier: String, fromScene sceneID: String, source: ViewController) -> StoryboardSegue? {
-        guard let element = segues[sceneID]?[identifier] else { return nil }
+        guard controller(sceneID) != nil, let element = segues[sceneID]?[identifier] else { return nil }
         let kind: StoryboardSegue.Kind
         switch element["kind"] {
         case "show", "push": kind = .push

@@ -107,4 +107,45 @@ final class StoryboardFileTests: GtkTestCase {
         let truncated = Storyboard(name: "Truncated", bundle: bundle)
         XCTAssertNil(truncated.instantiateInitialViewController(), "nothing is made of half a file")
     }
+
+    @MainActor
+    func testAScenesXMLIsReadWhenTheSceneIsFirstMade() async throws {
+        // A damaged scene that is not the initial one: the initial scene opens without a word
+        // (the others' XML is not read for it), and the damaged one is said when asked for.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-lazy-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = try String(
+            contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Storyboards/Navigation", withExtension: "storyboard")), encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "<viewController id=\"Abo-ut-Ctl\"", with: "<viewController storyboardIdentifier=\"about\" id=\"Abo-ut-Ctl\"")
+        text = text.replacingOccurrences(
+            of: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"Abo-ut-Vw0\">", with: "<view key=\"view\" id=\"Abo-ut-Vw0\" <damaged>")
+        // And a kind of scene GtkKit does not load, said at once with the line of its controller.
+        text = text.replacingOccurrences(
+            of: "    </scenes>",
+            with: """
+                        <scene sceneID="Spl-it-Scn">
+                            <objects>
+                                <splitViewController id="Spl-it-Ctl" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                """)
+        let splitLine = text.components(separatedBy: "\n").firstIndex { $0.contains("<splitViewController") }.map { $0 + 1 }
+        expectedLogMessages = [
+            "Damaged.storyboard:\(try XCTUnwrap(splitLine)): <splitViewController> Spl-it-Ctl: this kind of scene is not loaded"
+        ]
+        try text.write(to: folder.appendingPathComponent("Damaged.storyboard"), atomically: true, encoding: .utf8)
+        let storyboard = Storyboard(name: "Damaged", bundle: try XCTUnwrap(Bundle(path: folder.path)))
+        XCTAssertEqual(storyboard.viewControllerIdentifiers, ["about"], "found from the controller's tag alone")
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        XCTAssertEqual(navigation.topViewController.title, "Places")
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("<scene sceneID=\"Abo-ut-Scn\">") }.map { $0 + 1 }
+        expectedLogMessages += [
+            "Damaged.storyboard:\(try XCTUnwrap(line)): the scene of Abo-ut-Ctl is not XML Xcode wrote",
+            "instantiateViewController(withIdentifier: “about”): the storyboard has no scene with that identifier",
+        ]
+        XCTAssertNotEqual(storyboard.instantiateViewController(withIdentifier: "about").title, "About", "a missing screen")
+    }
 }
