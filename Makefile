@@ -34,7 +34,7 @@ locale: $(patsubst po/%.po,.build/locale/%/LC_MESSAGES/segue.mo,$(wildcard po/*.
 
 # CSS and UI files bundled in a GResource, where an uninstalled `segue` looks for it.
 resources: .build/resources/segue.gresource
-.build/resources/segue.gresource: Resources/segue.gresource.xml Resources/segue.css Resources/shortcuts.ui Resources/hero-detail.json
+.build/resources/segue.gresource: Resources/segue.gresource.xml $(filter-out Resources/segue.gresource.xml,$(wildcard Resources/*))
 	@mkdir -p .build/resources
 	glib-compile-resources --sourcedir=Resources --target=$@ $<
 

@@ -57,6 +57,11 @@ let package = Package(
         // `make bench`'s layout figures: a form laid out by anchors against the same form in boxes.
         .executableTarget(name: "LayoutBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/LayoutBench"),
         // `make bench`'s diffable data source figures: 100,000-item snapshots applied to a table.
+        // `make bench`'s storyboard figures and the storyboard speech test: one scene from a
+        // storyboard (Rows.storyboard, or a 60-scene file) and the same built in code.
+        .executableTarget(
+            name: "StoryboardScenes", dependencies: ["GtkKit"], path: "tools/bench/StoryboardScenes",
+            resources: [.copy("Rows.storyboard")]),
         .executableTarget(name: "DiffableBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DiffableBench"),
         .executableTarget(name: "CollectionBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/CollectionBench"),
         // UIKit's app template as written (`@main` on an app delegate), run by GtkKitTests and the
