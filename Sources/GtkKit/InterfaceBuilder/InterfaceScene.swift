@@ -169,6 +169,9 @@ final class InterfaceScene {
                 scene.objects[id] = owner
                 scene.controller = owner as? ViewController
                 scene.connectionLists.append((owner, object.children(of: "connections")))
+            } else if object.name == "tableViewCell" {
+                // A cell of its own xib (UIKit's register(UINib, forCellReuseIdentifier:)).
+                topLevel.append(makeCell(object, fileName: fileName, bundle: bundle, controller: nil))
             } else if let view = scene.makeView(object, isRoot: true) {
                 topLevel.append(view)
             }

@@ -68,3 +68,24 @@ extension Bundle {
         return nib.instantiate(withOwner: owner as AnyObject?, options: options)
     }
 }
+
+/// Cells from xibs, as UIKit registers them.
+extension TableView {
+    /// Registers `nib` (a xib whose top-level object is a table view cell, of the app's own class
+    /// if it names one, with its outlets and actions) as what
+    /// ``dequeueReusableCell(withIdentifier:for:)`` makes a new cell from for `identifier`
+    /// (UIKit's `register(_:forCellReuseIdentifier:)` with a `UINib`); nil takes the
+    /// registration away. A xib with no cell at its top is said when a cell is first asked for,
+    /// and a plain cell is made in its place so the table still shows its rows.
+    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            core.unregister(identifier)
+            return
+        }
+        register(forCellReuseIdentifier: identifier) {
+            if let cell = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? TableViewCell }).first { return cell }
+            logProgrammingError("register(_:forCellReuseIdentifier: “\(identifier)”): the xib has no table view cell at its top")
+            return TableViewCell(text: "")
+        }
+    }
+}

@@ -72,7 +72,7 @@ open class TableViewCell: View {
     }
 
     /// Creates a cell showing `text`. Required, so that a registered cell class
-    /// (``TableView/register(_:forCellReuseIdentifier:)``) can be made by the table.
+    /// (``TableView/register(_:forCellReuseIdentifier:)-(TableViewCell.Type,_)``) can be made by the table.
     public required init(text: String = "") {
         View.adopt(TableRowType.make(), ownership: .full)
         super.init(frame: .zero)

@@ -25,6 +25,11 @@ extension TableViewCore {
         cellFactories[identifier] = factory
     }
 
+    /// Takes `identifier`'s registration away (UIKit's registering nil).
+    func unregister(_ identifier: String) {
+        cellFactories[identifier] = nil
+    }
+
     /// A cell for the row at `indexPath`: one that left the window, prepared for reuse, or a new
     /// one from the registration. Fill in everything the row shows: a reused cell shows its old
     /// row until you do. Call it from `tableView(_:cellForRowAt:)`.

@@ -89,7 +89,7 @@ public final class Button: Control {
 
     /// Shows `image` for `state` (UIKit's `setImage(_:for:)`): at its size in logical pixels (an
     /// asset's `@2x` file at half its pixels), before the title, or alone. A button showing a
-    /// picture alone is named for screen readers by its ``accessibilityLabel``, or else by the
+    /// picture alone is named for screen readers by its ``View/accessibilityLabel``, or else by the
     /// asset's name, as VoiceOver reads an unlabelled image button. GTK shows one picture in every
     /// state, so one for another state is kept for ``image(for:)`` and not shown, as titles are.
     public func setImage(_ image: Bitmap?, for state: Control.State) {

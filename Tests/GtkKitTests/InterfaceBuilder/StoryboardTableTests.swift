@@ -56,4 +56,22 @@ final class StoryboardTableTests: GtkTestCase {
         XCTAssertEqual(navigation.topViewController.title, "Take out the bins")
         window.close()
     }
+
+    @MainActor
+    func testACellsOwnXibIsRegisteredAndDequeuedWithItsOutlets() async throws {
+        let list = ChoreListViewController()
+        list.tableView.register(Nib(nibName: "ChoreRow", bundle: .module), forCellReuseIdentifier: "ChoreCell")
+        let window = presentInWindow(list)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { list.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) != nil }))
+        let cells = (0..<3).compactMap { list.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? ChoreCell }
+        XCTAssertEqual(cells.map { $0.titleLabel.text }, list.chores, "each row the xib's cell, of its class, its outlet filled")
+        XCTAssertEqual(cells[0].titleLabel.font, .preferredFont(forTextStyle: .headline))
+        XCTAssertTrue(pump(until: { cells[0].titleLabel.frame.width > 0 }))
+        XCTAssertGreaterThanOrEqual(cells[0].bounds.height, 56, "as tall as Interface Builder drew it")
+
+        list.tableView.register(nil as Nib?, forCellReuseIdentifier: "ChoreCell")
+        expectedLogMessages = ["“ChoreCell”"]
+        _ = list.tableView.dequeueReusableCell(withIdentifier: "ChoreCell", for: IndexPath(row: 0, section: 0))
+    }
 }
