@@ -5,6 +5,10 @@ import FoundationEssentials
 /// CSS, UI files and icons can be loaded by resource path.
 @MainActor
 public enum ResourceBundle {
+    /// The bundles registered here, in order (each holding a reference): where an app's files
+    /// are looked for by name (``Storyboard/init(name:bundle:)`` and xibs with no bundle).
+    private static var registered: [OpaquePointer] = []
+
     /// Loads and registers the bundle at `path`; false (and nothing registered) if it cannot be read.
     public static func register(path: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
@@ -13,7 +17,7 @@ public enum ResourceBundle {
             return false
         }
         g_resources_register(resource) // the registry keeps its own reference
-        g_resource_unref(resource)
+        registered.append(resource) // and so does this list, which keeps this one
         return true
     }
 
@@ -28,7 +32,7 @@ public enum ResourceBundle {
             return false
         }
         g_resources_register(resource)
-        g_resource_unref(resource)
+        registered.append(resource)
         return true
     }
 
@@ -42,34 +46,29 @@ public enum ResourceBundle {
         return Data(bytes: start, count: size)
     }
 
-    /// The path of the file named `name` in the registered bundles under `base` (the app's
-    /// resource base path, `/io/github/…/App`), at any depth, the shallowest first; nil when none.
-    static func find(named name: String, under base: String) -> String? {
-        var folders = [base.hasSuffix("/") ? base : base + "/"]
+    /// The path of the file named `name` in the bundles registered here, at any depth, the
+    /// shallowest first (the first bundle's at a tie); nil when none has one.
+    static func find(named name: String) -> String? {
+        var folders = ["/"]
         while !folders.isEmpty {
             var deeper: [String] = []
             for folder in folders {
-                guard let children = g_resources_enumerate_children(folder, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { continue }
-                defer { g_strfreev(children) }
-                var index = 0
-                while let child = children[index] {
-                    let childName = String(cString: child)
-                    if childName == name { return folder + childName }
-                    if childName.hasSuffix("/") { deeper.append(folder + childName) }
-                    index += 1
+                for resource in registered {
+                    guard let children = g_resource_enumerate_children(resource, folder, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else {
+                        continue
+                    }
+                    defer { g_strfreev(children) }
+                    var index = 0
+                    while let child = children[index] {
+                        let childName = String(cString: child)
+                        if childName == name { return folder + childName }
+                        if childName.hasSuffix("/"), !deeper.contains(folder + childName) { deeper.append(folder + childName) }
+                        index += 1
+                    }
                 }
             }
             folders = deeper.sorted()
         }
         return nil
-    }
-
-    /// The running application's resource base path (GApplication's, from its id), if there is
-    /// an application.
-    static var applicationBasePath: String? {
-        guard let application = g_application_get_default(), let path = g_application_get_resource_base_path(application) else {
-            return nil
-        }
-        return String(cString: path)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Where an app's interface files are: in `bundle`'s resources, or for no bundle the app's own —
 /// the resource bundles SwiftPM builds beside the executable for its target (found from the
 /// executable's name, so UIKit's `bundle: nil` needs no change), searched through at any depth as
-/// Xcode keeps `Base.lproj`; then the GResource bundles registered under the application's
-/// resource base path (GNOME's way of carrying an app's files in its binary); then the program's
+/// Xcode keeps `Base.lproj`; then the GResource bundles the app registered with
+/// ``ResourceBundle`` (GNOME's way of carrying an app's files in its binary); then the program's
 /// own folder, only at its top and in `Base.lproj` (a `bin`, or a build folder of thousands of
 /// files, is not searched through).
 ///
@@ -12,10 +12,7 @@ import Foundation
 @MainActor
 enum InterfaceFiles {
     /// The file `name.fileExtension`, or nil and the folders it was looked for in.
-    static func locate(
-        _ name: String, extension fileExtension: String, bundle: Bundle?,
-        resourceBase: String? = ResourceBundle.applicationBasePath
-    ) -> (path: String?, searched: [String]) {
+    static func locate(_ name: String, extension fileExtension: String, bundle: Bundle?) -> (path: String?, searched: [String]) {
         let file = name.hasSuffix("." + fileExtension) ? name : name + "." + fileExtension
         let bundles = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? AppInfo.resourceBundlesOfRunningProgram()
         let program = bundle == nil ? Bundle.main.resourcePath ?? Bundle.main.bundlePath : nil
@@ -25,10 +22,9 @@ enum InterfaceFiles {
             let matches = paths.filter { $0 == file || $0.hasSuffix("/" + file) }
             if let best = matches.min(by: { ($0.count, $0) < ($1.count, $1) }) { return (folder + "/" + best, bundles + tops) }
         }
-        let base = bundle == nil ? resourceBase : nil
-        if let base, let found = ResourceBundle.find(named: file, under: base) { return (resourceScheme + found, bundles + tops) }
+        if bundle == nil, let found = ResourceBundle.find(named: file) { return (resourceScheme + found, bundles + tops) }
         let top = tops.map { $0 + "/" + file }.first { FileManager.default.fileExists(atPath: $0) }
-        return (top, bundles + (base.map { [resourceScheme + $0] } ?? []) + tops)
+        return (top, bundles + (bundle == nil ? ["the registered GResource bundles"] : []) + tops)
     }
 
     /// How a path in a GResource bundle is written.

@@ -5,7 +5,7 @@ import XCTest
 @testable import GtkKit
 
 /// Interface files carried in the app's GResource bundle, GNOME's way (Segue's movie detail xib
-/// is): found under the application's resource base path when no bundle is given.
+/// is): found in the bundles registered with ResourceBundle when no bundle is given.
 final class InterfaceResourceTests: GtkTestCase {
     @MainActor
     func testAXibInARegisteredGResourceBundleIsFoundAndRead() async throws {
@@ -31,12 +31,18 @@ final class InterfaceResourceTests: GtkTestCase {
         XCTAssertEqual(compile.terminationStatus, 0)
         XCTAssertTrue(ResourceBundle.register(path: folder.appendingPathComponent("ui.gresource").path))
 
-        let found = InterfaceFiles.locate("ResourceNotice", extension: "xib", bundle: nil, resourceBase: "/org/gtkkit/tests")
+        let found = InterfaceFiles.locate("ResourceNotice", extension: "xib", bundle: nil)
         XCTAssertEqual(found.path, "resource:///org/gtkkit/tests/ui/ResourceNotice.xib", "found a folder down, by name")
         let root = try XCTUnwrap(InterfaceFiles.read(try XCTUnwrap(found.path), kind: "XIB"), "read from the bundle")
         XCTAssertEqual(root.name, "document")
-        let missing = InterfaceFiles.locate("NoSuchNotice", extension: "xib", bundle: nil, resourceBase: "/org/gtkkit/tests")
+        let missing = InterfaceFiles.locate("NoSuchNotice", extension: "xib", bundle: nil)
         XCTAssertNil(missing.path)
-        XCTAssertTrue(missing.searched.contains("resource:///org/gtkkit/tests"), "the message names where it looked: \(missing.searched)")
+        XCTAssertTrue(
+            missing.searched.contains("the registered GResource bundles"), "the message says where it looked: \(missing.searched)")
+        // Through the public API: a controller's view from the xib in the bundle.
+        let notice = NoticeViewController(nibName: "ResourceNotice", bundle: nil)
+        let window = presentInWindow(notice)
+        defer { window.close() }
+        XCTAssertEqual(notice.messageLabel?.text, "It won't happen again")
     }
 }
