@@ -36,7 +36,11 @@ final class InterfaceScene {
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
         if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
-            scene.registerPrototypes(of: tableElement, in: table, file: file)
+            if tableElement["dataMode"] == "static" {
+                scene.makeStaticSections(of: tableElement, for: table, element: element)
+            } else {
+                scene.registerPrototypes(of: tableElement, in: table, file: file)
+            }
         } else if let viewElement = element.child("view", key: "view") {
             // The controller keeps the closure: it must not keep the controller.
             controller.loadsView { [scene, unowned controller] in
@@ -104,17 +108,31 @@ final class InterfaceScene {
     ) -> TableViewCell {
         let scene = InterfaceScene(fileName: fileName, bundle: bundle)
         scene.controller = controller
+        if let controller, let id = controller.interfaceSceneID { scene.objects[id] = controller }
+        let made = scene.buildCell(element)
+        scene.finish()
+        made.awakeFromNib()
+        return made
+    }
+
+    /// The cell `element` describes (a prototype or a static cell), its objects in this scene:
+    /// its custom class, its content view's subviews and constraints, its outlets and the segue
+    /// its row starts. The scene is finished by the caller.
+    private func buildCell(_ element: InterfaceElement) -> TableViewCell {
         var cell: TableViewCell?
-        if let type = InterfaceClasses.find(element, as: TableViewCell.self, problem: { scene.report(element, $0) }) {
+        if let type = InterfaceClasses.find(element, as: TableViewCell.self, problem: { report(element, $0) }) {
             cell = type.init(coder: Coder())
         }
         let made = cell ?? TableViewCell(text: "")
-        if let id = element.id { scene.objects[id] = made }
-        if let controller, let id = controller.interfaceSceneID { scene.objects[id] = controller }
+        if let id = element.id { objects[id] = made }
         // A basic cell's label is the cell's own text label.
         let ownLabel = element["textLabel"]
-        if let ownLabel { scene.objects[ownLabel] = made.textLabel }
+        if let ownLabel { objects[ownLabel] = made.textLabel }
         if let content = element.child("tableViewCellContentView", key: "contentView") {
+            // A basic cell's text, set in Interface Builder (a static cell's is its content).
+            if let ownLabel, let text = content.children(of: "subviews").first(where: { $0.id == ownLabel })?["text"] {
+                made.textLabel.text = text
+            }
             let designed = content.children(of: "subviews").filter { $0.id != ownLabel }
             if !designed.isEmpty {
                 // The content view is GtkKit's stack of the cell's parts; the prototype's own views
@@ -125,11 +143,11 @@ final class InterfaceScene {
                 made.contentView.insertArrangedSubview(canvas, at: 0)
                 // A custom prototype has no text label of its own (UIKit's is nil there).
                 if ownLabel == nil { made.textLabel.isHidden = true }
-                if let id = content.id { scene.objects[id] = canvas }
+                if let id = content.id { objects[id] = canvas }
                 for subviewElement in designed {
-                    if let subview = scene.makeView(subviewElement) { canvas.addSubview(subview) }
+                    if let subview = makeView(subviewElement) { canvas.addSubview(subview) }
                 }
-                scene.constraintLists.append((canvas, content.children(of: "constraints")))
+                constraintLists.append((canvas, content.children(of: "constraints")))
                 if let height = content.child("rect", key: "frame")?.number("height") {
                     // Less the content view's own margins above and below.
                     canvas.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, height - 12)).isActive = true
@@ -141,12 +159,24 @@ final class InterfaceScene {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
                 made.performsSegueWhenChosen(key)
             } else {
-                scene.connectionLists.append((made, [connection]))
+                connectionLists.append((made, [connection]))
             }
         }
-        scene.finish()
-        made.awakeFromNib()
         return made
+    }
+
+    /// A static table's sections (`dataMode="static"`): every cell made now, in one scene with
+    /// the controller, whose outlets may reach into them, as in UIKit.
+    private func makeStaticSections(of tableElement: InterfaceElement, for table: TableViewController, element: InterfaceElement) {
+        var sections: [TableViewController.StaticSection] = []
+        for section in tableElement.children(of: "sections") where section.name == "tableViewSection" {
+            let cells = section.children(of: "cells").filter { $0.name == "tableViewCell" }.map(buildCell)
+            sections.append(.init(header: section["headerTitle"], footer: section["footerTitle"], cells: cells))
+        }
+        connectionLists.append((table, element.children(of: "connections")))
+        finish()
+        for cell in sections.flatMap(\.cells) { cell.awakeFromNib() }
+        table.showStaticSections(sections)
     }
 
     /// Makes the controller's view and everything in it, connects the scene, and wakes it.

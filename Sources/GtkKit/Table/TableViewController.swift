@@ -90,24 +90,52 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source
 
-    /// One section.
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// A section of a storyboard's static table: its cells, made once, and its titles.
+    struct StaticSection {
+        let header: String?
+        let footer: String?
+        let cells: [TableViewCell]
+    }
 
-    /// No rows: override it.
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The sections of a storyboard's static table (`dataMode="static"`), which the data source
+    /// methods below answer from unless the app overrides them (UIKit's static cells); nil for a
+    /// table the app fills.
+    private var staticSections: [StaticSection]?
 
-    /// Override it, with ``tableView(_:numberOfRowsInSection:)``: a table with rows and no cells
-    /// is a programming error, logged, and its rows show empty.
+    /// Makes the table show `sections` (from a storyboard's static table).
+    func showStaticSections(_ sections: [StaticSection]) {
+        staticSections = sections
+        tableView.reloadData()
+    }
+
+    /// One section, or a static table's sections.
+    open func numberOfSections(in tableView: TableView) -> Int { staticSections?.count ?? 1 }
+
+    /// No rows (override it), or a static table's.
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticSections.map { section < $0.count ? $0[section].cells.count : 0 } ?? 0
+    }
+
+    /// A static table's cell; otherwise override it, with
+    /// ``tableView(_:numberOfRowsInSection:)``: a table with rows and no cells is a programming
+    /// error, logged, and its rows show empty.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if let staticSections, indexPath.section < staticSections.count, indexPath.row < staticSections[indexPath.section].cells.count {
+            return staticSections[indexPath.section].cells[indexPath.row]
+        }
         logProgrammingError("\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:)")
         return TableViewCell(text: "")
     }
 
-    /// No heading.
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No heading, or a static table section's.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        staticSections.flatMap { section < $0.count ? $0[section].header : nil }
+    }
 
-    /// No footer.
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No footer, or a static table section's.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        staticSections.flatMap { section < $0.count ? $0[section].footer : nil }
+    }
 
     /// Refuses: rows do not move unless the data source moves its data.
     open func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) -> Bool { false }

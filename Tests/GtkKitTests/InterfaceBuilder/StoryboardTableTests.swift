@@ -27,6 +27,22 @@ final class ChoreListViewController: TableViewController {
     }
 }
 
+/// A settings screen of static cells, its outlets reaching into them, as UIKit allows.
+final class SettingsViewController: TableViewController {
+    @Outlet var nameLabel: Label!
+    @Outlet var syncCell: TableViewCell!
+    private(set) var chosen: [IndexPath] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        nameLabel.text = "Ada"
+    }
+
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        chosen.append(indexPath)
+    }
+}
+
 /// Table view controller scenes with prototype cells, as Xcode writes them.
 final class StoryboardTableTests: GtkTestCase {
     @MainActor
@@ -73,5 +89,32 @@ final class StoryboardTableTests: GtkTestCase {
         list.tableView.register(nil as Nib?, forCellReuseIdentifier: "ChoreCell")
         expectedLogMessages = ["“ChoreCell”"]
         _ = list.tableView.dequeueReusableCell(withIdentifier: "ChoreCell", for: IndexPath(row: 0, section: 0))
+    }
+
+    @MainActor
+    func testStaticCellsAreTheTablesRowsWithTheirSectionsOutletsAndSegues() async throws {
+        let storyboard = Storyboard(name: "Settings", bundle: .module)
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        let settings = try XCTUnwrap(navigation.topViewController as? SettingsViewController)
+        let window = presentInWindow(navigation)
+        defer { window.close() }
+        let table = settings.tableView
+        XCTAssertEqual(settings.numberOfSections(in: table), 2)
+        XCTAssertEqual([0, 1].map { settings.tableView(table, numberOfRowsInSection: $0) }, [2, 1])
+        XCTAssertEqual(settings.tableView(table, titleForHeaderInSection: 0), "Account")
+        XCTAssertEqual(settings.tableView(table, titleForFooterInSection: 1), "Version 1.0")
+        XCTAssertTrue(
+            pump(until: {
+                Set(WidgetTree.visibleLabelTexts(under: window.widget)).isSuperset(of: ["Signed in as", "Ada", "Sync now", "About"])
+            }),
+            "the static cells' own text and the outlet's: \(WidgetTree.visibleLabelTexts(under: window.widget))")
+        XCTAssertTrue(settings.syncCell === table.cellForRow(at: IndexPath(row: 1, section: 0)), "an outlet to a static cell")
+        XCTAssertEqual(settings.syncCell.textLabel.text, "Sync now")
+
+        settings.syncCell.activate()
+        XCTAssertTrue(pump(until: { settings.chosen == [IndexPath(row: 1, section: 0)] }), "the delegate hears a static row chosen")
+        try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 1))).activate()
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "a static cell's segue")
+        XCTAssertEqual(navigation.topViewController.title, "About")
     }
 }
