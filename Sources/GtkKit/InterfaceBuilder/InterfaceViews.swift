@@ -98,6 +98,9 @@ enum InterfaceViews {
                 top: insets.number("top") ?? 0, left: insets.number("left") ?? 0, bottom: insets.number("bottom") ?? 0,
                 right: insets.number("right") ?? 0)
         }
+        for attribute in element.children(of: "userDefinedRuntimeAttributes") where attribute.name == "userDefinedRuntimeAttribute" {
+            setRuntimeAttribute(attribute, on: view, bundle: bundle, problem: problem)
+        }
         if let label = view as? Label { configure(label, element) }
         if let button = view as? Button { configure(button, element, bundle: bundle, problem: problem) }
         if let imageView = view as? ImageView, let name = element["image"] {
@@ -175,50 +178,6 @@ enum InterfaceViews {
         case "equalSpacing": stack.distribution = .equalSpacing
         case "equalCentering": stack.distribution = .equalCentering
         default: break
-        }
-    }
-
-    /// The colour a `<color>` element writes: an asset catalog's (`named`), a system colour
-    /// (`systemColor`), or components (`red`/`green`/`blue` or `white`, with `alpha`).
-    static func color(_ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) -> Color? {
-        if let name = element["named"] {
-            if let color = Color(named: name, in: bundle) { return color }
-            problem("no colour set “\(name)” in the app's asset catalogs")
-            return nil
-        }
-        if let system = element["systemColor"] {
-            // Xcode writes `systemBackgroundColor`; asset catalogs write the same names.
-            if let color = Color.system(named: system) { return color }
-            return nil
-        }
-        let alpha = element.number("alpha") ?? 1
-        if let white = element.number("white") { return Color(white: white, alpha: alpha) }
-        guard let red = element.number("red"), let green = element.number("green"), let blue = element.number("blue") else { return nil }
-        return Color(red: red, green: green, blue: blue, alpha: alpha)
-    }
-
-    /// The font a `<fontDescription>` names: a text style (`UICTFontTextStyleBody`), or the
-    /// system font at a size, bold or of a weight.
-    static func font(_ element: InterfaceElement) -> Font? {
-        if let style = element["style"] {
-            let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
-            let styles: [String: Font.TextStyle] = [
-                "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline,
-                "Subhead": .subheadline, "Body": .body, "Callout": .callout, "Footnote": .footnote, "Caption1": .caption1,
-                "Caption2": .caption2,
-            ]
-            return styles[name].map(Font.preferredFont(forTextStyle:))
-        }
-        guard let size = element.number("pointSize") else { return nil }
-        switch element["type"] {
-        case "boldSystem": return .boldSystemFont(ofSize: size)
-        case "system":
-            let weights: [String: Font.Weight] = [
-                "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium, "semibold": .semibold,
-                "bold": .bold, "heavy": .heavy, "black": .black,
-            ]
-            return .systemFont(ofSize: size, weight: element["weight"].flatMap { weights[$0] } ?? .regular)
-        default: return nil
         }
     }
 

@@ -314,6 +314,27 @@ open class View: Object {
     /// the file cannot set.
     open func awakeFromNib() {}
 
+    /// Sets the property named `key` to `value`, as an interface file's user-defined runtime
+    /// attribute or an `@IBInspectable` property asks (UIKit's key-value coding, `setValue(_:forKey:)`).
+    /// Swift has no setting of a stored property by name without Objective-C, so a view of your
+    /// own overrides it for its inspectable properties, and calls `super` for the rest; the
+    /// default sets `alpha`, `tag`, `isHidden`, `clipsToBounds`, `accessibilityLabel` and
+    /// `accessibilityHint`, and says any other key once, naming the class.
+    open func setValue(_ value: Any?, forKey key: String) {
+        switch (key, value) {
+        case ("alpha", let number as Double): alpha = number
+        case ("tag", let number as Double): tag = Int(number)
+        case ("isHidden", let flag as Bool), ("hidden", let flag as Bool): isHidden = flag
+        case ("clipsToBounds", let flag as Bool): clipsToBounds = flag
+        case ("accessibilityLabel", let text as String): accessibilityLabel = text
+        case ("accessibilityHint", let text as String): accessibilityHint = text
+        default:
+            logProgrammingError(
+                "\(type(of: self)) has no property “\(key)” GtkKit can set by name (Swift has no key-value coding without "
+                    + "Objective-C): override setValue(_:forKey:) for it, or set it in awakeFromNib()")
+        }
+    }
+
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
     func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {

@@ -12,6 +12,20 @@ final class NoticeViewController: ViewController {
     @IBAction func dismissTapped(_ sender: Button) { dismissals += 1 }
 }
 
+/// A view of the test module's own with a property Interface Builder inspects (`@IBInspectable`
+/// in UIKit), set by name through its setValue(_:forKey:).
+final class InspectableBadge: View {
+    var count = 0
+
+    override func setValue(_ value: Any?, forKey key: String) {
+        if key == "count", let number = value as? Double {
+            count = Int(number)
+        } else {
+            super.setValue(value, forKey: key)
+        }
+    }
+}
+
 /// Xibs as Xcode writes them: a controller's view through its File's Owner, and a xib's views
 /// made for no owner.
 final class NibTests: GtkTestCase {
@@ -50,11 +64,12 @@ final class NibTests: GtkTestCase {
 
     @MainActor
     func testAStackViewsArrangedControlsComeWithTheirInspectorValues() async throws {
+        expectedLogMessages = ["InspectableBadge has no property “glows” GtkKit can set by name"]
         let stack = try XCTUnwrap(Nib(nibName: "Form", bundle: .module).instantiate(withOwner: nil).first as? StackView)
         XCTAssertEqual(stack.axis, .vertical)
         XCTAssertEqual(stack.spacing, 12)
         XCTAssertEqual(stack.alignment, .leading)
-        XCTAssertEqual(stack.arrangedSubviews.count, 4, "a file's stack view's subviews are its arranged subviews")
+        XCTAssertEqual(stack.arrangedSubviews.count, 5, "a file's stack view's subviews are its arranged subviews")
         let field = try XCTUnwrap(stack.arrangedSubviews[0] as? TextField)
         XCTAssertEqual(field.placeholder, "Name")
         XCTAssertEqual((stack.arrangedSubviews[1] as? Switch)?.isOn, true)
@@ -65,5 +80,12 @@ final class NibTests: GtkTestCase {
         XCTAssertEqual(field.font, .preferredFont(forTextStyle: .headline), "a text style")
         XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.font, .systemFont(ofSize: 15, weight: .semibold))
         XCTAssertEqual(stack.directionalLayoutMargins, DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 10))
+        // User-defined runtime attributes: the layer's keys, a view's own property by name, and
+        // one it does not take, said.
+        XCTAssertEqual(stack.layer.cornerRadius, 8.5)
+        XCTAssertTrue(stack.layer.masksToBounds)
+        let badge = try XCTUnwrap(stack.arrangedSubviews[4] as? InspectableBadge)
+        XCTAssertEqual(badge.count, 7)
+        XCTAssertEqual(badge.accessibilityHint, "Unread notes")
     }
 }
