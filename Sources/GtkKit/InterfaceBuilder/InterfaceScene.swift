@@ -22,6 +22,10 @@ final class InterfaceScene {
     private var connectionLists: [(source: AnyObject, elements: [InterfaceElement])] = []
     /// What was made, in order, to be told `awakeFromNib()`.
     private var made: [AnyObject] = []
+    /// The file the scene is in, whose scenes container views embed.
+    private weak var file: StoryboardFile?
+    /// Each container view and its embed segue, performed once the scene's view is made.
+    private var embeds: [(container: View, segue: InterfaceElement)] = []
 
     init(fileName: String, bundle: Bundle?) {
         self.fileName = fileName
@@ -32,6 +36,7 @@ final class InterfaceScene {
     /// names one; its view is made from the element when first asked for.
     static func makeController(_ element: InterfaceElement, file: StoryboardFile) -> ViewController {
         let scene = InterfaceScene(fileName: file.name, bundle: file.bundle)
+        scene.file = file
         let controller = scene.controller(for: element)
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
@@ -184,7 +189,31 @@ final class InterfaceScene {
         let view = makeView(element, isRoot: true) ?? View(frame: .zero)
         connectionLists.append((owner, controllerElement.children(of: "connections")))
         finish()
+        for (container, segue) in embeds { embed(segue, in: container, of: owner) }
         return view
+    }
+
+    /// Performs a container view's embed segue, as UIKit does while the scene's view loads: the
+    /// destination scene's controller is made, the source's `prepare(for:sender:)` sees the
+    /// segue, and the destination becomes the source's child, its view filling the container.
+    private func embed(_ segue: InterfaceElement, in container: View, of source: ViewController) {
+        guard let file, let destinationID = segue["destination"], let destination = file.instantiate(id: destinationID) else {
+            return report(segue, "its destination is no scene of this file")
+        }
+        let prepared = StoryboardSegue(
+            identifier: segue["identifier"] ?? "", source: source, destination: destination, kind: .custom { _ in })
+        source.prepare(for: prepared, sender: nil)
+        source.addChild(destination)
+        let child = destination.view
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        destination.didMove(toParent: source)
     }
 
     /// The top-level objects of the xib `root` (its views), made with their constraints and
@@ -255,6 +284,9 @@ final class InterfaceScene {
                 default: report(child, "a layout guide “\(child["key"] ?? "")” is not one GtkKit has")
                 }
             case "constraints": constraintLists.append((view, child.children))
+            case "connections" where element.name == "containerView":
+                // A container view's segue embeds its scene once the view is made.
+                for segue in child.children where segue.name == "segue" && segue["kind"] == "embed" { embeds.append((view, segue)) }
             case "connections": connectionLists.append((view, child.children))
             case let name where InterfaceViews.knownParts.contains(name): continue
             default: report(child, "<\(child.name)> in a <\(element.name)> is not supported; it is left out")

@@ -19,7 +19,7 @@ enum InterfaceViews {
     static func make(_ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) -> View? {
         let standard: View.Type
         switch element.name {
-        case "view": standard = View.self
+        case "view", "containerView": standard = View.self
         case "label": standard = Label.self
         case "button": standard = Button.self
         case "textField": standard = TextField.self
@@ -44,7 +44,7 @@ enum InterfaceViews {
                 $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "YES"
             } == true:
                 View(article: .zero)
-            case "view": View(frame: .zero)
+            case "view", "containerView": View(frame: .zero)
             default: standard.init(coder: Coder()) ?? View(frame: .zero)
             }
         return configured(view, element, bundle: bundle, problem: problem)

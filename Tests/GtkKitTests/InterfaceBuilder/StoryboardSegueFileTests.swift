@@ -12,6 +12,27 @@ final class PlacesViewController: ViewController {
     }
 }
 
+/// A dashboard whose header is another scene, embedded by a container view.
+final class HomeViewController: ViewController {
+    private(set) var preparedBeforeItsViewLoaded: [String] = []
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        preparedBeforeItsViewLoaded.append(segue.identifier)
+        (segue.destination as? HeaderViewController)?.greeting = "Good morning"
+    }
+}
+
+/// The embedded header: a greeting its parent prepares.
+final class HeaderViewController: ViewController {
+    @Outlet var greetingLabel: Label!
+    var greeting = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        greetingLabel.text = greeting
+    }
+}
+
 /// A storyboard's navigation controller, its root relationship, and its segues — one a button
 /// starts, one the controller performs by identifier — as Xcode writes them.
 final class StoryboardSegueFileTests: GtkTestCase {
@@ -58,5 +79,26 @@ final class StoryboardTabsTests: GtkTestCase {
         tabs.selectedIndex = 1
         XCTAssertTrue(tabs.selectedViewController === tabs.viewControllers[1])
         window.close()
+    }
+}
+
+/// A storyboard's container view, embedding another scene as UIKit does while the view loads.
+final class StoryboardEmbedTests: GtkTestCase {
+    @MainActor
+    func testAContainerViewEmbedsItsSceneAsAChildFillingIt() async throws {
+        let storyboard = Storyboard(name: "Dashboard", bundle: .module)
+        let dashboard = try XCTUnwrap(storyboard.instantiateInitialViewController() as? HomeViewController)
+        XCTAssertEqual(dashboard.preparedBeforeItsViewLoaded, [], "embedded when the view loads, as in UIKit")
+        let window = presentInWindow(dashboard)
+        defer { window.close() }
+        XCTAssertEqual(dashboard.preparedBeforeItsViewLoaded, ["header"], "prepare(for:sender:) saw the embed segue")
+        let header = try XCTUnwrap(dashboard.children.first as? HeaderViewController, "the destination is the source's child")
+        XCTAssertTrue(header.parent === dashboard)
+        let container = try XCTUnwrap(dashboard.view.subviews.first)
+        XCTAssertTrue(header.view.superview === container, "its view in the container")
+        XCTAssertEqual(header.greetingLabel.text, "Good morning", "prepared before its view loaded")
+        XCTAssertTrue(pump(until: { header.view.frame.width > 0 }))
+        XCTAssertEqual(header.view.frame.size, container.bounds.size, "filling the container")
+        XCTAssertEqual(container.bounds.height, 80)
     }
 }
