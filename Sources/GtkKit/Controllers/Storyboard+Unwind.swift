@@ -78,6 +78,30 @@ extension Storyboard {
         return [container]
     }
 
+    /// The unwind segue of an interface file (an exit connection): its destination is the nearest
+    /// controller below `source` that has the `@IBAction` `selector` (found in the table the
+    /// `InterfaceBuilderActions` plugin writes) and takes the segue; performing it calls that
+    /// action with the segue, then pops or dismisses back, as UIKit's exit does. Nil, and said,
+    /// when no controller below has the action.
+    static func unwindSegue(action selector: String, identifier: String, from source: ViewController, sender: Any?) -> StoryboardSegue? {
+        for candidate in unwindCandidates(from: source) {
+            guard let action = InterfaceActions.action(selector, of: candidate),
+                candidate.canPerformUnwindSegueAction(identifier, from: source, sender: sender)
+            else { continue }
+            return StoryboardSegue(
+                identifier: identifier, source: source, destination: candidate,
+                kind: .custom { segue in
+                    if !action.perform(segue.destination, segue) {
+                        logProgrammingError("the unwind action \(selector) of \(type(of: segue.destination)) does not take a segue")
+                    }
+                    goBack(to: segue.destination, from: segue.source)
+                })
+        }
+        logProgrammingError(
+            "an unwind segue to \(selector): no controller below \(type(of: source)) has this @IBAction (or takes the segue)")
+        return nil
+    }
+
     /// Dismisses what covers `destination` and pops the controllers above it.
     private static func goBack(to destination: ViewController, from source: ViewController) {
         if let presented = destination.outermostContainer.presentedViewController ?? destination.presentedViewController {

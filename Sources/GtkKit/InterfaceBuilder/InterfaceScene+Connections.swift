@@ -27,6 +27,18 @@ extension InterfaceScene {
             }
         case "action":
             connectAction(element, from: source)
+        case "segue" where element["kind"] == "unwind":
+            // A control wired to the scene's exit: pressed, it unwinds to the controller below
+            // with the action (a controller's own exit segues are performed by identifier).
+            guard let control = source as? Control else { return }
+            let (selector, identifier) = (element["unwindAction"] ?? "", element["identifier"] ?? "")
+            control.addHandler(for: .touchUpInside) { [weak self] sender in
+                guard let source = self?.controller,
+                    let segue = Storyboard.unwindSegue(action: selector, identifier: identifier, from: source, sender: sender)
+                else { return }
+                source.prepare(for: segue, sender: sender)
+                segue.perform()
+            }
         case "segue":
             // A controller's own segues are performed by identifier (the storyboard finds them);
             // a control's is performed when it is pressed.

@@ -108,6 +108,10 @@ final class StoryboardFile {
     /// scene of controller id `sceneID` starts, performed by `source`, with a new destination.
     func makeSegue(_ identifier: String, fromScene sceneID: String, source: ViewController) -> StoryboardSegue? {
         guard controller(sceneID) != nil, let element = segues[sceneID]?[identifier] else { return nil }
+        if element["kind"] == "unwind" {
+            // A manual exit segue, performed by identifier.
+            return Storyboard.unwindSegue(action: element["unwindAction"] ?? "", identifier: identifier, from: source, sender: nil)
+        }
         let kind: StoryboardSegue.Kind
         switch element["kind"] {
         case "show", "push": kind = .push

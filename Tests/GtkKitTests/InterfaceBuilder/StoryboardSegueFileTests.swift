@@ -12,6 +12,15 @@ final class PlacesViewController: ViewController {
     }
 }
 
+/// A list an editor unwinds to, through the storyboard's exit.
+final class NotesListViewController: ViewController {
+    private(set) var unwound: [(identifier: String, from: String?)] = []
+
+    @IBAction func unwindToList(_ segue: StoryboardSegue) {
+        unwound.append((segue.identifier, segue.source.title))
+    }
+}
+
 /// A dashboard whose header is another scene, embedded by a container view.
 final class HomeViewController: ViewController {
     private(set) var preparedBeforeItsViewLoaded: [String] = []
@@ -100,5 +109,34 @@ final class StoryboardEmbedTests: GtkTestCase {
         XCTAssertTrue(pump(until: { header.view.frame.width > 0 }))
         XCTAssertEqual(header.view.frame.size, container.bounds.size, "filling the container")
         XCTAssertEqual(container.bounds.height, 80)
+    }
+}
+
+/// A storyboard's exit: a button wired to it, and a manual unwind segue performed by identifier.
+final class StoryboardExitTests: GtkTestCase {
+    @MainActor
+    func testExitSeguesCallTheActionBelowAndGoBack() async throws {
+        let storyboard = Storyboard(name: "Unwind", bundle: .module)
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? NotesListViewController)
+        let window = presentInWindow(navigation)
+        defer { window.close() }
+        func openEditor() throws -> ViewController {
+            let edit = try XCTUnwrap(list.view.subviews.compactMap { $0 as? Button }.first)
+            edit.sendActions(for: .touchUpInside)
+            XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "the editor pushed")
+            return navigation.topViewController
+        }
+        let editor = try openEditor()
+        let done = try XCTUnwrap(editor.view.subviews.compactMap { $0 as? Button }.first { $0.title(for: .normal) == "Done" })
+        done.sendActions(for: .touchUpInside)
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 1 }), "back to the list")
+        XCTAssertEqual(list.unwound.map(\.identifier), [""], "the list's @IBAction called with the segue")
+        XCTAssertEqual(list.unwound.first?.from, "Editor")
+
+        let again = try openEditor()
+        again.performSegue(withIdentifier: "cancel", sender: nil)
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 1 }), "a manual exit segue, by identifier")
+        XCTAssertEqual(list.unwound.map(\.identifier), ["", "cancel"])
     }
 }
