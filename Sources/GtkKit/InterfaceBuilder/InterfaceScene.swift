@@ -67,6 +67,7 @@ final class InterfaceScene {
             case "navigationController": NavigationController.self
             case "tableViewController": TableViewController.self
             case "tabBarController": TabBarController.self
+            case "splitViewController": SplitViewController.self
             default: ViewController.self
             }
         let fits: (ViewController) -> Bool =
@@ -74,6 +75,7 @@ final class InterfaceScene {
             case "navigationController": { $0 is NavigationController }
             case "tableViewController": { $0 is TableViewController }
             case "tabBarController": { $0 is TabBarController }
+            case "splitViewController": { $0 is SplitViewController }
             default: { _ in true }
             }
         if let made = controller, !fits(made) {

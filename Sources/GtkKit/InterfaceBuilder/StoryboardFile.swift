@@ -24,7 +24,7 @@ final class StoryboardFile {
 
     /// The controller elements a scene can hold (the others are said to be unsupported).
     private static let controllerElements: Set<String> = [
-        "viewController", "navigationController", "tableViewController", "tabBarController",
+        "viewController", "navigationController", "tableViewController", "tabBarController", "splitViewController",
     ]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.
@@ -92,6 +92,27 @@ final class StoryboardFile {
             let children = relationships.filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
                 .compactMap(instantiate(id:))
             if !children.isEmpty { tabs.setViewControllers(children) }
+        }
+        if let split = controller as? SplitViewController {
+            // Its columns: Xcode 12's primary, supplementary and secondary relationships, or the
+            // older master and detail ones. (GtkKit's split view has no supplementary column: a
+            // third is said and left out.)
+            for relationship in relationships {
+                let column: SplitViewController.Column
+                switch relationship["relationship"] {
+                case "primaryViewController", "masterViewController": column = .primary
+                case "secondaryViewController", "detailViewController": column = .secondary
+                case "compactViewController": column = .compact
+                default:
+                    logProgrammingError(
+                        "\(name):\(relationship.line): <splitViewController> \(id): its \(relationship["relationship"] ?? "") column is not one GtkKit's split view has"
+                    )
+                    continue
+                }
+                if let destination = relationship["destination"], let child = instantiate(id: destination) {
+                    split.setViewController(child, for: column)
+                }
+            }
         }
         if let navigation = controller as? NavigationController {
             let root = relationships.first { $0["relationship"] == "rootViewController" }

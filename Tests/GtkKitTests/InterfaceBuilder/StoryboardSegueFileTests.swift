@@ -140,3 +140,28 @@ final class StoryboardExitTests: GtkTestCase {
         XCTAssertEqual(list.unwound.map(\.identifier), ["", "cancel"])
     }
 }
+
+/// A storyboard's split view controller: its columns by the file's relationships.
+final class StoryboardSplitTests: GtkTestCase {
+    @MainActor
+    func testASplitViewControllersColumnsComeFromTheFile() async throws {
+        let line = try String(
+            contentsOf: XCTUnwrap(Bundle.module.url(forResource: "Storyboards/Split", withExtension: "storyboard")), encoding: .utf8
+        ).components(separatedBy: "\n").firstIndex { $0.contains("relationship=\"supplementaryViewController\"") }.map { $0 + 1 }
+        expectedLogMessages = [
+            "Split.storyboard:\(try XCTUnwrap(line)): <splitViewController> Spl-Sv-Ctl: its supplementaryViewController column"
+        ]
+        let split = try XCTUnwrap(Storyboard(name: "Split", bundle: .module).instantiateInitialViewController() as? SplitViewController)
+        let primary = try XCTUnwrap(split.viewController(for: .primary) as? NavigationController)
+        XCTAssertEqual(primary.topViewController.title, "Mailboxes")
+        XCTAssertEqual(split.viewController(for: .secondary)?.title, "Message")
+        XCTAssertEqual(split.viewControllers.count, 2)
+        let window = Window(application: nil)
+        window.setDefaultSize(width: 1000, height: 600)
+        window.rootViewController = split
+        window.present()
+        defer { window.close() }
+        XCTAssertTrue(
+            pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("No message chosen") }), "the secondary column shown")
+    }
+}
