@@ -8,6 +8,11 @@ extension CollectionView {
         cellFactories[identifier] = { cellClass.init() }
     }
 
+    /// Makes cells with `factory` for `identifier` (a storyboard's prototype cell).
+    func register(forCellWithReuseIdentifier identifier: String, making factory: @escaping @MainActor () -> CollectionViewCell) {
+        cellFactories[identifier] = factory
+    }
+
     /// Makes headers or footers (`kind`) of `viewClass` for
     /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`` with `identifier`.
     public func register(

@@ -40,7 +40,11 @@ final class InterfaceScene {
         let controller = scene.controller(for: element)
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
-        if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
+        if let collection = controller as? CollectionViewController,
+            let collectionElement = element.child("collectionView", key: "view")
+        {
+            scene.registerPrototypes(of: collectionElement, in: collection)
+        } else if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
             if tableElement["dataMode"] == "static" {
                 scene.makeStaticSections(of: tableElement, for: table, element: element)
             } else {
@@ -68,6 +72,7 @@ final class InterfaceScene {
             case "tableViewController": TableViewController.self
             case "tabBarController": TabBarController.self
             case "splitViewController": SplitViewController.self
+            case "collectionViewController": CollectionViewController.self
             default: ViewController.self
             }
         let fits: (ViewController) -> Bool =
@@ -76,6 +81,7 @@ final class InterfaceScene {
             case "tableViewController": { $0 is TableViewController }
             case "tabBarController": { $0 is TabBarController }
             case "splitViewController": { $0 is SplitViewController }
+            case "collectionViewController": { $0 is CollectionViewController }
             default: { _ in true }
             }
         if let made = controller, !fits(made) {
@@ -140,31 +146,91 @@ final class InterfaceScene {
             if let ownLabel, let text = content.children(of: "subviews").first(where: { $0.id == ownLabel })?["text"] {
                 made.textLabel.text = text
             }
-            let designed = content.children(of: "subviews").filter { $0.id != ownLabel }
-            if !designed.isEmpty {
-                // The content view is GtkKit's stack of the cell's parts; the prototype's own views
-                // are laid out by their constraints in a plain view filling it, which stands for
-                // the content view in them, at least as tall as Interface Builder drew it.
-                let canvas = View(frame: .zero)
-                canvas.expandsHorizontally = true // the row's width, up to its accessory
-                made.contentView.insertArrangedSubview(canvas, at: 0)
-                // A custom prototype has no text label of its own (UIKit's is nil there).
-                if ownLabel == nil { made.textLabel.isHidden = true }
-                if let id = content.id { objects[id] = canvas }
-                for subviewElement in designed {
-                    if let subview = makeView(subviewElement) { canvas.addSubview(subview) }
-                }
-                constraintLists.append((canvas, content.children(of: "constraints")))
-                if let height = content.child("rect", key: "frame")?.number("height") {
-                    // Less the content view's own margins above and below.
-                    canvas.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, height - 12)).isActive = true
-                }
-            }
+            // A custom prototype has no text label of its own (UIKit's is nil there).
+            if buildContent(content, leavingOut: ownLabel, in: made.contentView), ownLabel == nil { made.textLabel.isHidden = true }
         }
         if let accessory = element["accessoryType"].flatMap(InterfaceViews.accessory) { made.accessory = accessory }
         for connection in element.children(of: "connections") {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
                 made.performsSegueWhenChosen(key)
+            } else {
+                connectionLists.append((made, [connection]))
+            }
+        }
+        return made
+    }
+
+    /// Makes a cell's designed content view (`content`, less its own text label `ownLabel`) in
+    /// `stack`, GtkKit's stack of the cell's parts: the views are laid out by their constraints
+    /// in a plain view filling it, which stands for the content view in them, at least as tall
+    /// as Interface Builder drew it. False when there is nothing designed.
+    private func buildContent(_ content: InterfaceElement, leavingOut ownLabel: String?, in stack: StackView) -> Bool {
+        let designed = content.children(of: "subviews").filter { $0.id != ownLabel }
+        guard !designed.isEmpty else { return false }
+        let canvas = View(frame: .zero)
+        canvas.expandsHorizontally = true // the row's width, up to its accessory
+        stack.insertArrangedSubview(canvas, at: 0)
+        if let id = content.id { objects[id] = canvas }
+        for subviewElement in designed {
+            if let subview = makeView(subviewElement) { canvas.addSubview(subview) }
+        }
+        constraintLists.append((canvas, content.children(of: "constraints")))
+        if let height = content.child("rect", key: "frame")?.number("height") {
+            // Less the content view's own margins above and below.
+            canvas.heightAnchor.constraint(greaterThanOrEqualToConstant: max(0, height - 12)).isActive = true
+        }
+        return true
+    }
+
+    /// Registers each prototype cell of a collection view controller's collection under its
+    /// reuse identifier, and gives its flow layout the file's item size, spacings and insets.
+    private func registerPrototypes(of collectionElement: InterfaceElement, in controller: CollectionViewController) {
+        if let layout = controller.collectionView.collectionViewLayout as? CollectionViewFlowLayout,
+            let flow = collectionElement.child("collectionViewFlowLayout", key: "collectionViewLayout")
+        {
+            if let size = flow.child("size", key: "itemSize"), let width = size.number("width"), let height = size.number("height") {
+                layout.itemSize = Size(width: width, height: height)
+            }
+            if let spacing = flow.number("minimumLineSpacing") { layout.minimumLineSpacing = spacing }
+            if let spacing = flow.number("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
+            if let inset = flow.child("inset", key: "sectionInset") {
+                layout.sectionInset = EdgeInsets(
+                    top: inset.number("minY") ?? 0, left: inset.number("minX") ?? 0, bottom: inset.number("maxY") ?? 0,
+                    right: inset.number("maxX") ?? 0)
+            }
+        }
+        for prototype in collectionElement.children(of: "cells") where prototype.name == "collectionViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else {
+                report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
+                continue
+            }
+            let (fileName, bundle) = (fileName, bundle)
+            controller.collectionView.register(forCellWithReuseIdentifier: identifier) { [weak controller] in
+                let scene = InterfaceScene(fileName: fileName, bundle: bundle)
+                scene.controller = controller
+                let cell = scene.buildCollectionCell(prototype)
+                scene.finish()
+                cell.awakeFromNib()
+                return cell
+            }
+        }
+    }
+
+    /// The collection view cell `element` describes: its class, its content view's views and
+    /// constraints, its outlets.
+    private func buildCollectionCell(_ element: InterfaceElement) -> CollectionViewCell {
+        var cell: CollectionViewCell?
+        if let type = InterfaceClasses.find(element, as: CollectionViewCell.self, problem: { report(element, $0) }) {
+            cell = type.init(coder: Coder())
+        }
+        let made = cell ?? CollectionViewCell()
+        if let id = element.id { objects[id] = made }
+        if let content = element.child("collectionViewCellContentView", key: "contentView") {
+            _ = buildContent(content, leavingOut: nil, in: made.contentView)
+        }
+        for connection in element.children(of: "connections") {
+            if connection.name == "segue" {
+                report(connection, "a collection view cell's segue is not performed yet: perform it from didSelectItemAt")
             } else {
                 connectionLists.append((made, [connection]))
             }

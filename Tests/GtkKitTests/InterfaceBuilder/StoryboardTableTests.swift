@@ -43,6 +43,24 @@ final class SettingsViewController: TableViewController {
     }
 }
 
+/// A prototype collection view cell of the photos storyboard.
+final class PhotoCell: CollectionViewCell {
+    @Outlet var titleLabel: Label!
+}
+
+/// A collection view controller scene, its items from the storyboard's prototype.
+final class PhotosViewController: CollectionViewController {
+    let photos = ["Harbour", "Lighthouse", "Ferry", "Gulls", "Pier", "Dunes"]
+
+    override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        (cell as? PhotoCell)?.titleLabel.text = photos[indexPath.item]
+        return cell
+    }
+}
+
 /// Table view controller scenes with prototype cells, as Xcode writes them.
 final class StoryboardTableTests: GtkTestCase {
     @MainActor
@@ -116,5 +134,20 @@ final class StoryboardTableTests: GtkTestCase {
         try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 1))).activate()
         XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "a static cell's segue")
         XCTAssertEqual(navigation.topViewController.title, "About")
+    }
+
+    @MainActor
+    func testACollectionViewControllersPrototypeCellsAndFlowLayoutComeFromTheFile() async throws {
+        let photos = try XCTUnwrap(Storyboard(name: "Photos", bundle: .module).instantiateInitialViewController() as? PhotosViewController)
+        let layout = try XCTUnwrap(photos.collectionView.collectionViewLayout as? CollectionViewFlowLayout)
+        XCTAssertEqual(layout.itemSize, Size(width: 120, height: 80))
+        XCTAssertEqual([layout.minimumLineSpacing, layout.minimumInteritemSpacing], [12, 8])
+        XCTAssertEqual(layout.sectionInset, EdgeInsets(top: 10, left: 16, bottom: 10, right: 16))
+        let window = presentInWindow(photos)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { photos.collectionView.cellForItem(at: IndexPath(item: 5, section: 0)) != nil }))
+        let cells = (0..<6).compactMap { photos.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? PhotoCell }
+        XCTAssertEqual(cells.map { $0.titleLabel.text }, photos.photos, "each item the prototype's class, its outlet filled")
+        XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("Dunes") }))
     }
 }
