@@ -9,11 +9,7 @@ extension InterfaceScene {
     /// identifier: a dequeued cell is made from the prototype, of its custom class, its content
     /// view's subviews, constraints, outlets and the segue its row starts.
     func registerPrototypes(of tableElement: InterfaceElement, in table: TableViewController, file: StoryboardFile) {
-        for prototype in tableElement.children(of: "prototypes") where prototype.name == "tableViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else {
-                report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
-                continue
-            }
+        for (identifier, prototype) in prototypes(tableElement.children(of: "prototypes"), named: "tableViewCell") {
             let (fileName, bundle) = (fileName, bundle)
             table.tableView.register(forCellReuseIdentifier: identifier) { [weak table] in
                 InterfaceScene.makeCell(prototype, fileName: fileName, bundle: bundle, controller: table)
@@ -21,17 +17,36 @@ extension InterfaceScene {
         }
     }
 
-    /// A new cell made from the prototype `element`.
-    static func makeCell(
-        _ element: InterfaceElement, fileName: String, bundle: Bundle?, controller: ViewController?
-    ) -> TableViewCell {
+    /// The elements named `name` among `elements` that have a reuse identifier, with it; one
+    /// without is said (it could never be dequeued).
+    private func prototypes(_ elements: [InterfaceElement], named name: String) -> [(String, InterfaceElement)] {
+        elements.filter { $0.name == name }.compactMap { prototype in
+            guard let identifier = prototype["reuseIdentifier"] else {
+                report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
+                return nil
+            }
+            return (identifier, prototype)
+        }
+    }
+
+    /// A new cell made from the prototype `element` by `build`, in a scene of its own serving
+    /// `controller`, finished and woken.
+    static func makeCell<Cell: View>(
+        _ element: InterfaceElement, fileName: String, bundle: Bundle?, controller: ViewController?,
+        build: (InterfaceScene) -> (InterfaceElement) -> Cell
+    ) -> Cell {
         let scene = InterfaceScene(fileName: fileName, bundle: bundle)
         scene.serve(controller)
         if let controller { scene.name(controller, as: controller.interfaceSceneID) }
-        let made = scene.buildCell(element)
+        let made = build(scene)(element)
         scene.finish()
         made.awakeFromNib()
         return made
+    }
+
+    /// A new table cell made from the prototype `element`.
+    static func makeCell(_ element: InterfaceElement, fileName: String, bundle: Bundle?, controller: ViewController?) -> TableViewCell {
+        makeCell(element, fileName: fileName, bundle: bundle, controller: controller, build: InterfaceScene.buildCell)
     }
 
     /// The cell `element` describes (a prototype or a static cell), its objects in this scene:
@@ -105,19 +120,11 @@ extension InterfaceScene {
                     right: inset.number("maxX") ?? 0)
             }
         }
-        for prototype in collectionElement.children(of: "cells") where prototype.name == "collectionViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else {
-                report(prototype, "a prototype cell with no reuse identifier cannot be dequeued; give it one in Interface Builder")
-                continue
-            }
+        for (identifier, prototype) in prototypes(collectionElement.children(of: "cells"), named: "collectionViewCell") {
             let (fileName, bundle) = (fileName, bundle)
             controller.collectionView.register(forCellWithReuseIdentifier: identifier) { [weak controller] in
-                let scene = InterfaceScene(fileName: fileName, bundle: bundle)
-                scene.serve(controller)
-                let cell = scene.buildCollectionCell(prototype)
-                scene.finish()
-                cell.awakeFromNib()
-                return cell
+                InterfaceScene.makeCell(
+                    prototype, fileName: fileName, bundle: bundle, controller: controller, build: InterfaceScene.buildCollectionCell)
             }
         }
     }
