@@ -27,6 +27,8 @@ open class NavigationController: ViewController {
     var retiringPages: [StackPageHolder] = []
     var retirement: MainLoop.Timer?
     private var pendingCompletion: (@MainActor () -> Void)?
+    /// Ends a running transition that GTK has not ended well after its duration (see ``show``).
+    private var transitionWatchdog: MainLoop.Timer?
     /// The controller whose page takes the focus when the running transition ends.
     private var pendingFocus: ViewController?
     /// False while a container rearranges the stack under a focus it keeps itself (a split view
@@ -213,6 +215,13 @@ open class NavigationController: ViewController {
         stack.show(page, transition: animated ? transition : .none)
         if stack.isTransitionRunning {
             pendingFocus = controller
+            // GtkStack moves its transition on the window's frame clock, which stops while the
+            // compositor sends no frames (a minimised window on Wayland, a stalled headless
+            // one): the transition would never end, leaving the page without its focus and the
+            // popped controller alive. Its end is not waited for past a second beyond its length.
+            transitionWatchdog = MainLoop.after(milliseconds: stack.transitionDuration + 1000) { [weak self] in
+                self?.finishPendingTransition()
+            }
         } else {
             headerBar.holdsWindowTitle = false
             if movesFocusOnShow { moveFocus(into: controller) }
@@ -223,6 +232,8 @@ open class NavigationController: ViewController {
     /// Runs the pending transition's completion now (a new push or pop cut the animation short),
     /// after giving the shown page the focus (and the window its title) it has waited for.
     func finishPendingTransition() {
+        transitionWatchdog?.cancel()
+        transitionWatchdog = nil
         if let controller = pendingFocus {
             pendingFocus = nil
             headerBar.holdsWindowTitle = false
