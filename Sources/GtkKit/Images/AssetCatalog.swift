@@ -65,14 +65,27 @@ enum AssetCatalog {
         for catalog in catalogs(in: bundle) {
             let direct = catalog + "/" + name + "." + kind
             if FileManager.default.fileExists(atPath: direct) { return direct }
-            guard !name.contains("/"), let paths = try? FileManager.default.subpathsOfDirectory(atPath: catalog) else { continue }
-            let file = name + "." + kind
-            if let match = paths.filter({ $0.hasSuffix("/" + file) }).min(by: { ($0.count, $0) < ($1.count, $1) }) {
-                return catalog + "/" + match
-            }
+            if !name.contains("/"), let found = sets(in: catalog)[name + "." + kind] { return catalog + "/" + found }
         }
         return nil
     }
+
+    /// Each set folder of `catalog` by its name (`star.imageset`), the shallowest where two
+    /// share one: walked once, as every `UIImage(named:)` and `UIColor(named:)` looks here.
+    private static func sets(in catalog: String) -> [String: String] {
+        if let known = setsByCatalog[catalog] { return known }
+        var found: [String: String] = [:]
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: catalog)) ?? [] {
+            guard let set = path.split(separator: "/").last.map(String.init), set.hasSuffix("set") else { continue }
+            if let known = found[set], (known.count, known) <= (path.count, path) { continue }
+            found[set] = path
+        }
+        setsByCatalog[catalog] = found
+        return found
+    }
+
+    /// The sets of each catalog walked so far.
+    private static var setsByCatalog: [String: [String: String]] = [:]
 
     /// The variants a set's `Contents.json` lists under `key` (`images`, `colors`), or nil and
     /// the reason logged when it cannot be read.

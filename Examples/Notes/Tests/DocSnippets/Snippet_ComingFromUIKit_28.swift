@@ -4,11 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_28(share: BarButtonItem, count: BarButtonItem) {
-navigationController?.setToolbarHidden(false, animated: true)
-toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), BarButtonItem(systemItem: .add) { [weak self] in self?.addNote(text: "") }]
-Pasteboard.general.string = "Walk the dog"     // copies, as UIKit does
-Task { @MainActor in
-    if let pasted = await Pasteboard.general.readString() { self.addNote(text: pasted) } // another program's text: asked for, then read
-}
+extension NoteListViewController { func snippet_comingfromuikit_28() {
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}
