@@ -14,9 +14,10 @@
 /// ])
 /// ```
 ///
-/// Where GtkKit differs: a constraint relates a ``View``'s direct subviews, its layout guides
-/// and the view itself (UIKit allows any two views with a common ancestor; each view's engine
-/// solves its own subviews); GTK never makes a view smaller than its minimum size, so a
+/// A constraint may relate views and guides at any depth inside one ``View``, as UIKit allows
+/// any two with a common ancestor: the plain views between then join that view's engine.
+/// Where GtkKit differs: a constraint cannot reach through a ``StackView``, which arranges its
+/// views itself; GTK never makes a view smaller than its minimum size, so a
 /// required constraint that asks for less cannot hold; and when required constraints cannot all
 /// hold, GtkKit logs one GLib critical naming them and the one it broke, as UIKit logs "Unable to
 /// simultaneously satisfy constraints", and keeps running.
@@ -98,7 +99,7 @@ public final class LayoutConstraint {
             guard laidOutConstant != oldValue, isActive else { return }
             // In a view's engine the constant is edited in place; a stack view's size
             // constraint is applied again.
-            if let engine = owner?.layoutEngine, !(owner is StackView) {
+            if let engine = owner?.hostEngine, !(owner is StackView) {
                 engine.changeConstant(of: self)
             } else {
                 reinstall()
@@ -180,11 +181,12 @@ public final class LayoutConstraint {
     }
 
     private func install() {
-        guard let owner = LayoutItem.owner(of: first, second) else {
+        guard let (owner, joining) = LayoutItem.placement(of: first, second) else {
             return logProgrammingError(
-                "LayoutConstraint \(description): its items are not laid out by one View (a constraint relates a View's direct subviews, its layout guides and the View itself)"
+                "LayoutConstraint \(description): its items are not laid out by one View (a constraint relates views and guides inside one View, through plain Views, not stack views)"
             )
         }
+        for view in joining { view.joinSuperviewLayout() }
         if owner.install(self) { self.owner = owner }
     }
 

@@ -41,6 +41,39 @@ struct LayoutItem {
         return guide?.owningView === owner
     }
 
+    /// The view that holds a constraint between the items, and the views between that must
+    /// join its layout: the view laying out both, or else their nearest common ``View``, with
+    /// the plain views between it and each item; nil when there is none (no common view, or a
+    /// stack view between).
+    static func placement(of first: LayoutItem, _ second: LayoutItem?) -> (owner: View, joining: [View])? {
+        if let owner = owner(of: first, second) { return (owner, []) }
+        guard let second else { return nil }
+        let firstReach = first.reach
+        let secondReach = second.reach
+        guard let common = firstReach.first(where: { view in secondReach.contains { $0 === view } }), common.hostsConstraintLayout
+        else { return nil }
+        var joining: [View] = []
+        for item in [first, second] where item.view !== common {
+            let between = item.placingContainers.prefix { $0 !== common }
+            guard between.allSatisfy(\.hostsConstraintLayout) else { return nil }
+            joining += between.reversed()
+        }
+        return (common, joining)
+    }
+
+    /// The containers that can place the item, nearest first: a guide's view and its
+    /// superviews, a view's superviews.
+    private var placingContainers: [View] {
+        if let guide { return guide.owningView.map { [$0] + $0.placingContainers } ?? [] }
+        return view?.placingContainers ?? []
+    }
+
+    /// The views that can hold a constraint on the item: the item itself when it is a
+    /// container, then the containers that place it.
+    private var reach: [View] {
+        (view.flatMap { $0.isContainer ? [$0] : nil } ?? []) + placingContainers
+    }
+
     /// The view that lays out both items; nil when there is none (the items are not a view's
     /// direct subviews, guides and the view itself).
     static func owner(of first: LayoutItem, _ second: LayoutItem?) -> View? {

@@ -23,3 +23,32 @@ final class LayoutItemRecord {
 
     init(frame: LayoutFrame) { self.frame = frame }
 }
+
+/// The records of a ``ViewLayoutEngine``'s subviews and guides, by object: each made the first
+/// time it is asked for, with its four variables and its size at least zero in the engines.
+@MainActor
+final class LayoutItemRecords {
+    private var records: [ObjectIdentifier: LayoutItemRecord] = [:]
+
+    /// The record of `key`'s object, if it has one.
+    subscript(key: ObjectIdentifier) -> LayoutItemRecord? { records[key] }
+
+    /// The record of `key`'s object, made in `solvers` with variables named after `name` the
+    /// first time.
+    func record(of key: ObjectIdentifier, named name: @autoclosure () -> String, in solvers: LayoutSolvers) -> LayoutItemRecord {
+        if let record = records[key] { return record }
+        let name = name()
+        let frame = LayoutFrame(
+            x: SolverVariable("\(name).left"), y: SolverVariable("\(name).top"), width: SolverVariable("\(name).width"),
+            height: SolverVariable("\(name).height"))
+        for size in [frame.width, frame.height] {
+            try? solvers.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression()))
+        }
+        let record = LayoutItemRecord(frame: frame)
+        records[key] = record
+        return record
+    }
+
+    /// Takes `key`'s record out, returning it.
+    func remove(_ key: ObjectIdentifier) -> LayoutItemRecord? { records.removeValue(forKey: key) }
+}

@@ -5,16 +5,54 @@ internal import CGtk
 struct LayoutFrame {
     let x, y, width, height: SolverVariable
 
-    /// A frame-placed subview's rules: at `assigned`, or, with no frame set (`content` given),
-    /// at its natural size in the corner.
-    func rules(at assigned: Rect, content: SubviewContent?) -> [SolverConstraint] {
+    /// A frame-placed subview's rules: at `assigned` from `origin` (its superview's corner in the
+    /// engine), or, with no frame set (`content` given), at its natural size in the corner.
+    func rules(at assigned: Rect, content: SubviewContent?, origin: (x: LinearExpression, y: LinearExpression)) -> [SolverConstraint] {
         let size = content.map { Size(width: $0.naturalWidth, height: $0.naturalHeight) } ?? assigned.size
         return [
-            SolverConstraint(LinearExpression(x), .equal, LinearExpression(constant: assigned.minX)),
-            SolverConstraint(LinearExpression(y), .equal, LinearExpression(constant: assigned.minY)),
+            SolverConstraint(LinearExpression(x), .equal, origin.x + assigned.minX),
+            SolverConstraint(LinearExpression(y), .equal, origin.y + assigned.minY),
             SolverConstraint(LinearExpression(width), .equal, LinearExpression(constant: size.width)),
             SolverConstraint(LinearExpression(height), .equal, LinearExpression(constant: size.height)),
         ]
+    }
+}
+
+/// An item's left, top, width and height as expressions in an engine's variables, and its
+/// attributes made from them.
+@MainActor
+struct FrameExpressions {
+    let left, top, width, height: LinearExpression
+
+    /// A subview's or guide's four variables.
+    init(_ frame: LayoutFrame) {
+        (left, top, width, height) = (
+            LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height)
+        )
+    }
+
+    /// The engine's own view: at the origin, at `size`.
+    init(origin size: (width: LinearExpression, height: LinearExpression)) {
+        (left, top, width, height) = (LinearExpression(), LinearExpression(), size.width, size.height)
+    }
+
+    /// `attribute`, with leading and trailing for the text direction; a baseline `baseline`
+    /// below the top (nil: at the bottom, as UIKit places an item without text).
+    func expression(_ attribute: LayoutConstraint.Attribute, rightToLeft: Bool, baseline: Double?) -> LinearExpression? {
+        switch attribute {
+        case .left: return left
+        case .right: return left + width
+        case .top: return top
+        case .bottom: return top + height
+        case .leading: return rightToLeft ? left + width : left
+        case .trailing: return rightToLeft ? left : left + width
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        case .firstBaseline, .lastBaseline: return baseline.map { top + $0 } ?? top + height
+        case .notAnAttribute: return nil
+        }
     }
 }
 
@@ -28,7 +66,7 @@ struct SubviewContent: Equatable {
     /// Whether the content asks for a width and a height at all: an empty plain view does not
     /// (UIKit's `noIntrinsicMetric`), so nothing but its constraints gives it a size — and
     /// without one its layout is ambiguous, as in UIKit. A view holding subviews is sized by
-    /// them, as UIKit's one engine per window would size it.
+    /// them: measured by its own engine, or, once it joined this one, by its subviews here.
     var asksForWidth = true, asksForHeight = true
 
     /// `subview`'s content, its heights measured at `width` (nil: at its natural width).
@@ -50,6 +88,19 @@ struct SubviewContent: Equatable {
             asksForWidth = intrinsic.width != View.noIntrinsicMetric
             asksForHeight = intrinsic.height != View.noIntrinsicMetric
         }
+    }
+
+    /// A view that joined its superview's layout: its subviews' constraints size it, so it asks
+    /// for nothing of its own but an ``View/intrinsicContentSize`` its class gives.
+    init(joined view: View) {
+        let intrinsic = view.intrinsicContentSize
+        minimumWidth = 0
+        minimumHeight = 0
+        naturalWidth = max(intrinsic.width, 0)
+        naturalHeight = max(intrinsic.height, 0)
+        priorities = view.contentPriorities
+        asksForWidth = intrinsic.width != View.noIntrinsicMetric
+        asksForHeight = intrinsic.height != View.noIntrinsicMetric
     }
 
     /// An anchored subview's rules: never below GTK's minimum (required), leaning to its natural

@@ -9,7 +9,7 @@ extension View {
     /// frame or by a stack view is never ambiguous. Meant for debugging and tests: each call
     /// solves the superview's constraints again.
     public var hasAmbiguousLayout: Bool {
-        guard !translatesAutoresizingMaskIntoConstraints, let engine = superview?.layoutEngine else { return false }
+        guard !translatesAutoresizingMaskIntoConstraints, let engine = superview?.hostEngine else { return false }
         return engine.isAmbiguous(self)
     }
 

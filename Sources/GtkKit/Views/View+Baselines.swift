@@ -10,7 +10,7 @@ extension View {
     /// text, its natural height for one without; nil for the view itself or a guide, whose
     /// baseline is taken as their bottom edge.
     func baselineOffset(of item: LayoutItem) -> Double? {
-        guard let view = item.view, view !== self else { return nil }
+        guard let view = item.view, view !== self, !view.joinsSuperviewLayout else { return nil }
         var minimum: Int32 = 0
         var natural: Int32 = 0
         var minimumBaseline: Int32 = -1

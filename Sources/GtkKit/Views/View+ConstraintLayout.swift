@@ -19,11 +19,13 @@ extension View {
 
     /// Takes every constraint out of the engine and adds it again (the text direction changed).
     func addConstraintsAgain() {
-        guard let layoutEngine else { return }
+        guard let layoutEngine, !joinsSuperviewLayout else { return }
         // All out first: one added back in the new direction beside the others still in the
         // old one could not hold with them.
-        for constraint in installedConstraints { layoutEngine.remove(constraint) }
-        for constraint in installedConstraints { _ = layoutEngine.add(constraint) }
-        updateGuideConstraints()
+        let tree = joinedTree
+        let constraints = tree.flatMap(\.installedConstraints)
+        for constraint in constraints { layoutEngine.remove(constraint) }
+        for constraint in constraints { _ = layoutEngine.add(constraint) }
+        for view in tree { view.updateGuideConstraints() }
     }
 }

@@ -31,7 +31,7 @@ extension View {
             return false
         }
         installedConstraints.append(constraint)
-        guard ensureLayoutEngine().add(constraint) else {
+        guard ensureHostEngine().add(constraint) else {
             installedConstraints.removeAll { $0 === constraint }
             return false
         }
@@ -42,14 +42,27 @@ extension View {
     func uninstall(_ constraint: LayoutConstraint) {
         if let stack = self as? StackView { return stack.removeSizeConstraint(constraint) }
         installedConstraints.removeAll { $0 === constraint }
-        layoutEngine?.remove(constraint)
+        hostEngine?.remove(constraint)
     }
 
-    /// Deactivates the constraints that refer to `view` (it is leaving), as UIKit does.
+    /// Deactivates the constraints that refer to `view` (it is leaving) — and, when it joined
+    /// this view's layout, those relating the views inside it to views outside — as UIKit does;
+    /// the constraints inside it go with it.
     func deactivateConstraints(involving view: View) {
-        for constraint in installedConstraints where constraint.first.view === view || constraint.second?.view === view {
-            constraint.isActive = false
+        let inside = view.joinsSuperviewLayout ? view.joinedTree : []
+        var leaving: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
+        for owner in inside {
+            leaving.formUnion(owner.subviews.map(ObjectIdentifier.init))
+            leaving.formUnion(owner.layoutGuides.map(ObjectIdentifier.init))
         }
-        layoutEngine?.forget(view)
+        let isLeaving = { (object: AnyObject?) in object.map { leaving.contains(ObjectIdentifier($0)) } ?? false }
+        let holders = hostEngine?.hostedViews ?? [self]
+        for holder in holders where !inside.contains(where: { $0 === holder }) {
+            for constraint in holder.installedConstraints where isLeaving(constraint.first.object) || isLeaving(constraint.second?.object) {
+                constraint.isActive = false
+            }
+        }
+        view.leaveSuperviewLayout()
+        hostEngine?.forget(view)
     }
 }

@@ -36,7 +36,7 @@ extension View {
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard guide.owningView !== self else { return }
         guide.owningView?.removeLayoutGuide(guide)
-        _ = ensureLayoutEngine()
+        _ = ensureHostEngine()
         guide.owningView = self
         layoutGuides.append(guide)
     }
@@ -47,7 +47,7 @@ extension View {
         for constraint in installedConstraints where constraint.first.guide === guide || constraint.second?.guide === guide {
             constraint.isActive = false
         }
-        layoutEngine?.forget(guide)
+        hostEngine?.forget(guide)
         guide.owningView = nil
         layoutGuides.removeAll { $0 === guide }
     }
@@ -95,9 +95,10 @@ extension View {
     /// The margins guide's, the safe area's and the readable guide's constraints, from the
     /// current margins.
     func updateGuideConstraints() {
-        guard let engine = layoutEngine else { return }
+        guard let engine = hostEngine else { return }
         let insets = layoutMargins
-        let size = engine.size
+        let own = engine.frame(of: self)
+        let far = (right: own.left + own.width, bottom: own.top + own.height)
         var rules: [SolverConstraint] = []
         func rule(
             _ left: LinearExpression, _ relation: SolverConstraint.Relation, _ right: LinearExpression,
@@ -108,10 +109,10 @@ extension View {
         for (guide, edges) in [(marginsGuide, insets), (safeAreaGuide, EdgeInsets.zero)] {
             guard let guide else { continue }
             let frame = engine.expressions(of: guide)
-            rule(frame.left, .equal, LinearExpression(constant: edges.left))
-            rule(frame.top, .equal, LinearExpression(constant: edges.top))
-            rule(frame.left + frame.width, .equal, size.width - edges.right)
-            rule(frame.top + frame.height, .equal, size.height - edges.bottom)
+            rule(frame.left, .equal, own.left + edges.left)
+            rule(frame.top, .equal, own.top + edges.top)
+            rule(frame.left + frame.width, .equal, far.right - edges.right)
+            rule(frame.top + frame.height, .equal, far.bottom - edges.bottom)
         }
         // The readable column: inside the margins, centred between them, at most the readable
         // width (required), filling the margins as far as that allows (strong) -- rather than
@@ -119,16 +120,16 @@ extension View {
         if let guide = readableGuide {
             let frame = engine.expressions(of: guide)
             let right = frame.left + frame.width
-            rule(frame.top, .equal, LinearExpression(constant: insets.top))
-            rule(frame.top + frame.height, .equal, size.height - insets.bottom)
-            rule(frame.left, .greaterThanOrEqual, LinearExpression(constant: insets.left))
-            rule(right, .lessThanOrEqual, size.width - insets.right)
-            rule(frame.left + frame.width * 0.5, .equal, size.width * 0.5 + (insets.left - insets.right) / 2)
+            rule(frame.top, .equal, own.top + insets.top)
+            rule(frame.top + frame.height, .equal, far.bottom - insets.bottom)
+            rule(frame.left, .greaterThanOrEqual, own.left + insets.left)
+            rule(right, .lessThanOrEqual, far.right - insets.right)
+            rule(frame.left + frame.width * 0.5, .equal, own.left + own.width * 0.5 + (insets.left - insets.right) / 2)
             rule(frame.width, .lessThanOrEqual, LinearExpression(constant: Double(TableView.readableContentWidth)))
             let strong = SolverStrength(strong: 999, medium: 0, weak: 0)
-            rule(frame.left, .equal, LinearExpression(constant: insets.left), strong)
-            rule(right, .equal, size.width - insets.right, strong)
+            rule(frame.left, .equal, own.left + insets.left, strong)
+            rule(right, .equal, far.right - insets.right, strong)
         }
-        engine.setGuideRules(rules)
+        engine.setGuideRules(rules, of: self)
     }
 }

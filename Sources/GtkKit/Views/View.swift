@@ -140,6 +140,9 @@ open class View: Object {
     /// The view's constraint engine, made when the first constraint or guide needs it; until
     /// then the view places its subviews by frame.
     var layoutEngine: ViewLayoutEngine?
+    /// Whether the view's subviews are placed by its superview's engine (a constraint reached
+    /// inside it from outside), as UIKit places every view of a window in one engine.
+    var joinsSuperviewLayout = false
     /// The constraints this view's layout holds, in the order they were activated.
     var installedConstraints: [LayoutConstraint] = []
     /// The guides in this view's layout.
@@ -338,6 +341,8 @@ open class View: Object {
     /// The size the view asks for along one axis: what its subviews' frames cover. Subclasses
     /// in GtkKit (``StackView``) measure their own way.
     func measureSubviews(horizontal: Bool, forSize: Int) -> (minimum: Int, natural: Int) {
+        // Joined, the view's size is what its superview's engine gives it: it asks for none.
+        if joinsSuperviewLayout { return (0, 0) }
         if let layoutEngine { return layoutEngine.measure(horizontal: horizontal, forSize: forSize) }
         var extent = 0.0
         for view in framedSubviews where view.isVisible {
@@ -353,6 +358,13 @@ open class View: Object {
         isLayingOut = true
         defer { isLayingOut = false }
         layoutSubviews()
+        if joinsSuperviewLayout, let host = hostEngine {
+            for view in subviews where view.isVisible {
+                guard let frame = host.placedFrame(of: view) else { continue }
+                allocate(view, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            }
+            return
+        }
         if let layoutEngine { return layoutEngine.layOut(width: width, height: height) }
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)

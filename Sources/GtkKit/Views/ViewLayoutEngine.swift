@@ -6,26 +6,31 @@ internal import CGtk
 /// and deactivated, so a layout re-solves only what changed. What UIKit adds of its own is here
 /// too: a frame-placed subview's frame as required constraints, and each anchored view's
 /// intrinsic content size as hugging (250) and compression resistance (750) around GTK's natural
-/// size, above GTK's minimum (required: GTK never allocates below it).
+/// size, above GTK's minimum (required: GTK never allocates below it). Views that joined the
+/// view's layout (``View/joinSuperviewLayout()``) have their subviews and guides here too, in
+/// the view's coordinates.
 @MainActor
 final class ViewLayoutEngine {
     private unowned let view: View
     /// The engines holding the view's constraints, and what they measured.
     private let solvers = LayoutSolvers()
     /// What the engine keeps of each subview and guide, made with its first constraint.
-    private var items: [ObjectIdentifier: LayoutItemRecord] = [:]
+    private let items = LayoutItemRecords()
     /// Each active constraint's engine constraint (absent: refused, and reported).
     private var made: [ObjectIdentifier: SolverConstraint] = [:]
     /// The constant (turned for the direction) each constraint's engine constraint was made
     /// with, which its expression's constant holds; later ones are given in the engines.
     private var madeConstants: [ObjectIdentifier: Double] = [:]
-    /// The baseline offsets each baseline constraint was made with.
-    private var baselineOffsets: [ObjectIdentifier: BaselineOffsets] = [:]
-    /// The system guides' constraints (margins, safe area, readable column).
-    private var guideRules: [SolverConstraint] = []
+    /// Each baseline constraint, with the baseline offsets it was made with.
+    private var baselineOffsets: [ObjectIdentifier: (constraint: LayoutConstraint, offsets: BaselineOffsets)] = [:]
+    /// The system guides' constraints (margins, safe area, readable column), by the view
+    /// whose guides they place.
+    private var guideRules: [ObjectIdentifier: [SolverConstraint]] = [:]
+    /// Where the last layout put each subview of a joined view, in that view's coordinates.
+    private var placedFrames: [ObjectIdentifier: Rect] = [:]
 
-    /// Sets of required constraints already reported as not all holding (reported once each).
-    private var reportedConflicts: Set<[ObjectIdentifier]> = []
+    /// The conflicts already reported.
+    private let conflicts = ConstraintConflictLog()
 
     init(view: View) {
         self.view = view
@@ -35,17 +40,31 @@ final class ViewLayoutEngine {
 
     /// The record of a subview or guide, made with its variables the first time.
     private func record(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutItemRecord {
-        if let record = items[key] { return record }
-        let name = makeName()
-        let frame = LayoutFrame(
-            x: SolverVariable("\(name).left"), y: SolverVariable("\(name).top"), width: SolverVariable("\(name).width"),
-            height: SolverVariable("\(name).height"))
-        for size in [frame.width, frame.height] {
-            try? solvers.add(SolverConstraint(LinearExpression(size), .greaterThanOrEqual, LinearExpression()))
-        }
-        let record = LayoutItemRecord(frame: frame)
-        items[key] = record
-        return record
+        items.record(of: key, named: makeName(), in: solvers)
+    }
+
+    /// Whether a view ever joined this one's layout: until one does, the engine places only
+    /// the view's own subviews, and looks no further.
+    private var hasJoinedViews = false
+
+    /// Notes that a view joined this one's layout.
+    func viewJoined() { hasJoinedViews = true }
+
+    /// The views whose subviews the engine places: the view and those that joined it.
+    var hostedViews: [View] { hasJoinedViews ? view.joinedTree : [view] }
+
+    /// Whether the engine places `item`: a subview of the view or of a view that joined it, or
+    /// a guide of one of them.
+    private func places(_ item: LayoutItem) -> Bool {
+        if let subview = item.view { return subview.superview?.layoutHostView === view && subview !== view }
+        return item.guide?.owningView?.layoutHostView === view
+    }
+
+    /// `owner`'s frame in the engine: the view's own at the origin, a joined view's its
+    /// variables.
+    func frame(of owner: View) -> FrameExpressions {
+        if owner === view { return FrameExpressions(origin: solvers.size) }
+        return FrameExpressions(record(of: ObjectIdentifier(owner), named: "\(type(of: owner))").frame)
     }
 
     /// `item`'s `attribute` as an expression in the engine's variables; nil for no attribute or an
@@ -53,36 +72,12 @@ final class ViewLayoutEngine {
     private func expression(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rightToLeft: Bool, baseline: Double?)
         -> LinearExpression?
     {
-        let x: LinearExpression
-        let y: LinearExpression
-        let w: LinearExpression
-        let h: LinearExpression
         if item.view === view {
-            (x, y, w, h) = (LinearExpression(), LinearExpression(), solvers.size.width, solvers.size.height)
-        } else if let object = item.object, item.view?.superview === view || item.guide?.owningView === view {
-            let frame = record(of: ObjectIdentifier(object), named: item.name).frame
-            (x, y, w, h) = (
-                LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height)
-            )
-        } else {
-            return nil
+            return FrameExpressions(origin: solvers.size).expression(attribute, rightToLeft: rightToLeft, baseline: baseline)
         }
-        switch attribute {
-        case .left: return x
-        case .right: return x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .leading: return rightToLeft ? x + w : x
-        case .trailing: return rightToLeft ? x : x + w
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w * 0.5
-        case .centerY: return y + h * 0.5
-        // A baseline is the top plus where the item's text sits; an item without text (the
-        // view itself, a guide, a view with no baseline) has it at its bottom, as in UIKit.
-        case .firstBaseline, .lastBaseline: return baseline.map { y + $0 } ?? y + h
-        case .notAnAttribute: return nil
-        }
+        guard let object = item.object, places(item) else { return nil }
+        return FrameExpressions(record(of: ObjectIdentifier(object), named: item.name).frame)
+            .expression(attribute, rightToLeft: rightToLeft, baseline: baseline)
     }
 
     // MARK: Constraints
@@ -120,7 +115,7 @@ final class ViewLayoutEngine {
             }
         let engineConstraint = SolverConstraint(left, relation, right, strength: constraint.priority.solverStrength)
         let key = ObjectIdentifier(constraint)
-        if constraint.involvesBaseline { baselineOffsets[key] = offsets }
+        if constraint.involvesBaseline { baselineOffsets[key] = (constraint, offsets) }
         do {
             try solvers.add(engineConstraint)
             made[key] = engineConstraint
@@ -166,44 +161,38 @@ final class ViewLayoutEngine {
 
     /// Forgets a subview or guide leaving the view, and whatever placed it.
     func forget(_ object: AnyObject) {
-        for constraint in items.removeValue(forKey: ObjectIdentifier(object))?.placement?.rules ?? [] { solvers.remove(constraint) }
+        for constraint in items.remove(ObjectIdentifier(object))?.placement?.rules ?? [] { solvers.remove(constraint) }
+        placedFrames[ObjectIdentifier(object)] = nil
     }
 
-    /// Logs, once per set, a required constraint the others leave no room for (UIKit's "Unable
-    /// to simultaneously satisfy constraints"), with the required constraints sharing its items.
-    private func reportConflict(breaking broken: LayoutConstraint) {
-        let required = view.installedConstraints.filter { $0.priority == .required && $0 !== broken }
-        let items = [broken.first.object, broken.second?.object].compactMap { $0 }
-        let involved = required.filter { constraint in
-            [constraint.first.object, constraint.second?.object].contains { item in
-                item.map { item in items.contains { $0 === item } } ?? false
-            }
+    /// Forgets the subviews, guides and guide rules of `views`, which are leaving the layout.
+    func forget(_ views: [View]) {
+        for owner in views {
+            for subview in owner.subviews { forget(subview) }
+            for guide in owner.layoutGuides { forget(guide) }
+            setGuideRules([], of: owner)
         }
-        let key = (involved + [broken]).map(ObjectIdentifier.init)
-        guard reportedConflicts.insert(key).inserted else { return }
-        logProgrammingError(
-            "Unable to simultaneously satisfy constraints in \(type(of: view)):\n\t"
-                + (involved + [broken]).map(\.description).joined(separator: "\n\t")
-                + "\nBroke \(broken.description) (GTK keeps each view at least its minimum size)")
+    }
+
+    /// Reports a required constraint the others leave no room for.
+    private func reportConflict(breaking broken: LayoutConstraint) {
+        conflicts.report(breaking: broken, among: hostedViews.flatMap(\.installedConstraints), in: view)
     }
 
     // MARK: Guides
 
     /// `guide`'s edges and size as expressions, for the system guides' rules.
-    func expressions(of guide: LayoutGuide) -> (
-        left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
-    ) {
-        let frame = record(of: ObjectIdentifier(guide), named: guide.identifier).frame
-        return (LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height))
+    func expressions(of guide: LayoutGuide) -> FrameExpressions {
+        FrameExpressions(record(of: ObjectIdentifier(guide), named: guide.identifier).frame)
     }
 
-    /// The view's own width and height as expressions.
-    var size: (width: LinearExpression, height: LinearExpression) { solvers.size }
-
-    /// Replaces the system guides' constraints (margins, safe area, readable column) with `rules`.
-    func setGuideRules(_ rules: [SolverConstraint]) {
-        for rule in guideRules { solvers.remove(rule) }
-        guideRules = rules.filter { (try? solvers.add($0)) != nil }
+    /// Replaces the system guides' constraints (margins, safe area, readable column) of
+    /// `owner`'s guides with `rules`.
+    func setGuideRules(_ rules: [SolverConstraint], of owner: View) {
+        let key = ObjectIdentifier(owner)
+        for rule in guideRules[key] ?? [] { solvers.remove(rule) }
+        let added = rules.filter { (try? solvers.add($0)) != nil }
+        guideRules[key] = added.isEmpty ? nil : added
         view.setNeedsResize()
     }
 
@@ -212,22 +201,27 @@ final class ViewLayoutEngine {
     /// Brings the frame and content constraints up to date with the subviews, and the baseline
     /// constraints with their items' baselines.
     private func refresh() {
-        for subview in view.subviews {
-            let record = record(of: ObjectIdentifier(subview), named: "\(type(of: subview))")
-            let current = record.placement
-            if subview.translatesAutoresizingMaskIntoConstraints {
-                let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
-                let content = assigned.width < 0 ? SubviewContent(measuring: subview, heightAt: nil) : nil
-                if let current, current.content == content, current.frame == assigned { continue }
-                place(record, content: content, frame: assigned, rules: record.frame.rules(at: assigned, content: content))
-            } else {
-                let content = SubviewContent(measuring: subview, heightAt: record.heightWidth)
-                if let current, current.frame == nil, current.content == content { continue }
-                place(record, content: content, frame: nil, rules: content.rules(for: record.frame))
+        for owner in hostedViews {
+            for subview in owner.subviews {
+                let record = record(of: ObjectIdentifier(subview), named: "\(type(of: subview))")
+                let current = record.placement
+                if subview.translatesAutoresizingMaskIntoConstraints {
+                    let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
+                    let content = assigned.width < 0 ? SubviewContent(measuring: subview, heightAt: nil) : nil
+                    if let current, current.content == content, current.frame == assigned { continue }
+                    let origin = frame(of: owner)
+                    let rules = record.frame.rules(at: assigned, content: content, origin: (origin.left, origin.top))
+                    place(record, content: content, frame: assigned, rules: rules)
+                } else {
+                    let content =
+                        subview.joinsSuperviewLayout
+                        ? SubviewContent(joined: subview) : SubviewContent(measuring: subview, heightAt: record.heightWidth)
+                    if let current, current.frame == nil, current.content == content { continue }
+                    place(record, content: content, frame: nil, rules: content.rules(for: record.frame))
+                }
             }
         }
-        for (key, offsets) in baselineOffsets {
-            guard let constraint = view.installedConstraints.first(where: { ObjectIdentifier($0) == key }) else { continue }
+        for (_, (constraint, offsets)) in baselineOffsets {
             let now = BaselineOffsets(
                 first: constraint.firstAttribute.isBaseline ? view.baselineOffset(of: constraint.first) : nil,
                 second: constraint.secondAttribute.isBaseline ? constraint.second.flatMap(view.baselineOffset(of:)) : nil)
@@ -272,8 +266,9 @@ final class ViewLayoutEngine {
     /// differs from the width their heights were measured at.
     private func refineHeightWidths() -> Bool {
         var changed = false
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let record = items[ObjectIdentifier(subview)], let content = record.placement?.content,
+        for subview in hasJoinedViews ? hostedViews.flatMap(\.subviews) : view.subviews
+        where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard !subview.joinsSuperviewLayout, let record = items[ObjectIdentifier(subview)], let content = record.placement?.content,
                 gtk_widget_get_request_mode(subview.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
             else { continue }
             let solved = record.frame.width.value.rounded()
@@ -296,13 +291,38 @@ final class ViewLayoutEngine {
         return solvers.isAmbiguous([frame.x, frame.y, frame.width, frame.height])
     }
 
-    /// Places every visible subview where the constraints put it at `width` × `height`.
+    /// Places every visible subview where the constraints put it at `width` × `height`; the
+    /// subviews of joined views are placed by them, from ``placedFrame(of:)``, as GTK
+    /// allocates each.
     func layOut(width allocatedWidth: Int, height allocatedHeight: Int) {
         refresh()
         solve(width: Double(allocatedWidth), height: Double(allocatedHeight), refiningHeights: true)
+        let joined = hostedViews.dropFirst()
+        // The joined views' subviews' places first: allocating a joined view places them.
+        for owner in joined {
+            guard let origin = items[ObjectIdentifier(owner)]?.frame else { continue }
+            for subview in owner.subviews {
+                guard let frame = items[ObjectIdentifier(subview)]?.frame else { continue }
+                placedFrames[ObjectIdentifier(subview)] = Rect(
+                    x: frame.x.value - origin.x.value, y: frame.y.value - origin.y.value, width: frame.width.value,
+                    height: frame.height.value)
+            }
+        }
         for subview in view.subviews where subview.isVisible {
             guard let frame = items[ObjectIdentifier(subview)]?.frame else { continue }
             view.allocate(subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value)
         }
+        // GTK skips a joined view given the same rectangle as before, and with it its
+        // subviews, which may have moved inside it: they are placed again here (GTK in turn
+        // skips those that did not move).
+        for owner in joined where owner.isVisible {
+            for subview in owner.subviews where subview.isVisible {
+                guard let rect = placedFrames[ObjectIdentifier(subview)] else { continue }
+                owner.allocate(subview, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            }
+        }
     }
+
+    /// Where the last layout put `subview` of a joined view, in that view's coordinates.
+    func placedFrame(of subview: View) -> Rect? { placedFrames[ObjectIdentifier(subview)] }
 }
