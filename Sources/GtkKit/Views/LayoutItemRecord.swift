@@ -22,6 +22,12 @@ final class LayoutItemRecord {
     var heightWidth: Double?
 
     init(frame: LayoutFrame) { self.frame = frame }
+
+    /// Whether what is placed stands for `content` and `frame` (read in place: a layout asks
+    /// it of every subview).
+    func holds(_ content: SubviewContent?, frame: Rect?) -> Bool {
+        placement != nil && placement?.frame == frame && placement?.content == content
+    }
 }
 
 /// The records of a ``ViewLayoutEngine``'s subviews and guides, by object: each made the first

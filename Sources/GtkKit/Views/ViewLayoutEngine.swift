@@ -204,11 +204,10 @@ final class ViewLayoutEngine {
         for owner in hostedViews {
             for subview in owner.subviews {
                 let record = record(of: ObjectIdentifier(subview), named: "\(type(of: subview))")
-                let current = record.placement
                 if subview.translatesAutoresizingMaskIntoConstraints {
                     let assigned = subview.assignedFrame ?? Rect(x: 0, y: 0, width: -1, height: -1)
                     let content = assigned.width < 0 ? SubviewContent(measuring: subview, heightAt: nil) : nil
-                    if let current, current.content == content, current.frame == assigned { continue }
+                    if record.holds(content, frame: assigned) { continue }
                     let origin = frame(of: owner)
                     let rules = record.frame.rules(at: assigned, content: content, origin: (origin.left, origin.top))
                     place(record, content: content, frame: assigned, rules: rules)
@@ -216,7 +215,7 @@ final class ViewLayoutEngine {
                     let content =
                         subview.joinsSuperviewLayout
                         ? SubviewContent(joined: subview) : SubviewContent(measuring: subview, heightAt: record.heightWidth)
-                    if let current, current.frame == nil, current.content == content { continue }
+                    if record.holds(content, frame: nil) { continue }
                     place(record, content: content, frame: nil, rules: content.rules(for: record.frame))
                 }
             }
@@ -268,11 +267,12 @@ final class ViewLayoutEngine {
         var changed = false
         for subview in hasJoinedViews ? hostedViews.flatMap(\.subviews) : view.subviews
         where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard !subview.joinsSuperviewLayout, let record = items[ObjectIdentifier(subview)], let content = record.placement?.content,
+            guard !subview.joinsSuperviewLayout, let record = items[ObjectIdentifier(subview)],
+                let naturalWidth = record.placement?.content?.naturalWidth,
                 gtk_widget_get_request_mode(subview.widget) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
             else { continue }
             let solved = record.frame.width.value.rounded()
-            if abs(solved - (record.heightWidth ?? content.naturalWidth)) >= 1 {
+            if abs(solved - (record.heightWidth ?? naturalWidth)) >= 1 {
                 record.heightWidth = solved
                 changed = true
             }
