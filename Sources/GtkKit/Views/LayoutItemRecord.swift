@@ -23,6 +23,18 @@ final class LayoutItemRecord {
 
     init(frame: LayoutFrame) { self.frame = frame }
 
+    /// The subview's minimum size at `width`, from what the layout measured, when that holds
+    /// there: its minimum height was measured at that width, or does not depend on it
+    /// (`dependsOnWidth` false). Nil: measure it again.
+    func knownMinimum(atWidth width: Double, dependsOnWidth: Bool) -> Size? {
+        guard let content = placement?.content else { return nil }
+        if dependsOnWidth {
+            let measuredAt = heightWidth.map { max($0.rounded(), content.minimumWidth) } ?? content.naturalWidth
+            guard max(width.rounded(), content.minimumWidth) == measuredAt else { return nil }
+        }
+        return Size(width: content.minimumWidth, height: content.minimumHeight)
+    }
+
     /// Whether what is placed stands for `content` and `frame` (read in place: a layout asks
     /// it of every subview).
     func holds(_ content: SubviewContent?, frame: Rect?) -> Bool {

@@ -36,13 +36,16 @@ extension View {
         return Rect(x: 0, y: 0, width: natural.width, height: natural.height)
     }
 
-    /// Allocates `view` a rectangle, never below its minimum size.
-    func allocate(_ view: View, x: Double, y: Double, width: Double, height: Double) {
-        var minimumWidth: Int32 = 0
-        var minimumHeight: Int32 = 0
-        gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+    /// Allocates `view` a rectangle, never below its minimum size: `minimum` when the caller
+    /// measured it in this layout at this width, or else measured here.
+    func allocate(_ view: View, x: Double, y: Double, width: Double, height: Double, minimum: Size? = nil) {
+        var minimumWidth = Int32(minimum?.width ?? 0)
+        var minimumHeight = Int32(minimum?.height ?? 0)
+        if minimum == nil { gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil) }
         let allocatedWidth = max(Int32(width.rounded()), minimumWidth)
-        gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimumHeight, nil, nil, nil)
+        if minimum == nil {
+            gtk_widget_measure(view.widget, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimumHeight, nil, nil, nil)
+        }
         var allocation = GtkAllocation(
             x: Int32(x.rounded()), y: Int32(y.rounded()), width: allocatedWidth, height: max(Int32(height.rounded()), minimumHeight))
         gtk_widget_size_allocate(view.widget, &allocation, -1)

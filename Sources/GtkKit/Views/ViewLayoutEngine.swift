@@ -309,8 +309,13 @@ final class ViewLayoutEngine {
             }
         }
         for subview in view.subviews where subview.isVisible {
-            guard let frame = items[ObjectIdentifier(subview)]?.frame else { continue }
-            view.allocate(subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value)
+            guard let record = items[ObjectIdentifier(subview)] else { continue }
+            let frame = record.frame
+            // What refresh() measured of the subview in this layout is its minimum still.
+            let minimum = record.knownMinimum(
+                atWidth: frame.width.value, dependsOnWidth: gtk_widget_get_request_mode(subview.widget) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
+            view.allocate(
+                subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value, minimum: minimum)
         }
         // GTK skips a joined view given the same rectangle as before, and with it its
         // subviews, which may have moved inside it: they are placed again here (GTK in turn
