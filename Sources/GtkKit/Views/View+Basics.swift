@@ -75,6 +75,7 @@ extension View {
         set {
             assignedFrame = newValue
             guard let superview, superview.isContainer else { return }
+            superview.hostEngine?.subviewFrameChanged()
             if superview.isLayingOut, superview.hostEngine == nil {
                 superview.allocate(self, x: newValue.minX, y: newValue.minY, width: newValue.width, height: newValue.height)
             } else {

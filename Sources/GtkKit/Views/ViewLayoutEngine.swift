@@ -28,6 +28,8 @@ final class ViewLayoutEngine {
     private var guideRules: [ObjectIdentifier: [SolverConstraint]] = [:]
     /// Where the last layout put each subview of a joined view, in that view's coordinates.
     private var placedFrames: [ObjectIdentifier: Rect] = [:]
+    /// Whether a subview's frame was set since the subviews were last measured.
+    private var framesChanged = false
 
     /// The conflicts already reported.
     private let conflicts = ConstraintConflictLog()
@@ -201,6 +203,7 @@ final class ViewLayoutEngine {
     /// Brings the frame and content constraints up to date with the subviews, and the baseline
     /// constraints with their items' baselines.
     private func refresh() {
+        framesChanged = false
         for owner in hostedViews {
             for subview in owner.subviews {
                 let record = record(of: ObjectIdentifier(subview), named: "\(type(of: subview))")
@@ -295,7 +298,7 @@ final class ViewLayoutEngine {
     /// subviews of joined views are placed by them, from ``placedFrame(of:)``, as GTK
     /// allocates each.
     func layOut(width allocatedWidth: Int, height allocatedHeight: Int) {
-        refresh()
+        refreshUnlessMeasured()
         solve(width: Double(allocatedWidth), height: Double(allocatedHeight), refiningHeights: true)
         let joined = hostedViews.dropFirst()
         // The joined views' subviews' places first: allocating a joined view places them.
@@ -326,6 +329,21 @@ final class ViewLayoutEngine {
                 owner.allocate(subview, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
             }
         }
+    }
+
+    /// Notes that a subview's frame was set: the next layout places it anew.
+    func subviewFrameChanged() { framesChanged = true }
+
+    /// Brings the subviews' measurements up to date for a layout, unless GTK measured the view
+    /// since anything in it changed. GTK forgets a view's measurements when it or anything
+    /// inside it asks to be measured again, so measuring the view's width here either answers
+    /// from GTK's cache — nothing changed since a measure, which measured the subviews — or runs
+    /// ``measure(horizontal:forSize:)``, which measures them. A frame set since (by
+    /// ``View/layoutSubviews()``, say) asks GTK for no new measure, and is noted instead.
+    private func refreshUnlessMeasured() {
+        var minimum: Int32 = 0
+        gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        if framesChanged { refresh() }
     }
 
     /// Where the last layout put `subview` of a joined view, in that view's coordinates.
