@@ -358,13 +358,7 @@ open class View: Object {
         isLayingOut = true
         defer { isLayingOut = false }
         layoutSubviews()
-        if joinsSuperviewLayout, let host = hostEngine {
-            for view in subviews where view.isVisible {
-                guard let frame = host.placedFrame(of: view) else { continue }
-                allocate(view, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-            }
-            return
-        }
+        if joinsSuperviewLayout, let host = hostEngine { return host.placeSubviews(of: self) }
         if let layoutEngine { return layoutEngine.layOut(width: width, height: height) }
         for view in framedSubviews where view.isVisible {
             let frame = placement(of: view)

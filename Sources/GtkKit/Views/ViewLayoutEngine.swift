@@ -26,8 +26,15 @@ final class ViewLayoutEngine {
     /// The system guides' constraints (margins, safe area, readable column), by the view
     /// whose guides they place.
     private var guideRules: [ObjectIdentifier: [SolverConstraint]] = [:]
-    /// Where the last layout put each subview of a joined view, in that view's coordinates.
-    private var placedFrames: [ObjectIdentifier: Rect] = [:]
+    /// Where the last layout put each subview of a joined view, in that view's coordinates,
+    /// and its minimum size there if measured.
+    private var placedFrames: [ObjectIdentifier: Placed] = [:]
+    private struct Placed {
+        var frame: Rect
+        var minimum: Size?
+    }
+    /// The joined views the layout under way has not placed the subviews of yet.
+    private var unplacedOwners: Set<ObjectIdentifier> = []
     /// Whether a subview's frame was set since the subviews were last measured.
     private var framesChanged = false
 
@@ -295,8 +302,8 @@ final class ViewLayoutEngine {
     }
 
     /// Places every visible subview where the constraints put it at `width` × `height`; the
-    /// subviews of joined views are placed by them, from ``placedFrame(of:)``, as GTK
-    /// allocates each.
+    /// subviews of joined views are placed by them (``placeSubviews(of:)``) as GTK allocates
+    /// each, or here if GTK skipped one given the same rectangle as before.
     func layOut(width allocatedWidth: Int, height allocatedHeight: Int) {
         refreshUnlessMeasured()
         solve(width: Double(allocatedWidth), height: Double(allocatedHeight), refiningHeights: true)
@@ -305,29 +312,44 @@ final class ViewLayoutEngine {
         for owner in joined {
             guard let origin = items[ObjectIdentifier(owner)]?.frame else { continue }
             for subview in owner.subviews {
-                guard let frame = items[ObjectIdentifier(subview)]?.frame else { continue }
-                placedFrames[ObjectIdentifier(subview)] = Rect(
-                    x: frame.x.value - origin.x.value, y: frame.y.value - origin.y.value, width: frame.width.value,
-                    height: frame.height.value)
+                guard let record = items[ObjectIdentifier(subview)] else { continue }
+                let frame = record.frame
+                placedFrames[ObjectIdentifier(subview)] = Placed(
+                    frame: Rect(
+                        x: frame.x.value - origin.x.value, y: frame.y.value - origin.y.value, width: frame.width.value,
+                        height: frame.height.value),
+                    minimum: minimum(of: subview, record))
             }
+            unplacedOwners.insert(ObjectIdentifier(owner))
         }
         for subview in view.subviews where subview.isVisible {
             guard let record = items[ObjectIdentifier(subview)] else { continue }
             let frame = record.frame
-            // What refresh() measured of the subview in this layout is its minimum still.
-            let minimum = record.knownMinimum(
-                atWidth: frame.width.value, dependsOnWidth: gtk_widget_get_request_mode(subview.widget) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
             view.allocate(
-                subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value, minimum: minimum)
+                subview, x: frame.x.value, y: frame.y.value, width: frame.width.value, height: frame.height.value,
+                minimum: minimum(of: subview, record))
         }
-        // GTK skips a joined view given the same rectangle as before, and with it its
-        // subviews, which may have moved inside it: they are placed again here (GTK in turn
-        // skips those that did not move).
-        for owner in joined where owner.isVisible {
-            for subview in owner.subviews where subview.isVisible {
-                guard let rect = placedFrames[ObjectIdentifier(subview)] else { continue }
-                owner.allocate(subview, x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            }
+        // GTK skips a view given the same rectangle as before, and with it its subviews, which
+        // may have moved inside it.
+        for owner in joined where owner.isVisible && unplacedOwners.contains(ObjectIdentifier(owner)) { placeSubviews(of: owner) }
+        unplacedOwners = []
+    }
+
+    /// What refresh() measured of `subview` in this layout, when it is still its minimum at the
+    /// width it is given.
+    private func minimum(of subview: View, _ record: LayoutItemRecord) -> Size? {
+        record.knownMinimum(
+            atWidth: record.frame.width.value,
+            dependsOnWidth: gtk_widget_get_request_mode(subview.widget) != GTK_SIZE_REQUEST_CONSTANT_SIZE)
+    }
+
+    /// Places `owner`'s subviews (it joined this layout) where the last layout put them.
+    func placeSubviews(of owner: View) {
+        unplacedOwners.remove(ObjectIdentifier(owner))
+        for subview in owner.subviews where subview.isVisible {
+            guard let placed = placedFrames[ObjectIdentifier(subview)] else { continue }
+            let frame = placed.frame
+            owner.allocate(subview, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, minimum: placed.minimum)
         }
     }
 
@@ -346,6 +368,4 @@ final class ViewLayoutEngine {
         if framesChanged { refresh() }
     }
 
-    /// Where the last layout put `subview` of a joined view, in that view's coordinates.
-    func placedFrame(of subview: View) -> Rect? { placedFrames[ObjectIdentifier(subview)] }
 }

@@ -74,6 +74,18 @@ final class NestedConstraintTests: GtkTestCase {
     }
 
     @MainActor
+    func testANewTextInsideAJoinedCardIsLaidOutAgain() async throws {
+        let page = CardPage()
+        let window = show(page, width: 400, height: 300)
+        let before = page.label.frame.width
+        page.label.text = "Aligned with the page, and a good deal longer now"
+        XCTAssertTrue(pump(until: { page.label.frame.width > before + 50 }), "\(page.label.frame)")
+        page.label.text = "Short"
+        XCTAssertTrue(pump(until: { page.label.frame.width < before }), "and again: \(page.label.frame)")
+        window.close()
+    }
+
+    @MainActor
     func testACardTakenOutLeavesTheOuterConstraintAndKeepsItsOwn() async throws {
         let page = CardPage()
         let window = show(page, width: 400, height: 300)

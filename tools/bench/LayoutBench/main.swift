@@ -78,6 +78,41 @@ func anchoredForm(rows: Int = rows, activating: Bool = true) -> (View, [LayoutCo
     return (form, constraints)
 }
 
+/// The form as rows of views in one page, each row's label lined up with the page's margin (a
+/// constraint into the row, as UIKit allows): every row joins the page's engine, so the whole
+/// form is solved there.
+@MainActor
+func joinedRows() -> (View, Int) {
+    let page = View()
+    var constraints: [LayoutConstraint] = []
+    var above: LayoutYAxisAnchor = page.layoutMarginsGuide.topAnchor
+    for index in 1...rows {
+        let row = View()
+        let label = Label("Field \(index)")
+        let field = TextField()
+        for view in [row, label, field] as [View] { view.translatesAutoresizingMaskIntoConstraints = false }
+        page.addSubview(row)
+        row.addSubview(label)
+        row.addSubview(field)
+        constraints += [
+            row.topAnchor.constraint(equalTo: above, constant: index == 1 ? 0 : 8),
+            row.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+            row.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
+            label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 120),
+            field.topAnchor.constraint(equalTo: row.topAnchor),
+            field.bottomAnchor.constraint(equalTo: row.bottomAnchor),
+            field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+            field.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            label.centerYAnchor.constraint(equalTo: field.centerYAnchor),
+        ]
+        above = row.bottomAnchor
+    }
+    constraints.append(above.constraint(equalTo: page.layoutMarginsGuide.bottomAnchor))
+    LayoutConstraint.activate(constraints)
+    return (page, constraints.count)
+}
+
 /// Microseconds each of `changes` constant changes of one constraint of a shown form takes to
 /// reach the engine (taken out and added again, in each of the view's engines).
 @MainActor
@@ -205,8 +240,9 @@ MainActor.assumeIsolated {
     let (anchored, anchoredConstraints) = anchoredForm()
     let count = anchoredConstraints.count
     let (rowsByAnchors, rowCount) = anchoredRows()
+    let (joined, joinedCount) = joinedRows()
     var windows: [Window] = []
-    for content in [boxed, stacked, anchored, rowsByAnchors] {
+    for content in [boxed, stacked, anchored, rowsByAnchors, joined] {
         let window = Window(application: nil)
         window.rootViewController = BenchPage(content)
         window.present()
@@ -217,25 +253,30 @@ MainActor.assumeIsolated {
     _ = time(stacked)
     _ = time(anchored)
     _ = time(rowsByAnchors)
+    _ = time(joined)
     // Interleaved halves, so the machine's noise falls on all alike.
     var boxedTimes: [Double] = []
     var stackedTimes: [Double] = []
     var anchoredTimes: [Double] = []
     var rowTimes: [Double] = []
+    var joinedTimes: [Double] = []
     for _ in 0..<2 {
         boxedTimes += time(boxed)
         stackedTimes += time(stacked)
         anchoredTimes += time(anchored)
         rowTimes += time(rowsByAnchors)
+        joinedTimes += time(joined)
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     report("boxes", boxedTimes, constraints: 0)
     report("stack views", stackedTimes, constraints: 0)
     report("anchors, one view", anchoredTimes, constraints: count)
     report("anchors, a view a row in a stack view", rowTimes, constraints: rowCount)
+    report("anchors, rows joined to the page's engine", joinedTimes, constraints: joinedCount)
     print("layout-bench: stack views / boxes (median) \(String(format2: median(stackedTimes) / median(boxedTimes)))")
     print("layout-bench: one view of anchors / boxes (median) \(String(format2: median(anchoredTimes) / median(boxedTimes)))")
     print("layout-bench: rows of anchors / boxes (median) \(String(format2: median(rowTimes) / median(boxedTimes)))")
+    print("layout-bench: rows joined to the page / boxes (median) \(String(format2: median(joinedTimes) / median(boxedTimes)))")
     let engine = engineTimes(rows: rows, layouts: boxedTimes.count)
     print(
         "layout-bench engine: \(engine.constraints) constraints built in \(String(format2: engine.buildMilliseconds)) ms; "
