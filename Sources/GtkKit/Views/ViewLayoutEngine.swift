@@ -11,9 +11,9 @@ internal import CGtk
 /// the view's coordinates.
 @MainActor
 final class ViewLayoutEngine {
-    private unowned let view: View
+    unowned let view: View
     /// The engines holding the view's constraints, and what they measured.
-    private let solvers = LayoutSolvers()
+    let solvers = LayoutSolvers()
     /// What the engine keeps of each subview and guide, made with its first constraint.
     private let items = LayoutItemRecords()
     /// Each active constraint's engine constraint (absent: refused, and reported).
@@ -26,15 +26,8 @@ final class ViewLayoutEngine {
     /// The system guides' constraints (margins, safe area, readable column), by the view
     /// whose guides they place.
     private var guideRules: [ObjectIdentifier: [SolverConstraint]] = [:]
-    /// Where the last layout put each subview of a joined view, in that view's coordinates,
-    /// and its minimum size there if measured.
-    private var placedFrames: [ObjectIdentifier: Placed] = [:]
-    private struct Placed {
-        var frame: Rect
-        var minimum: Size?
-    }
-    /// The joined views the layout under way has not placed the subviews of yet.
-    private var unplacedOwners: Set<ObjectIdentifier> = []
+    /// Where the last layout put the subviews of joined views.
+    private let placements = JoinedPlacements()
     /// Whether a subview's frame was set since the subviews were last measured.
     private var framesChanged = false
 
@@ -48,7 +41,7 @@ final class ViewLayoutEngine {
     // MARK: Items
 
     /// The record of a subview or guide, made with its variables the first time.
-    private func record(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutItemRecord {
+    func record(of key: ObjectIdentifier, named makeName: @autoclosure () -> String) -> LayoutItemRecord {
         items.record(of: key, named: makeName(), in: solvers)
     }
 
@@ -62,67 +55,13 @@ final class ViewLayoutEngine {
     /// The views whose subviews the engine places: the view and those that joined it.
     var hostedViews: [View] { hasJoinedViews ? view.joinedTree : [view] }
 
-    /// Whether the engine places `item`: a subview of the view or of a view that joined it, or
-    /// a guide of one of them.
-    private func places(_ item: LayoutItem) -> Bool {
-        if let subview = item.view { return subview.superview?.layoutHostView === view && subview !== view }
-        return item.guide?.owningView?.layoutHostView === view
-    }
-
-    /// `owner`'s frame in the engine: the view's own at the origin, a joined view's its
-    /// variables.
-    func frame(of owner: View) -> FrameExpressions {
-        if owner === view { return FrameExpressions(origin: solvers.size) }
-        return FrameExpressions(record(of: ObjectIdentifier(owner), named: "\(type(of: owner))").frame)
-    }
-
-    /// `item`'s `attribute` as an expression in the engine's variables; nil for no attribute or an
-    /// item this view does not lay out.
-    private func expression(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute, rightToLeft: Bool, baseline: Double?)
-        -> LinearExpression?
-    {
-        if item.view === view {
-            return FrameExpressions(origin: solvers.size).expression(attribute, rightToLeft: rightToLeft, baseline: baseline)
-        }
-        guard let object = item.object, places(item) else { return nil }
-        return FrameExpressions(record(of: ObjectIdentifier(object), named: item.name).frame)
-            .expression(attribute, rightToLeft: rightToLeft, baseline: baseline)
-    }
-
     // MARK: Constraints
 
     /// Adds `constraint`; false when its items are not this view's to lay out. A required
     /// constraint that cannot hold with the others is kept out of the engine and reported, as
     /// UIKit reports and breaks one; it stays active.
     func add(_ constraint: LayoutConstraint) -> Bool {
-        let rightToLeft = view.isRightToLeft
-        let offsets = BaselineOffsets(
-            first: constraint.firstAttribute.isBaseline ? view.baselineOffset(of: constraint.first) : nil,
-            second: constraint.secondAttribute.isBaseline ? constraint.second.flatMap(view.baselineOffset(of:)) : nil)
-        guard let left = expression(of: constraint.first, constraint.firstAttribute, rightToLeft: rightToLeft, baseline: offsets.first)
-        else { return false }
-        // Leading and trailing follow the text direction, and so does the constant: leading + 16
-        // indents 16 from the right in right-to-left, as in UIKit.
-        let directional = !Set([constraint.firstAttribute, constraint.secondAttribute]).isDisjoint(with: [.leading, .trailing])
-        let constant = rightToLeft && directional ? -constraint.laidOutConstant : constraint.laidOutConstant
-        var right = LinearExpression(constant: constant)
-        if let second = constraint.second {
-            guard
-                let other = expression(
-                    of: second, constraint.secondAttribute, rightToLeft: rightToLeft, baseline: offsets.second)
-            else { return false }
-            right = other * constraint.multiplier + constant
-        }
-        // Mirrored, an inequality between two edges turns round as its constant does: "trailing
-        // at least 20 before the guide's" keeps the 20 on the left in right-to-left.
-        let mirrored = rightToLeft && directional && constraint.second != nil
-        let relation: SolverConstraint.Relation =
-            switch constraint.relation {
-            case .lessThanOrEqual: mirrored ? .greaterThanOrEqual : .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: mirrored ? .lessThanOrEqual : .greaterThanOrEqual
-            }
-        let engineConstraint = SolverConstraint(left, relation, right, strength: constraint.priority.solverStrength)
+        guard let (engineConstraint, constant, offsets) = solverConstraint(for: constraint) else { return false }
         let key = ObjectIdentifier(constraint)
         if constraint.involvesBaseline { baselineOffsets[key] = (constraint, offsets) }
         do {
@@ -171,7 +110,7 @@ final class ViewLayoutEngine {
     /// Forgets a subview or guide leaving the view, and whatever placed it.
     func forget(_ object: AnyObject) {
         for constraint in items.remove(ObjectIdentifier(object))?.placement?.rules ?? [] { solvers.remove(constraint) }
-        placedFrames[ObjectIdentifier(object)] = nil
+        placements.forget(object)
     }
 
     /// Forgets the subviews, guides and guide rules of `views`, which are leaving the layout.
@@ -314,13 +253,14 @@ final class ViewLayoutEngine {
             for subview in owner.subviews {
                 guard let record = items[ObjectIdentifier(subview)] else { continue }
                 let frame = record.frame
-                placedFrames[ObjectIdentifier(subview)] = Placed(
-                    frame: Rect(
+                placements.put(
+                    subview,
+                    at: Rect(
                         x: frame.x.value - origin.x.value, y: frame.y.value - origin.y.value, width: frame.width.value,
                         height: frame.height.value),
                     minimum: minimum(of: subview, record))
             }
-            unplacedOwners.insert(ObjectIdentifier(owner))
+            placements.expect(owner)
         }
         for subview in view.subviews where subview.isVisible {
             guard let record = items[ObjectIdentifier(subview)] else { continue }
@@ -331,8 +271,7 @@ final class ViewLayoutEngine {
         }
         // GTK skips a view given the same rectangle as before, and with it its subviews, which
         // may have moved inside it.
-        for owner in joined where owner.isVisible && unplacedOwners.contains(ObjectIdentifier(owner)) { placeSubviews(of: owner) }
-        unplacedOwners = []
+        placements.placeRemaining(joined)
     }
 
     /// What refresh() measured of `subview` in this layout, when it is still its minimum at the
@@ -344,14 +283,7 @@ final class ViewLayoutEngine {
     }
 
     /// Places `owner`'s subviews (it joined this layout) where the last layout put them.
-    func placeSubviews(of owner: View) {
-        unplacedOwners.remove(ObjectIdentifier(owner))
-        for subview in owner.subviews where subview.isVisible {
-            guard let placed = placedFrames[ObjectIdentifier(subview)] else { continue }
-            let frame = placed.frame
-            owner.allocate(subview, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, minimum: placed.minimum)
-        }
-    }
+    func placeSubviews(of owner: View) { placements.placeSubviews(of: owner) }
 
     /// Notes that a subview's frame was set: the next layout places it anew.
     func subviewFrameChanged() { framesChanged = true }
@@ -367,5 +299,4 @@ final class ViewLayoutEngine {
         gtk_widget_measure(view.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
         if framesChanged { refresh() }
     }
-
 }
