@@ -127,13 +127,48 @@ open class TableViewCell: View {
     /// and the same words as a description were said twice. (Like UIKit's VoiceOver, which
     /// reads a cell's labels together.)
     public var accessibleSecondaryText: String? {
-        get { explicitSecondaryText ?? ([detailText, valueText].compactMap { $0 }.joined(separator: ", ").nilIfEmpty) }
+        get {
+            explicitSecondaryText ?? labelsSecondaryText
+                ?? ([detailText, valueText].compactMap { $0 }.joined(separator: ", ").nilIfEmpty)
+        }
         set {
             explicitSecondaryText = newValue
             describeSecondaryText()
         }
     }
     private var explicitSecondaryText: String?
+    /// The name and secondary text taken from the cell's own labels (see
+    /// ``nameFromLabelsIfUnnamed()``), while the cell has no text or name of its own.
+    private var isNamedByLabels = false
+    private var labelsSecondaryText: String?
+
+    /// Names a row that has no ``text`` and no accessibility label from the labels it shows, in
+    /// their order in its content — the first its name, the rest its secondary text — as
+    /// VoiceOver reads a cell's labels together. A cell of a storyboard's prototype, or one of
+    /// your own, shows its words in labels of its own; without this its row would be a nameless
+    /// "row" to a screen reader. The table calls it each time the row is filled.
+    func nameFromLabelsIfUnnamed() {
+        guard text.isEmpty, isNamedByLabels || (accessibilityLabel ?? "").isEmpty else { return }
+        var texts: [String] = []
+        var pending: [View] = [contentView]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if let label = next as? Label, label !== textLabel, label.isVisible, !label.text.isEmpty {
+                texts.append(label.text)
+            }
+            pending.insert(contentsOf: next.subviews.filter { $0.isVisible }, at: 0)
+        }
+        guard let name = texts.first else {
+            if isNamedByLabels { accessibilityLabel = nil }
+            isNamedByLabels = false
+            labelsSecondaryText = nil
+            return
+        }
+        isNamedByLabels = true
+        accessibilityLabel = name
+        labelsSecondaryText = texts.dropFirst().joined(separator: ", ").nilIfEmpty
+        describeSecondaryText()
+    }
 
     private func describeSecondaryText() {
         guard AccessibilityRepair.describeRowLabels.isNeeded else { return }

@@ -231,6 +231,7 @@ final class TableViewCore {
         }
         if isEditing || cell.editingControls != nil { updateEditingControls(of: cell) } // a reused cell may have some
         drawSelection(of: cell, at: indexPath)
+        cell.nameFromLabelsIfUnnamed()
         let height = delegate?.tableView(table, heightForRowAt: indexPath) ?? fixedRowHeight
         gtk_widget_set_size_request(cell.widget, -1, height >= 0 ? Int32(height.rounded()) : -1) // a reused cell may have one
         return cell
