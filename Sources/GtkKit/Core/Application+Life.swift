@@ -11,6 +11,7 @@ extension Application {
         connect("activate") { [weak self] in
             guard let self, !self.hasLaunched else { return }
             self.hasLaunched = true
+            if let name = self.mainStoryboardName { self.openMainStoryboard(named: name, bundle: nil) }
             _ = self.delegate?.application(self, didFinishLaunchingWithOptions: nil)
         }
         connect("shutdown") { [weak self] in

@@ -37,6 +37,9 @@ extension Application {
         let bundleID = info?.bundleIdentifier.flatMap { Bool(gboolean: g_application_id_is_valid($0)) ? $0 : nil }
         let application = Application(id: id ?? bundleID ?? defaultID(forProgram: name))
         application.delegate = delegate
+        // An app without scenes opens its main storyboard itself, as UIKit does; with scenes, the
+        // scene configuration's storyboard is the scene's.
+        if info?.sceneManifest == nil { application.mainStoryboardName = info?.mainStoryboardFile }
         var status: Int32 = 0
         // After the delegate's didFinishLaunching, which the first activation calls before this.
         application.onActivate { [weak application] in
@@ -46,7 +49,7 @@ extension Application {
                 status = 2
                 return application.quit()
             }
-            if let window = delegate.window ?? application.sceneWindow {
+            if let window = delegate.window ?? application.sceneWindow ?? application.mainStoryboardWindow {
                 if !window.isToplevelShown { window.makeKeyAndVisible() }
                 return
             }
@@ -103,12 +106,7 @@ extension Application {
         var message =
             "\(program): no window at launch. In \(place), make one (\(making); window.rootViewController = …), "
             + "then call window.makeKeyAndVisible()."
-        if let storyboard {
-            message +=
-                scene == nil
-                ? " Info.plist names the main storyboard “\(storyboard)”, which GtkKit opens only for a scene (UISceneStoryboardFile): make its first screen in code."
-                : " The storyboard “\(storyboard)” gave no initial scene (see the message above)."
-        }
+        if let storyboard { message += " The storyboard “\(storyboard)” gave no initial scene (see the message above)." }
         return message
     }
 

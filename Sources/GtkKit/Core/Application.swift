@@ -43,6 +43,12 @@ public final class Application: Object {
     public internal(set) var connectedScenes: [Scene] = []
 
     var hasLaunched = false
+    /// The storyboard opened at launch for an app without scenes (Info.plist's
+    /// `UIMainStoryboardFile`), set by ``main(delegate:id:arguments:)``.
+    var mainStoryboardName: String?
+    /// The window showing the main storyboard's initial scene, kept for a delegate that keeps no
+    /// window of its own.
+    var mainStoryboardWindow: Window?
     var isActive = false
     /// Whether none of the app's windows is on screen (``ApplicationDelegate``'s background).
     var isInBackground = false

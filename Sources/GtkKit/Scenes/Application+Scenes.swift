@@ -1,3 +1,5 @@
+import Foundation
+
 /// Connecting the app's scene at launch, as UIKit does for an app whose Info.plist declares a
 /// scene manifest, and telling its delegate the app's life.
 extension Application {
@@ -39,6 +41,20 @@ extension Application {
         }
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
         return nil
+    }
+
+    /// Opens the storyboard an app without scenes names in Info.plist (`UIMainStoryboardFile`),
+    /// as UIKit does before the delegate hears `didFinishLaunching`: a window showing its
+    /// initial scene, handed to the delegate's ``ApplicationDelegate/window`` (and kept here for
+    /// a delegate that keeps none), shown once the delegate has launched unless it showed
+    /// another. A storyboard that cannot be read, or has no initial scene, is said and opens
+    /// nothing.
+    package func openMainStoryboard(named name: String, bundle: Bundle?) {
+        guard let root = Storyboard(name: name, bundle: bundle).instantiateInitialViewController() else { return }
+        let window = Window()
+        window.rootViewController = root
+        mainStoryboardWindow = window
+        delegate?.window = window
     }
 
     /// The window the connected scene's delegate keeps, or the scene's first.

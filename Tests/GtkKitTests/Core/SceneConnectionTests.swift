@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkKit
 import GtkKitTestSupport
@@ -11,6 +12,21 @@ final class ManifestSceneDelegate: Responder, WindowSceneDelegate {
 
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {
         Self.connected.append(session.configuration.name ?? "unnamed")
+    }
+}
+
+/// An application delegate as Xcode's templates before scenes wrote it: it keeps the window the
+/// main storyboard opens, and looks at it when it has launched.
+@MainActor
+final class StoryboardAppDelegate: Responder, ApplicationDelegate {
+    var window: Window?
+    private(set) var rootAtLaunch: ViewController?
+
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
+        rootAtLaunch = window?.rootViewController
+        return true
     }
 }
 
@@ -67,5 +83,26 @@ final class SceneConnectionTests: GtkTestCase {
         let problem = try XCTUnwrap(elsewhere.connectDeclaredScene(info: info, program: "Elsewhere"))
         XCTAssertTrue(problem.contains("names no scene delegate class that can be made (“Elsewhere.ManifestSceneDelegate”"), problem)
         XCTAssertTrue(elsewhere.connectedScenes.isEmpty)
+    }
+
+    @MainActor
+    func testAnAppWithoutScenesOpensItsMainStoryboardBeforeItLaunches() async throws {
+        let application = Application(id: "io.github.gtkkit.MainStoryboardTests", allowsMultipleInstances: true)
+        // Started, as it is when it activates: windows are the application's from then on.
+        XCTAssertTrue(Bool(gboolean: g_application_register(application.pointer(), nil, nil)))
+        let delegate = StoryboardAppDelegate()
+        application.delegate = delegate
+        application.openMainStoryboard(named: "Chores", bundle: .module)
+        let navigation = try XCTUnwrap(delegate.window?.rootViewController as? NavigationController, "handed to the delegate's window")
+        XCTAssertTrue(navigation.topViewController is ChoreListViewController, "the storyboard's initial scene")
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        XCTAssertTrue(delegate.rootAtLaunch === navigation, "in place when the delegate hears it launched, as in UIKit")
+
+        expectedLogMessages = ["Storyboard(name: “Nothing”): no Nothing.storyboard in"]
+        let other = StoryboardAppDelegate()
+        application.delegate = other
+        application.openMainStoryboard(named: "Nothing", bundle: .module)
+        XCTAssertNil(other.window, "a storyboard that is not there opens nothing, and is said")
+        delegate.window?.close()
     }
 }
