@@ -45,6 +45,9 @@ final class InterfaceScene {
         {
             scene.registerPrototypes(of: collectionElement, in: collection)
         } else if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
+            // Every row's height, when set in the inspector (-1: by its content). The style is
+            // GNOME's boxed list whatever it says: plain, grouped and inset grouped alike.
+            if let height = tableElement.number("rowHeight"), height >= 0 { table.tableView.rowHeight = height }
             if tableElement["dataMode"] == "static" {
                 scene.makeStaticSections(of: tableElement, for: table, element: element)
             } else {
@@ -90,7 +93,10 @@ final class InterfaceScene {
         }
         let made = controller ?? standard.init(coder: Coder()) ?? ViewController()
         if let id = element.id { objects[id] = made }
-        if let title = element.child("navigationItem", key: "navigationItem")?["title"] { made.title = title }
+        if let navigation = element.child("navigationItem", key: "navigationItem") {
+            if let title = navigation["title"] { made.title = title }
+            makeBarButtonItems(of: navigation, for: made)
+        }
         // Its tab's title and badge (an SF Symbol's name is no GNOME icon: the image is left out).
         if let item = element.child("tabBarItem", key: "tabBarItem") {
             if let title = item["title"] { made.tabBarItem.title = title }

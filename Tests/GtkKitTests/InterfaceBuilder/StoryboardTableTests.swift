@@ -12,6 +12,9 @@ final class ChoreCell: TableViewCell {
 final class ChoreListViewController: TableViewController {
     let chores = ["Water the plants", "Take out the bins", "Feed the cat"]
     private(set) var preparedRow: Int?
+    private(set) var addedFrom: [BarButtonItem] = []
+
+    @IBAction func addChore(_ sender: BarButtonItem) { addedFrom.append(sender) }
 
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { chores.count }
 
@@ -92,6 +95,23 @@ final class StoryboardTableTests: GtkTestCase {
     }
 
     @MainActor
+    func testTheNavigationItemsBarButtonItemsComeWithTheirActionsAndSegues() async throws {
+        let storyboard = Storyboard(name: "Chores", bundle: .module)
+        let navigation = try XCTUnwrap(storyboard.instantiateInitialViewController() as? NavigationController)
+        let list = try XCTUnwrap(navigation.topViewController as? ChoreListViewController)
+        let items = list.navigationItem.rightBarButtonItems
+        XCTAssertEqual(
+            items.map { $0.button?.accessibilityLabel ?? $0.button?.label }, ["Add", "Done"], "the system item named as GNOME names it")
+        let window = presentInWindow(navigation)
+        defer { window.close() }
+        items[0].button?.sendActions(for: .touchUpInside)
+        XCTAssertTrue(list.addedFrom.first === items[0], "the controller's @IBAction, the item as sender")
+        let rota = try XCTUnwrap(list.navigationItem.leftBarButtonItem)
+        rota.button?.sendActions(for: .touchUpInside)
+        XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "the item's show segue")
+    }
+
+    @MainActor
     func testACellsOwnXibIsRegisteredAndDequeuedWithItsOutlets() async throws {
         let list = ChoreListViewController()
         list.tableView.register(Nib(nibName: "ChoreRow", bundle: .module), forCellReuseIdentifier: "ChoreCell")
@@ -128,6 +148,8 @@ final class StoryboardTableTests: GtkTestCase {
             "the static cells' own text and the outlet's: \(WidgetTree.visibleLabelTexts(under: window.widget))")
         XCTAssertTrue(settings.syncCell === table.cellForRow(at: IndexPath(row: 1, section: 0)), "an outlet to a static cell")
         XCTAssertEqual(settings.syncCell.textLabel.text, "Sync now")
+        XCTAssertEqual(table.rowHeight, 72, "the row height set in the inspector")
+        XCTAssertTrue(pump(until: { settings.syncCell.bounds.height > 60 }), "taller than its content: \(settings.syncCell.bounds)")
 
         settings.syncCell.activate()
         XCTAssertTrue(pump(until: { settings.chosen == [IndexPath(row: 1, section: 0)] }), "the delegate hears a static row chosen")
