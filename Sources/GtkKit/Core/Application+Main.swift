@@ -35,7 +35,10 @@ extension Application {
         }
         let info = AppInfo.ofRunningProgram()
         let bundleID = info?.bundleIdentifier.flatMap { Bool(gboolean: g_application_id_is_valid($0)) ? $0 : nil }
-        let application = Application(id: id ?? bundleID ?? defaultID(forProgram: name))
+        let applicationID = id ?? bundleID ?? defaultID(forProgram: name)
+        let application = Application(id: applicationID)
+        // The asset catalog's app icon, as the icon of the app's windows.
+        AppIconSet.install(id: applicationID)
         application.delegate = delegate
         // An app without scenes opens its main storyboard itself, as UIKit does; with scenes, the
         // scene configuration's storyboard is the scene's.
