@@ -49,5 +49,7 @@ extension CollectionView {
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         delegate?.collectionView(self, didSelectItemAt: indexPath)
+        // A storyboard prototype's segue, as UIKit performs it when its item is chosen.
+        cells[indexPath]?.performSelectionSegue()
     }
 }

@@ -27,6 +27,25 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
+    /// The segue a storyboard's prototype cell starts when its item is chosen (its identifier, or
+    /// its Interface Builder id when it has none), and the controller that performs it.
+    private var selectionSegue: (key: String, controller: WeakController)?
+    struct WeakController {
+        weak var controller: ViewController?
+    }
+
+    /// Makes choosing the cell's item perform the segue `key` with `controller` (a storyboard
+    /// prototype's segue), the cell as sender, as UIKit does.
+    func performsSegueWhenChosen(_ key: String, by controller: ViewController?) {
+        selectionSegue = (key, WeakController(controller: controller))
+    }
+
+    /// Performs the segue the cell's item starts when chosen, if it has one.
+    func performSelectionSegue() {
+        guard let (key, holder) = selectionSegue else { return }
+        holder.controller?.performSegue(withIdentifier: key, sender: self)
+    }
+
     /// What a screen reader says after the item's name that the cell does not show (a serial
     /// number): ``View/accessibilityHint`` is this, then ``accessibleSecondaryText`` where
     /// it is needed, then the item's place, which the collection view keeps up to date.

@@ -142,8 +142,8 @@ extension InterfaceScene {
             _ = buildContent(content, leavingOut: nil, in: made.contentView)
         }
         for connection in element.children(of: "connections") {
-            if connection.name == "segue" {
-                report(connection, "a collection view cell's segue is not performed yet: perform it from didSelectItemAt")
+            if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
+                made.performsSegueWhenChosen(key, by: controller)
             } else {
                 connectLater(made, by: [connection])
             }

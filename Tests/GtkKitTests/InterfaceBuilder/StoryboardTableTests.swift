@@ -60,7 +60,15 @@ final class PhotosViewController: CollectionViewController {
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
         (cell as? PhotoCell)?.titleLabel.text = photos[indexPath.item]
+        cell.accessibilityLabel = photos[indexPath.item]
         return cell
+    }
+
+    private(set) var preparedPhoto: String?
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        preparedPhoto = (sender as? PhotoCell)?.titleLabel.text
+        segue.destination.title = preparedPhoto
     }
 }
 
@@ -171,5 +179,12 @@ final class StoryboardTableTests: GtkTestCase {
         let cells = (0..<6).compactMap { photos.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? PhotoCell }
         XCTAssertEqual(cells.map { $0.titleLabel.text }, photos.photos, "each item the prototype's class, its outlet filled")
         XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("Dunes") }))
+
+        // Choosing an item performs the prototype's segue, the cell as sender, as in UIKit.
+        _ = pump(until: { cells[2].bounds.height >= 60 })
+        try XKeyboard.click(on: cells[2], inWindowTitled: window.title)
+        XCTAssertTrue(pump(until: { photos.presentedViewController != nil }), "the item's segue presented its destination")
+        XCTAssertEqual(photos.preparedPhoto, "Ferry")
+        XCTAssertEqual(photos.presentedViewController?.title, "Ferry")
     }
 }
