@@ -255,3 +255,15 @@ public typealias UISceneConfiguration = SceneConfiguration
 public typealias UISceneDelegate = SceneDelegate
 /// GtkKit's ``GtkKit/WindowSceneDelegate``: Xcode's template's `SceneDelegate`.
 public typealias UIWindowSceneDelegate = WindowSceneDelegate
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Foundation's `NSLocalizedString(_:tableName:bundle:value:comment:)` for a port: the main
+/// bundle's strings are the app's `.lproj` folders in its resources
+/// (``GtkKit/LocalizedStrings``), which Foundation on Linux does not find; any other bundle is
+/// read by Foundation. Declared here, it is the one a file importing `GtkKitUIKitNames` calls.
+public func NSLocalizedString(
+    _ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String
+) -> String {
+    guard bundle === Bundle.main else { return bundle.localizedString(forKey: key, value: value, table: tableName) }
+    return LocalizedStrings.string(forKey: key, value: value, table: tableName)
+}

@@ -49,7 +49,7 @@ class GreetingViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Template"
-        greeting.text = "Hello from an app delegate"
+        greeting.text = NSLocalizedString("Hello from an app delegate", comment: "The screen's greeting")
         view = greeting
     }
 }
