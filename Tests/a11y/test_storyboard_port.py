@@ -9,7 +9,8 @@ are laid out by its constraints, and the button, pressed through its accessibili
 reaches the action, which sets the outlet's text (issue "Xcode's interface files, as written").
 A button showing an asset catalog's image alone, placed by its top and centre only, keeps the
 image's size (the 1x file's 32 px, not the 2x one's 64, nor collapsed) and is named by the
-asset, as VoiceOver names it (issue "Auto Layout on GtkKit's own solver": intrinsic sizes)."""
+asset, as VoiceOver names it (issue "Auto Layout on GtkKit's own solver": intrinsic sizes). Run
+in German, the action's text is the app's de.lproj/Localizable.strings' (NSLocalizedString)."""
 NEEDS_KEYBOARD = True
 import os
 import signal
@@ -79,6 +80,22 @@ def flow():
             raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM; it said: {errors}")
         if "CRITICAL" in errors or "WARNING" in errors:
             raise A11yFailure(f"the ported app logged problems loading its storyboard: {errors}")
+
+    # In German, the action's text comes from the app's de.lproj/Localizable.strings through
+    # NSLocalizedString, as in UIKit (the storyboard's own texts have no translation here).
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, LANGUAGE="de", XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
+        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus, in German")
+            row = wait_for(lambda: list_item_showing(app, "Cups of tea"), "the row showing “Cups of tea”")
+            do_named_action(row, "activate")
+            button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
+            do_named_action(button, "click")
+            wait_for(lambda: "1-mal getippt" in texts(app), "the action's text from de.lproj/Localizable.strings")
+        finally:
+            process.send_signal(signal.SIGTERM)
+            process.communicate(timeout=15)
 
 
 if __name__ == "__main__":
