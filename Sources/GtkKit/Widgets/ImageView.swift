@@ -62,7 +62,19 @@ public final class ImageView: View {
 
     /// The picture shown, or nil for none.
     public var bitmap: Bitmap? {
-        didSet { gtk_picture_set_paintable(opaque, bitmap?.texture) }
+        didSet {
+            guard let bitmap, bitmap.scale != 1 else { return gtk_picture_set_paintable(opaque, bitmap?.texture) }
+            // GtkPicture sizes a picture by its pixels; a 2x asset is drawn at its logical size,
+            // from all of its pixels, as a paintable of that size drawing the texture.
+            let snapshot = gtk_snapshot_new()
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, 0, 0, Float(bitmap.size.width), Float(bitmap.size.height))
+            gtk_snapshot_append_texture(snapshot, bitmap.texture, &bounds)
+            var size = graphene_size_t(width: Float(bitmap.size.width), height: Float(bitmap.size.height))
+            let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
+            gtk_picture_set_paintable(opaque, paintable)
+            if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        }
     }
 
     /// The picture shown, or nil for none (UIKit's name for ``bitmap``).
