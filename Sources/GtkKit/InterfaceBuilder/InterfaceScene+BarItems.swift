@@ -1,7 +1,7 @@
 /// A scene's navigation item bar button items, as Interface Builder keeps them under the
 /// controller's `<navigationItem>`: system, titled and image items at the header's start and
 /// end, their actions calling the controller's `@IBAction`s with the item as sender, and their
-/// segues performed by the scene's controller when clicked.
+/// segues performed by the scene's controller when clicked; and the Back button's title.
 extension InterfaceScene {
     /// Makes the bar button items of `navigation` (a `<navigationItem>`) into `controller`'s
     /// navigation item, connected at once: their destinations are the scene's controller.
@@ -15,7 +15,8 @@ extension InterfaceScene {
             case "leftBarButtonItem", "leftBarButtonItems": leading += elements.compactMap { makeBarButtonItem($0, for: controller) }
             case "rightBarButtonItem", "rightBarButtonItems": trailing += elements.compactMap { makeBarButtonItem($0, for: controller) }
             case "backBarButtonItem":
-                report(child, "a back button's own title is left out: GNOME's Back button is an arrow, named Back")
+                // The Back button's label on pages pushed above this one, as in UIKit.
+                if let title = child["title"] { controller.navigationItem.backButtonTitle = title }
             default: continue
             }
         }

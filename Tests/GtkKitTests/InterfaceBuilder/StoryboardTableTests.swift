@@ -114,6 +114,7 @@ final class StoryboardTableTests: GtkTestCase {
         defer { window.close() }
         items[0].button?.sendActions(for: .touchUpInside)
         XCTAssertTrue(list.addedFrom.first === items[0], "the controller's @IBAction, the item as sender")
+        XCTAssertEqual(list.navigationItem.backButtonTitle, "All chores", "the Back button's title on pages above")
         let rota = try XCTUnwrap(list.navigationItem.leftBarButtonItem)
         rota.button?.sendActions(for: .touchUpInside)
         XCTAssertTrue(pump(until: { navigation.viewControllers.count == 2 }), "the item's show segue")
