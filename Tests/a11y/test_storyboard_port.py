@@ -10,7 +10,7 @@ reaches the action, which sets the outlet's text (issue "Xcode's interface files
 A button showing an asset catalog's image alone, placed by its top and centre only, keeps the
 image's size (the 1x file's 32 px, not the 2x one's 64, nor collapsed) and is named by the
 asset, as VoiceOver names it (issue "Auto Layout on GtkKit's own solver": intrinsic sizes). Run
-in German, the action's text is the app's de.lproj/Localizable.strings' (NSLocalizedString)."""
+in German, the storyboard's texts are de.lproj/Main.strings' and the action's de.lproj/Localizable.strings'."""
 NEEDS_KEYBOARD = True
 import os
 import signal
@@ -81,8 +81,9 @@ def flow():
         if "CRITICAL" in errors or "WARNING" in errors:
             raise A11yFailure(f"the ported app logged problems loading its storyboard: {errors}")
 
-    # In German, the action's text comes from the app's de.lproj/Localizable.strings through
-    # NSLocalizedString, as in UIKit (the storyboard's own texts have no translation here).
+    # In German, the storyboard's texts come from de.lproj/Main.strings (Base internationalization,
+    # keyed by object id) and the action's from de.lproj/Localizable.strings through
+    # NSLocalizedString, as in UIKit.
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, LANGUAGE="de", XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
         process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -90,7 +91,8 @@ def flow():
             app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus, in German")
             row = wait_for(lambda: list_item_showing(app, "Cups of tea"), "the row showing “Cups of tea”")
             do_named_action(row, "activate")
-            button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
+            button = wait_for(lambda: find(app, name="Tipp mich", role=Atspi.Role.PUSH_BUTTON), "the button, titled by de.lproj/Main.strings")
+            wait_for(lambda: "0-mal getippt" in texts(app), "the label's text from de.lproj/Main.strings")
             do_named_action(button, "click")
             wait_for(lambda: "1-mal getippt" in texts(app), "the action's text from de.lproj/Localizable.strings")
         finally:

@@ -17,13 +17,38 @@ public enum LocalizedStrings {
     /// from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` — then English and `Base`; else
     /// `value`, or the key itself when `value` is nil or empty, as Foundation answers.
     public static func string(forKey key: String, value: String? = nil, table: String? = nil, bundle: Bundle? = nil) -> String {
-        let folders = bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? AppInfo.resourceBundlesOfRunningProgram()
-        return string(forKey: key, value: value, table: table, folders: folders, languages: userLanguages())
+        string(forKey: key, value: value, table: table, folders: folders(of: bundle), languages: userLanguages())
     }
 
     /// The lookup itself, in `folders` for `languages` (`.lproj` folder names, best first).
     static func string(forKey key: String, value: String?, table: String?, folders: [String], languages: [String]) -> String {
-        let name = (table ?? "Localizable") + ".strings"
+        if let text = translation(forKey: key, table: table ?? "Localizable", folders: folders, languages: languages) { return text }
+        guard let value, !value.isEmpty else { return key }
+        return value
+    }
+
+    /// The text for `key` in the table `table` of `bundle` (the app's for nil) for the user's
+    /// languages, or nil when no table has it.
+    static func translation(forKey key: String, table: String, bundle: Bundle?) -> String? {
+        translation(forKey: key, table: table, folders: folders(of: bundle), languages: userLanguages())
+    }
+
+    /// Whether any `.lproj` folder of `bundle` (the app's for nil) holds the table `table`.
+    static func hasTable(named table: String, bundle: Bundle?) -> Bool {
+        let name = table + ".strings"
+        return folders(of: bundle).contains { folder in
+            cache.withLock { $0.lprojFolders(in: folder) }.values.joined().contains {
+                FileManager.default.fileExists(atPath: $0 + "/" + name)
+            }
+        }
+    }
+
+    private static func folders(of bundle: Bundle?) -> [String] {
+        bundle.map { [$0.resourcePath ?? $0.bundlePath] } ?? AppInfo.resourceBundlesOfRunningProgram()
+    }
+
+    private static func translation(forKey key: String, table: String, folders: [String], languages: [String]) -> String? {
+        let name = table + ".strings"
         for language in languages + ["en", "Base"] {
             for folder in folders {
                 for lproj in cache.withLock({ $0.lprojFolders(in: folder)[language] ?? [] }) {
@@ -31,8 +56,7 @@ public enum LocalizedStrings {
                 }
             }
         }
-        guard let value, !value.isEmpty else { return key }
-        return value
+        return nil
     }
 
     /// The user's languages as `.lproj` names, best first (GLib's `g_get_language_names`).

@@ -24,7 +24,7 @@ public final class Nib {
             root = nil
             return
         }
-        root = InterfaceFiles.read(path, kind: "XIB")
+        root = InterfaceFiles.read(path, kind: "XIB").map { InterfaceLocalization.localize($0, table: name, bundle: bundle) }
     }
 
     /// Whether the xib was found and read.

@@ -62,7 +62,9 @@ final class StoryboardFile {
         var found: InterfaceElement?
         do {
             let scene = try InterfaceReader.read(data.subdata(in: range), firstLine: firstLine)
-            found = scene.children(of: "objects").first { $0.id == id }
+            found = scene.children(of: "objects").first { $0.id == id }.map { controller in
+                InterfaceLocalization.localize(controller, table: (name as NSString).deletingPathExtension, bundle: bundle)
+            }
         } catch {
             logProgrammingError("\(name):\(firstLine): the scene of \(id) is not XML Xcode wrote: \(error.description)")
         }
