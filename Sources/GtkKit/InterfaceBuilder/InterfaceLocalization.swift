@@ -2,7 +2,8 @@ import Foundation
 
 /// Base internationalization as Xcode keeps it: a storyboard's or xib's texts translated in
 /// `<language>.lproj/<File>.strings`, keyed by the object's Interface Builder id and the property
-/// (`"Xyz-ab-cde.text" = "…";`, a button's title as `normalTitle`), put in place as a scene is
+/// (`"Xyz-ab-cde.text" = "…";`, a button's title as `normalTitle`, an accessibility label and hint
+/// as `accessibilityLabel` and `accessibilityHint`), put in place as a scene is
 /// read, for the user's languages (``LocalizedStrings``). A file with no such table is read as
 /// it is, at no cost but one look for the table.
 enum InterfaceLocalization {
@@ -30,6 +31,12 @@ enum InterfaceLocalization {
             let text = lookUp(owner + "." + state + "Title")
         {
             attributes["title"] = text
+        }
+        // Its accessibility label and hint are `<id>.accessibilityLabel` and `<id>.accessibilityHint`.
+        if element.name == "accessibility", let owner {
+            for (property, key) in [("label", "accessibilityLabel"), ("hint", "accessibilityHint")] where attributes[property] != nil {
+                if let text = lookUp(owner + "." + key) { attributes[property] = text }
+            }
         }
         let children = element.children.map { translated($0, owner: element.id ?? owner, lookUp: lookUp) }
         return InterfaceElement(name: element.name, attributes: attributes, children: children, text: element.text, line: element.line)

@@ -57,7 +57,7 @@ final class StoryboardFileTests: GtkTestCase {
         let label = try XCTUnwrap(tally.countLabel)
         let button = try XCTUnwrap(tally.tapButton)
         XCTAssertTrue(label.superview === tally.view && button.superview === tally.view, "the outlets are the scene's views")
-        XCTAssertEqual(button.accessibilityHint, "Adds one to the count")
+        XCTAssertEqual(button.accessibilityHint, "Adds one to the tally", "translated by en.lproj/Tally.strings, as Xcode keys it")
 
         // Laid out by the scene's constraints: the label 40 below the safe area's top and centred,
         // the button 20 under it on the same centre line.
