@@ -35,12 +35,7 @@ public enum LocalizedStrings {
 
     /// Whether any `.lproj` folder of `bundle` (the app's for nil) holds the table `table`.
     static func hasTable(named table: String, bundle: Bundle?) -> Bool {
-        let name = table + ".strings"
-        return folders(of: bundle).contains { folder in
-            cache.withLock { $0.lprojFolders(in: folder) }.values.joined().contains {
-                FileManager.default.fileExists(atPath: $0 + "/" + name)
-            }
-        }
+        folders(of: bundle).contains { folder in cache.withLock { $0.hasTable(named: table + ".strings", in: folder) } }
     }
 
     private static func folders(of bundle: Bundle?) -> [String] {
@@ -87,6 +82,7 @@ public enum LocalizedStrings {
     private struct Cache: ~Copyable {
         var folders: [String: [String: [String]]] = [:]
         var tables: [String: [String: String]] = [:]
+        var tableFound: [String: Bool] = [:]
 
         /// The `.lproj` folders under `folder` (at any depth: a port keeps Xcode's layout), by
         /// language.
@@ -98,6 +94,15 @@ public enum LocalizedStrings {
                 found[language, default: []].append(folder + "/" + path)
             }
             folders[folder] = found
+            return found
+        }
+
+        /// Whether a `.lproj` folder under `folder` holds the file `name`, looked for once.
+        mutating func hasTable(named name: String, in folder: String) -> Bool {
+            let key = folder + "\n" + name
+            if let known = tableFound[key] { return known }
+            let found = lprojFolders(in: folder).values.joined().contains { FileManager.default.fileExists(atPath: $0 + "/" + name) }
+            tableFound[key] = found
             return found
         }
 

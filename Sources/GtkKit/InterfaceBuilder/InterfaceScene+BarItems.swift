@@ -56,21 +56,7 @@ extension InterfaceScene {
         guard let button = item.button else { return }
         switch connection.name {
         case "action":
-            let selector = connection["selector"] ?? ""
-            guard let target = connection["destination"].flatMap({ objects[$0] }) else {
-                return report(connection, "the action \(selector)'s destination is not this scene's controller")
-            }
-            guard let action = InterfaceActions.action(selector, of: target) else {
-                return report(
-                    connection,
-                    "\(type(of: target)) has no @IBAction for the selector \(selector) that GtkKit can find: declare it, and apply "
-                        + "the InterfaceBuilderActions plugin to the app's target (gtkkit-port's package does)")
-            }
-            let fileName = fileName
-            button.addHandler(for: .touchUpInside) { [weak target, weak item] _ in
-                guard let target, let item, !action.perform(target, item) else { return }
-                logProgrammingError("\(fileName): the action \(selector) of \(type(of: target)) does not take a BarButtonItem")
-            }
+            connectAction(connection, on: button, sender: item)
         case "segue":
             guard let key = connection["identifier"] ?? connection.id else { return }
             button.addHandler(for: .touchUpInside) { [weak controller, weak item] _ in

@@ -54,10 +54,16 @@ extension InterfaceScene {
     /// A control's action connection: its event calls the destination's `@IBAction` method,
     /// found in the table the `InterfaceBuilderActions` plugin wrote for the method's module.
     private func connectAction(_ element: InterfaceElement, from source: AnyObject) {
-        let selector = element["selector"] ?? ""
         guard let control = source as? Control else {
-            return report(element, "the action \(selector) is on a \(type(of: source)), which sends no actions")
+            return report(element, "the action \(element["selector"] ?? "") is on a \(type(of: source)), which sends no actions")
         }
+        connectAction(element, on: control, sender: control)
+    }
+
+    /// Makes `control`'s event the storyboard names call the destination's `@IBAction` with
+    /// `sender`: the control, or the bar button item whose button it is.
+    func connectAction(_ element: InterfaceElement, on control: Control, sender: AnyObject) {
+        let selector = element["selector"] ?? ""
         // A xib made for no owner has no File's Owner (id -1) to send to, as UIKit's nil target.
         if element["destination"] == "-1", objects["-1"] == nil { return }
         guard let destinationID = element["destination"], let target = objects[destinationID] else {
@@ -73,8 +79,8 @@ extension InterfaceScene {
                     + "the InterfaceBuilderActions plugin to the app's target (gtkkit-port's package does)")
         }
         let fileName = fileName
-        control.addHandler(for: events) { [weak target] sender in
-            guard let target, !action.perform(target, sender) else { return }
+        control.addHandler(for: events) { [weak target, weak sender] _ in
+            guard let target, let sender, !action.perform(target, sender) else { return }
             logProgrammingError("\(fileName): the action \(selector) of \(type(of: target)) does not take a \(type(of: sender))")
         }
     }
