@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "SegueCore", dependencies: ["CSQLite", "CIntl", "NumberedFormat"]),
         // Resources/ compiled into the binary (glib-compile-resources), so `swift run segue` needs no `make`.
         .plugin(name: "CompileResources", capability: .buildTool()),
-        .executableTarget(name: "Segue", dependencies: ["GtkKit", "SegueCore"], plugins: ["CompileResources"]),
+        .executableTarget(
+            name: "Segue", dependencies: ["GtkKit", "SegueCore"], plugins: ["CompileResources", "InterfaceBuilderActions"]),
         // Run by SegueCoreTests as a child process that is killed mid-write.
         .executableTarget(name: "StoreCrashProbe", dependencies: ["SegueCore"], path: "Tests/StoreCrashProbe"),
         // The seeds' expected data and the repository's paths, shared by the test targets (no display).

@@ -168,6 +168,9 @@ final class InterfaceScene {
                 let constraint = InterfaceConstraints.make(
                     element, owner: owner, object: { [objects] in objects[$0] }, problem: { report(element, $0) })
                 constraint?.isActive = true
+                // An outlet may hold a constraint, to change its constant later (UIKit's
+                // `@IBOutlet var heightConstraint: NSLayoutConstraint!`).
+                if let constraint, let id = element.id { objects[id] = constraint }
             }
         }
         for (source, elements) in connectionLists {

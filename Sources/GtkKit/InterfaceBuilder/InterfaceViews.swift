@@ -36,6 +36,10 @@ enum InterfaceViews {
         }
         let view: View =
             switch element.name {
+            // A custom button with neither title nor image draws nothing in UIKit: laid over
+            // another view to make it clickable (the transparent button of GtkKit).
+            case "button" where element["buttonType"] == "custom" && !showsTitleOrImage(element):
+                Button(transparentWithAccessibleLabel: "")
             case "button": Button(type: element["buttonType"] == "custom" ? .custom : .system)
             // A view that is one accessibility element (Xcode's "Accessibility Enabled" on a
             // container) is read as one text by its label: GNOME's article.
@@ -103,6 +107,9 @@ enum InterfaceViews {
         }
         if let label = view as? Label { configure(label, element) }
         if let button = view as? Button { configure(button, element, bundle: bundle, problem: problem) }
+        if let imageView = view as? ImageView, let mode = element["contentMode"].flatMap(contentMode) {
+            imageView.contentMode = mode
+        }
         if let imageView = view as? ImageView, let name = element["image"] {
             if element["catalog"] == "system" {
                 problem("the system image “\(name)” is an icon: show it in an Image(systemName:), which GTK draws as icons")
@@ -134,6 +141,21 @@ enum InterfaceViews {
         if let text = element["text"] ?? element.child("string", key: "text")?.text { label.text = text }
         if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
         if let alignment = element["textAlignment"].flatMap(textAlignment) { label.textAlignment = alignment }
+        // Xcode writes a truncation for every label; UIKit truncates a label of unlimited lines
+        // only when its height runs out, which GTK has no form of, so there it is left out.
+        if let mode = element["lineBreakMode"].flatMap(lineBreakMode),
+            label.numberOfLines != 0 || [.byWordWrapping, .byCharWrapping, .byClipping].contains(mode)
+        {
+            label.lineBreakMode = mode
+        }
+    }
+
+    /// Whether a button element has a title or an image, in its normal state or configuration.
+    private static func showsTitleOrImage(_ element: InterfaceElement) -> Bool {
+        element.children.contains { part in
+            (part.name == "state" && part["key"] == "normal" || part.name == "buttonConfiguration")
+                && (part["title"] ?? part["image"]) != nil
+        }
     }
 
     private static func configure(_ button: Button, _ element: InterfaceElement, bundle: Bundle?, problem: (String) -> Void) {
@@ -190,6 +212,24 @@ enum InterfaceViews {
         case "checkmark": .checkmark
         default: nil
         }
+    }
+
+    /// The line break mode Interface Builder's `lineBreakMode` names.
+    private static func lineBreakMode(_ name: String) -> LineBreakMode? {
+        switch name {
+        case "tailTruncation": .byTruncatingTail
+        case "headTruncation": .byTruncatingHead
+        case "middleTruncation": .byTruncatingMiddle
+        case "wordWrap": .byWordWrapping
+        case "characterWrap": .byCharWrapping
+        case "clip": .byClipping
+        default: nil
+        }
+    }
+
+    /// The content mode Interface Builder's `contentMode` names.
+    private static func contentMode(_ name: String) -> View.ContentMode? {
+        View.ContentMode.allCases.first { "\($0)" == name }
     }
 
     private static func textAlignment(_ name: String) -> TextAlignment? {

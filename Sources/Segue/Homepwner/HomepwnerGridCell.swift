@@ -17,8 +17,9 @@ final class HomepwnerGridCell: CollectionViewCell, HomepwnerItemShowing {
     /// Every tile's size in the grid's layout.
     static let size = Size(width: 128, height: 136)
 
-    /// The picture with its transparent button.
-    let thumbnail = HomepwnerThumbnail(side: pictureSide)
+    /// The picture with its transparent button, and the frame holding them.
+    let thumbnail: HomepwnerThumbnail
+    private let thumbnailFrame: Overlay
     let nameLabel = Label()
     let valueLabel = Label()
 
@@ -29,13 +30,14 @@ final class HomepwnerGridCell: CollectionViewCell, HomepwnerItemShowing {
     }
 
     required init() {
+        (thumbnail, thumbnailFrame) = HomepwnerThumbnail.framed(side: Self.pictureSide)
         super.init()
-        thumbnail.frame.horizontalAlignment = .center
+        thumbnailFrame.horizontalAlignment = .center
         thumbnail.button.onClicked { [weak self] in
             guard let self else { return }
             self.send(HomepwnerItemCell.showImage, from: self.thumbnail.button)
         }
-        contentView.addArrangedSubview(thumbnail.frame)
+        contentView.addArrangedSubview(thumbnailFrame)
         nameLabel.lineBreakMode = .byTruncatingTail
         valueLabel.addCSSClass("dim-label")
         valueLabel.addCSSClass("caption")

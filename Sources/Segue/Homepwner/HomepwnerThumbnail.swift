@@ -1,46 +1,72 @@
 import GtkKit
 import SegueCore
 
-/// An item's picture as both of Homepwner's views show it — a row's 40-pixel thumbnail and a grid
-/// tile's 80-pixel one: the picture, aspect-filled in a rounded frame, a camera placeholder while
-/// there is none, and a transparent button of exactly its size on top ("Show image of …"),
-/// insensitive and described "No image" for an item without a picture. The button's clicks are
-/// the cell's to relay.
+/// An item's picture as both of Homepwner's views show it — a row's thumbnail (from the row's
+/// xib, as the book draws it: an image view with a transparent button of its size on top) and a
+/// grid tile's 80-pixel one: the picture, aspect-filled and rounded, a camera placeholder while
+/// there is none, and the button ("Show image of …"), insensitive and described "No image" for
+/// an item without a picture. The button's clicks are the cell's to relay.
 @MainActor
 final class HomepwnerThumbnail {
-    let picture = ImageView()
-    let button = Button(transparentWithAccessibleLabel: "")
-    /// The frame holding the picture, the placeholder and the button, for the cell to place.
-    let frame: Overlay
+    let picture: ImageView
+    let button: Button
     /// The camera icon shown while there is no picture. Under the button, so a click on the icon
     /// reaches the button.
     private let placeholder = Image(iconName: "camera-photo-symbolic")
+    /// Sets the picture's side.
+    private let resize: (Int) -> Void
     /// The picture file shown, so a picture decoded for the item a reused cell showed before is
     /// not put on the item it shows now.
     var path: String?
 
-    /// A thumbnail `side` logical pixels square.
-    init(side: Int) {
-        frame = Overlay(child: picture)
+    /// A thumbnail `side` logical pixels square made here, in `frame` for the tile to place.
+    static func framed(side: Int) -> (HomepwnerThumbnail, Overlay) {
+        let picture = ImageView()
+        let frame = Overlay(child: picture)
+        frame.addCSSClass("homepwner-thumbnail")
+        frame.clipsToBounds = true
+        let thumbnail = HomepwnerThumbnail(
+            picture: picture, button: Button(transparentWithAccessibleLabel: ""), side: side,
+            resize: { picture.setMinimumSize(width: $0, height: $0) })
+        frame.addOverlay(thumbnail.placeholder)
+        frame.addOverlay(thumbnail.button) // last: on top of everything in the frame
+        return (thumbnail, frame)
+    }
+
+    /// The thumbnail of a row's xib: its image view `picture` and the button over it; its side
+    /// is `width`'s constant. The placeholder goes under the button, centred on the picture.
+    static func adopting(picture: ImageView, button: Button, width: LayoutConstraint) -> HomepwnerThumbnail {
+        picture.addCSSClass("homepwner-thumbnail")
+        picture.clipsToBounds = true
+        let thumbnail = HomepwnerThumbnail(
+            picture: picture, button: button, side: Int(width.constant), resize: { width.constant = Double($0) })
+        let placeholder = thumbnail.placeholder
+        placeholder.translatesAutoresizingMaskIntoConstraints = false
+        button.superview?.insertSubview(placeholder, belowSubview: button)
+        placeholder.centerXAnchor.constraint(equalTo: picture.centerXAnchor).isActive = true
+        placeholder.centerYAnchor.constraint(equalTo: picture.centerYAnchor).isActive = true
+        return thumbnail
+    }
+
+    private init(picture: ImageView, button: Button, side: Int, resize: @escaping (Int) -> Void) {
+        self.picture = picture
+        self.button = button
+        self.resize = resize
         picture.contentFit = .cover
         placeholder.addCSSClass("dim-label")
         placeholder.horizontalAlignment = .center
         placeholder.verticalAlignment = .center
-        frame.addOverlay(placeholder)
-        frame.addOverlay(button) // last: on top of everything in the frame
-        frame.addCSSClass("homepwner-thumbnail")
-        frame.clipsToBounds = true
         self.side = side
-        resize()
+        resized()
     }
 
     /// The side the picture is drawn at.
     var side: Int {
-        didSet { if side != oldValue { resize() } }
+        didSet { if side != oldValue { resized() } }
     }
 
-    private func resize() {
-        picture.setMinimumSize(width: side, height: side)
+    private func resized() {
+        resize(side)
         placeholder.pixelSize = side / 2
     }
 

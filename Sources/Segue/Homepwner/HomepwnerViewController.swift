@@ -39,7 +39,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         title = logic.title
         tableView.allowsDeletion = true
         tableView.allowsReordering = true
-        tableView.register(HomepwnerItemCell.self, forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
+        tableView.register(HomepwnerItemCell.nib(), forCellReuseIdentifier: HomepwnerItemCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addItem() }
         let layoutItem = BarButtonItem(customView: layoutButton)
         // Not in a phone-narrow window, whose header it would widen past 360 px: there the
@@ -103,7 +103,6 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let dequeued = tableView.dequeueReusableCell(withIdentifier: HomepwnerItemCell.reuseIdentifier, for: indexPath)
         guard let cell = dequeued as? HomepwnerItemCell else { return dequeued }
-        cell.accessory = .disclosureIndicator
         cell.thumbnailDrawnSide = preferences.thumbnailSize
         fill(cell, forRow: indexPath.row, thumbnailSide: preferences.thumbnailSize)
         return cell

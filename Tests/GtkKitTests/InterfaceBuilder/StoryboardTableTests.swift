@@ -6,6 +6,9 @@ import XCTest
 /// A prototype cell of the chores storyboard, of the test module's own class.
 final class ChoreCell: TableViewCell {
     @Outlet var titleLabel: Label!
+    @Outlet var badgeView: ImageView?
+    @Outlet var badgeButton: Button?
+    @Outlet var badgeWidth: LayoutConstraint?
 }
 
 /// A table view controller scene, its rows dequeued from the storyboard's prototype.
@@ -132,6 +135,14 @@ final class StoryboardTableTests: GtkTestCase {
         XCTAssertEqual(cells[0].titleLabel.font, .preferredFont(forTextStyle: .headline))
         XCTAssertTrue(pump(until: { cells[0].titleLabel.frame.width > 0 }))
         XCTAssertGreaterThanOrEqual(cells[0].bounds.height, 56, "as tall as Interface Builder drew it")
+
+        XCTAssertEqual(cells[0].titleLabel.lineBreakMode, .byTruncatingTail, "the label's line break mode")
+        let (badge, button, width) = try (XCTUnwrap(cells[0].badgeView), XCTUnwrap(cells[0].badgeButton), XCTUnwrap(cells[0].badgeWidth))
+        XCTAssertEqual(badge.contentMode, .scaleAspectFill, "the image view's content mode")
+        XCTAssertTrue(pump(until: { badge.frame.width == 32 }))
+        XCTAssertEqual(button.frame, badge.frame, "a custom button with no title or image draws nothing, at any size: over the image")
+        width.constant = 48 // an outlet to a constraint, changed later as UIKit apps do
+        XCTAssertTrue(pump(until: { badge.frame.width == 48 && button.frame.width == 48 }), "\(badge.frame), \(button.frame)")
 
         list.tableView.register(nil as Nib?, forCellReuseIdentifier: "ChoreCell")
         expectedLogMessages = ["“ChoreCell”"]

@@ -129,7 +129,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         XCTAssertEqual(undo.undoActionName, "Move Item")
         undo.undo()
         XCTAssertEqual(items.logic.items.map(\.id), order, "the move is undone")
-        XCTAssertEqual(items.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, items.logic.items[0].name)
+        XCTAssertEqual(items.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityLabel, items.logic.items[0].name)
         undo.redo()
         XCTAssertEqual(items.logic.items[2].id, order[0], "and redone")
     }
@@ -156,7 +156,7 @@ final class UndoFlowTests: DemoFlowTestCase {
         XCTAssertFalse(try storedIDs().contains(added.id), "from the file too")
         main.window.redo()
         XCTAssertEqual(items.logic.items.last, added, "redo brings back the same item")
-        XCTAssertEqual(items.tableView.cellForRow(at: IndexPath(row: before.count, section: 0))?.text, added.name)
+        XCTAssertEqual(items.tableView.cellForRow(at: IndexPath(row: before.count, section: 0))?.accessibilityLabel, added.name)
         XCTAssertTrue(try storedIDs().contains(added.id))
     }
 

@@ -41,7 +41,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         detail.valueField.text = "60"
         main.navigation.popViewController(animated: false)
         let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
-        XCTAssertEqual(row.text, "Brass Desk Lamp")
+        XCTAssertEqual(row.nameLabel.text, "Brass Desk Lamp")
         XCTAssertEqual(row.valueLabel.text, "$60")
         XCTAssertEqual(try storedItems().first?.name, "Brass Desk Lamp")
         XCTAssertEqual(try storedItems().first?.valueInDollars, 60)
@@ -57,7 +57,8 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         detail.nameField.text = "Lamp renamed on a full disk"
         main.navigation.popViewController(animated: false)
         XCTAssertEqual(
-            list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text, "Lamp renamed on a full disk", "the row keeps the rename")
+            list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessibilityLabel, "Lamp renamed on a full disk",
+            "the row keeps the rename")
         XCTAssertTrue(AlertController.visible.isEmpty, "no dialog")
         XCTAssertTrue(list.unsavedEdits.isShowing)
         XCTAssertTrue(list.unsavedEdits.text.contains("not saved yet"), list.unsavedEdits.text)
@@ -99,7 +100,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         main.navigation.popViewController(animated: false)
         let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? HomepwnerItemCell)
         XCTAssertEqual(row.valueLabel.text, "$12", "the bad value is not saved")
-        XCTAssertEqual(row.text, "Chipped Mug", "the rest of the edit is")
+        XCTAssertEqual(row.nameLabel.text, "Chipped Mug", "the rest of the edit is")
     }
 
     @MainActor
@@ -270,7 +271,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
         try XKeyboard.press("alt+Down", inWindowTitled: "Homepwner")
         XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Coffee Mug" }))
         XCTAssertEqual(try storedItems().map(\.name).prefix(2), ["Coffee Mug", "Desk Lamp"], "the order is stored")
-        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text, "Desk Lamp")
+        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.accessibilityLabel, "Desk Lamp")
         XCTAssertTrue(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.hasFocus == true, "focus moves with the row")
         try XKeyboard.press("alt+Up", inWindowTitled: "Homepwner")
         XCTAssertTrue(pump(until: { list.logic.items.first?.name == "Desk Lamp" }))
@@ -298,7 +299,7 @@ final class HomepwnerEditingTests: DemoFlowTestCase {
             pump(until: { list.logic.items.map(\.name) == ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"] }),
             "dropped onto the Bicycle row, the lamp takes its place: \(list.logic.items.map(\.name))")
         XCTAssertEqual(try storedItems().map(\.name), ["Coffee Mug", "Bicycle", "Desk Lamp", "Rusty Spork"], "and the order is stored")
-        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.text, "Desk Lamp")
+        XCTAssertEqual(list.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessibilityLabel, "Desk Lamp")
     }
 
     /// Opens the list and lets its thumbnails arrive first.

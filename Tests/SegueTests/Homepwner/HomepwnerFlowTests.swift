@@ -20,10 +20,20 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         XCTAssertEqual(main.window.title, "Homepwner")
         XCTAssertEqual(list.logic.items.map(\.name), ["Desk Lamp", "Coffee Mug", "Bicycle", "Rusty Spork"])
         let lamp = try cell(0, of: list)
-        XCTAssertEqual(lamp.text, "Desk Lamp")
-        XCTAssertEqual(lamp.detailText, "3K7Q1")
-        XCTAssertEqual(lamp.textLabel.text, "Desk Lamp\n3K7Q1", "the serial number is the second line")
+        XCTAssertEqual(lamp.nameLabel.text, "Desk Lamp")
+        XCTAssertEqual(lamp.serialNumberLabel.text, "3K7Q1")
         XCTAssertEqual(lamp.valueLabel.text, "$45")
+        XCTAssertEqual(lamp.accessibilityLabel, "Desk Lamp", "the row is named by its first label")
+        XCTAssertEqual(lamp.accessibleSecondaryText, "3K7Q1, $45", "and described by the others")
+        XCTAssertEqual(lamp.accessory, .disclosureIndicator, "the xib's accessory")
+        // The xib's layout: the button exactly over the 40-pixel thumbnail, the serial number
+        // under the name, the value after them.
+        XCTAssertTrue(pump(until: { lamp.thumbnailView.frame.width > 0 && lamp.valueLabel.frame.width > 0 }))
+        XCTAssertEqual(lamp.thumbnailView.frame.size, Size(width: 40, height: 40))
+        XCTAssertEqual(lamp.thumbnailButton.frame, lamp.thumbnailView.frame, "the transparent button covers the thumbnail")
+        XCTAssertGreaterThanOrEqual(lamp.serialNumberLabel.frame.minY, lamp.nameLabel.frame.maxY)
+        XCTAssertGreaterThan(lamp.nameLabel.frame.minX, lamp.thumbnailView.frame.maxX)
+        XCTAssertGreaterThan(lamp.valueLabel.frame.minX, lamp.nameLabel.frame.maxX)
         XCTAssertEqual(lamp.thumbnailButton.accessibilityLabel, "Show image of Desk Lamp")
         let thumbnailLoaded = await settle(until: { lamp.thumbnailBitmap != nil })
         XCTAssertTrue(thumbnailLoaded, "the thumbnail is decoded off the main thread and shown")
@@ -49,7 +59,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
         try store.database.execute("UPDATE items SET image_key = '../../etc/passwd' WHERE name = 'Coffee Mug'")
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
         let mug = try cell(1, of: list)
-        XCTAssertEqual(mug.text, "Coffee Mug")
+        XCTAssertEqual(mug.nameLabel.text, "Coffee Mug")
         XCTAssertTrue(mug.showsPlaceholder, "the camera placeholder, as for an item without a picture")
         XCTAssertFalse(mug.thumbnailButton.isEnabled)
         XCTAssertEqual(mug.thumbnailButton.accessibilityHint, "No image")
@@ -133,7 +143,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     func testAPressHeldOnAThumbnailOpensItsPopoverAsAClickDoes() async throws {
         try skipUnlessPopoversShow()
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        let button = try cell(0, of: list).thumbnailButton
+        let button: Button = try cell(0, of: list).thumbnailButton
         try XKeyboard.pressMouse(on: button, inWindowTitled: "Homepwner")
         let shownWhileHeld = await settle(until: { list.imagePopover?.isVisible == true }, timeout: 3)
         try XKeyboard.releaseMouse()
@@ -147,7 +157,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     @MainActor
     func testByKeyboardSpaceOpensEscapeClosesAndFocusComesBack() async throws {
         let (main, list) = try open(.homepwner, as: HomepwnerViewController.self)
-        let button = try cell(1, of: list).thumbnailButton
+        let button: Button = try cell(1, of: list).thumbnailButton
         XCTAssertTrue(button.grabFocus(), "the thumbnail button takes keyboard focus")
         try XKeyboard.press("space", inWindowTitled: "Homepwner")
         let opened = await settle(until: { list.imagePopover?.isVisible == true })
@@ -164,7 +174,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
     func testAfterDeletingRowZeroTheNewRowZeroShowsItsOwnPicture() async throws {
         let (_, list) = try open(.homepwner, as: HomepwnerViewController.self)
         list.tableView(list.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0))
-        XCTAssertEqual(try cell(0, of: list).text, "Coffee Mug")
+        XCTAssertEqual(try cell(0, of: list).nameLabel.text, "Coffee Mug")
         try cell(0, of: list).thumbnailButton.click()
         let shown = await settle(until: { list.imagePopover?.isVisible == true })
         XCTAssertTrue(shown)
@@ -191,6 +201,7 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
 
     @MainActor
     func testACellWhoseControllerDoesNotHandleTheMessageIsIgnored() async throws {
+        XCTAssertTrue(AppServices().registerResources(), "the cell's xib is in the app's resources")
         let plain = PlainTable()
         _ = presentInWindow(NavigationController(rootViewController: plain))
         let cell = try XCTUnwrap(plain.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
@@ -209,6 +220,8 @@ private final class PlainTable: TableViewController {
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        HomepwnerItemCell(name: "Thing", serial: "1A2B3", value: "$1", hasImage: true, showImageLabel: "Show image of Thing")
+        let cell = HomepwnerItemCell.nib().instantiate(withOwner: nil).first as? HomepwnerItemCell ?? HomepwnerItemCell()
+        cell.show(name: "Thing", serial: "1A2B3", value: "$1", hasImage: true, showImageLabel: "Show image of Thing")
+        return cell
     }
 }

@@ -31,7 +31,7 @@ final class HomepwnerSplitTests: DemoFlowTestCase {
         XCTAssertFalse(mug === lamp)
         XCTAssertEqual(mug.nameField.text, "Coffee Mug")
         let row = try XCTUnwrap(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? HomepwnerItemCell)
-        XCTAssertEqual(row.text, "Brass Desk Lamp", "the lamp's edit came back to the list")
+        XCTAssertEqual(row.nameLabel.text, "Brass Desk Lamp", "the lamp's edit came back to the list")
         XCTAssertEqual(main.window.title, "Homepwner", "the list's title while both show")
     }
 
