@@ -21,15 +21,22 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionView = CollectionView(collectionViewLayout: layout)
         super.init()
-        collectionView.dataSource = self
-        collectionView.delegate = self
-        cellActionHandlers.install(on: collectionView)
+        serveCollection()
     }
 
     /// A controller made from an interface file (UIKit's `init?(coder:)`): its collection view
-    /// in a flow layout, as Interface Builder's collection view controller has one.
-    public required convenience init?(coder: Coder) {
-        self.init(collectionViewLayout: CollectionViewFlowLayout())
+    /// in a flow layout, as Interface Builder's collection view controller has one. Designated,
+    /// as UIKit's, so a subclass's own `init?(coder:…)` can call it.
+    public required init?(coder: Coder) {
+        collectionView = CollectionView(collectionViewLayout: CollectionViewFlowLayout())
+        super.init(coder: coder)
+        serveCollection()
+    }
+
+    private func serveCollection() {
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        cellActionHandlers.install(on: collectionView)
     }
 
     /// The view is the collection view (a subclass may put it inside a page of its own after

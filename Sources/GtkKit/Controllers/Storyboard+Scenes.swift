@@ -37,6 +37,38 @@ extension Storyboard {
         return controller
     }
 
+    /// A new controller of the scene `identifier` made by `creator` (UIKit's
+    /// `instantiateViewController(identifier:creator:)`): the app's own initialiser, for a
+    /// controller that needs more than a coder (`{ coder in TaskListController(coder: coder,
+    /// store: store) }`), which calls its superclass's `init?(coder:)`; then the scene fills it
+    /// as it fills one made by the class's `init?(coder:)` — which is used when there is no
+    /// creator or it returns nil, as in UIKit.
+    ///
+    /// An identifier the storyboard does not know, or a scene of another class, is said (a GLib
+    /// critical naming it); the controller is then the creator's (or the class's) without the
+    /// scene, so the app runs on. Only when neither makes one does it stop, as UIKit does.
+    public func instantiateViewController<Controller: ViewController>(
+        identifier: String, creator: ((Coder) -> Controller?)? = nil
+    ) -> Controller {
+        let creating = creator.map { creator in { (coder: Coder) -> ViewController? in creator(coder) } }
+        if sceneFactories[identifier] == nil, let made = file?.instantiate(identifier: identifier, creator: creating) {
+            if made.ownStoryboard == nil { made.ownStoryboard = self }
+            if let controller = made as? Controller { return controller }
+            logProgrammingError(
+                "instantiateViewController(identifier: “\(identifier)”): the scene's controller is a \(type(of: made)), not a \(Controller.self)"
+            )
+        } else if sceneFactories[identifier] != nil, let controller = instantiateViewController(withIdentifier: identifier) as? Controller {
+            return controller
+        } else {
+            logProgrammingError("instantiateViewController(identifier: “\(identifier)”): the storyboard has no scene with that identifier")
+        }
+        guard let controller = creator?(Coder()) ?? Controller(coder: Coder()) else {
+            preconditionFailure("instantiateViewController(identifier: “\(identifier)”): no scene, and \(Controller.self) cannot be made")
+        }
+        if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+        return controller
+    }
+
     /// A new controller of the initial scene, or nil when none is set (as in UIKit).
     public func instantiateInitialViewController() -> ViewController? {
         if initialIdentifier == nil, let id = file?.initialControllerID, let controller = file?.instantiate(id: id) {

@@ -16,6 +16,9 @@ final class InterfaceScene {
     private(set) weak var controller: ViewController?
     /// The scene's objects by Interface Builder id: controllers, views, layout guides.
     private(set) var objects: [String: AnyObject] = [:]
+    /// The views placed for an id in the views' place, where they are not the object itself
+    /// (a text view's scroll view), by Interface Builder id: what its constraints hold.
+    private var placedItems: [String: View] = [:]
     /// Each view's constraint elements, made once every view exists.
     private var constraintLists: [(owner: View, elements: [InterfaceElement])] = []
     /// Each object's connection elements, made once every object exists.
@@ -34,10 +37,12 @@ final class InterfaceScene {
 
     /// A new controller for the `viewController` element `element`, of its custom class if it
     /// names one; its view is made from the element when first asked for.
-    static func makeController(_ element: InterfaceElement, file: StoryboardFile) -> ViewController {
+    static func makeController(
+        _ element: InterfaceElement, file: StoryboardFile, creator: ((Coder) -> ViewController?)? = nil
+    ) -> ViewController {
         let scene = InterfaceScene(fileName: file.name, bundle: file.bundle)
         scene.file = file
-        let controller = scene.controller(for: element)
+        let controller = scene.controller(for: element, creator: creator)
         scene.controller = controller
         if let id = element.id { controller.madeFromScene(id) }
         if let collection = controller as? CollectionViewController,
@@ -63,9 +68,17 @@ final class InterfaceScene {
         return controller
     }
 
-    private func controller(for element: InterfaceElement) -> ViewController {
+    private func controller(for element: InterfaceElement, creator: ((Coder) -> ViewController?)?) -> ViewController {
         var controller: ViewController?
-        if let type = InterfaceClasses.find(element, as: ViewController.self, problem: { report(element, $0) }) {
+        let type = InterfaceClasses.find(element, as: ViewController.self, problem: { report(element, $0) })
+        // The app's own initialiser first (UIKit's creator, for a controller that needs more than
+        // a coder), then the class's init?(coder:), as UIKit falls back when the creator gives nil.
+        if let made = creator?(Coder()) {
+            if let type, !sequence(first: Swift.type(of: made) as AnyClass, next: { _getSuperclass($0) }).contains(where: { $0 == type }) {
+                report(element, "the creator made a \(Swift.type(of: made)), not a \(type) as the scene's class; it is used")
+            }
+            controller = made
+        } else if let type {
             controller = type.init(coder: Coder())
             if controller == nil { report(element, "\(type) could not be made from a coder (its init?(coder:) returned nil)") }
         }
@@ -166,7 +179,8 @@ final class InterfaceScene {
         for (owner, elements) in constraintLists {
             for element in elements {
                 let constraint = InterfaceConstraints.make(
-                    element, owner: owner, object: { [objects] in objects[$0] }, problem: { report(element, $0) })
+                    element, owner: owner, object: { [objects, placedItems] in placedItems[$0] ?? objects[$0] },
+                    problem: { report(element, $0) })
                 constraint?.isActive = true
                 // An outlet may hold a constraint, to change its constant later (UIKit's
                 // `@IBOutlet var heightConstraint: NSLayoutConstraint!`).
@@ -182,12 +196,22 @@ final class InterfaceScene {
     }
 
     func makeView(_ element: InterfaceElement, isRoot: Bool = false) -> View? {
-        guard let view = InterfaceViews.make(element, bundle: bundle, problem: { report(element, $0) }) else {
+        guard let made = InterfaceViews.make(element, bundle: bundle, problem: { report(element, $0) }) else {
             report(element, "GtkKit has no view for <\(element.name)>; it is left out, with what it holds")
             return nil
         }
-        if let id = element.id { objects[id] = view }
-        made.append(view)
+        if let id = element.id { objects[id] = made }
+        self.made.append(made)
+        // UIKit's text view is a scroll view; GTK's scrolls in one. Its outlets reach the text
+        // view, and its place (constraints, superview, frame) is the scroll view's.
+        var view = made
+        if let textView = made as? TextView, element.flag("scrollEnabled") != false {
+            let scroller = ScrollView(content: textView)
+            scroller.translatesAutoresizingMaskIntoConstraints = textView.translatesAutoresizingMaskIntoConstraints
+            scroller.isHidden = textView.isHidden
+            if let id = element.id { placedItems[id] = scroller }
+            view = scroller
+        }
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let rect = element.child("rect", key: "frame") {
             view.frame = Rect(
                 x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)

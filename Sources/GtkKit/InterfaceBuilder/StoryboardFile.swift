@@ -80,20 +80,20 @@ final class StoryboardFile {
     var storyboardIdentifiers: [String] { identifiers.keys.sorted() }
 
     /// A new controller of the scene with storyboard identifier `identifier`, or nil.
-    func instantiate(identifier: String) -> ViewController? {
-        identifiers[identifier].flatMap(instantiate(id:))
+    func instantiate(identifier: String, creator: ((Coder) -> ViewController?)? = nil) -> ViewController? {
+        identifiers[identifier].flatMap { instantiate(id: $0, creator: creator) }
     }
 
-    /// A new controller of the scene whose controller has Interface Builder id `id`, or nil;
-    /// a navigation controller with its root view controller.
-    func instantiate(id: String) -> ViewController? {
+    /// A new controller of the scene whose controller has Interface Builder id `id` (made by
+    /// `creator` if it makes one), or nil; a navigation controller with its root view controller.
+    func instantiate(id: String, creator: ((Coder) -> ViewController?)? = nil) -> ViewController? {
         guard let element = controller(id) else { return nil }
-        let controller = InterfaceScene.makeController(element, file: self)
+        let controller = InterfaceScene.makeController(element, file: self, creator: creator)
         let relationships = element.children(of: "connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
         if let tabs = controller as? TabBarController {
             // Its tabs, in the file's order.
             let children = relationships.filter { $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
-                .compactMap(instantiate(id:))
+                .compactMap { self.instantiate(id: $0) }
             if !children.isEmpty { tabs.setViewControllers(children) }
         }
         if let split = controller as? SplitViewController {

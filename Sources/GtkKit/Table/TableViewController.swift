@@ -25,16 +25,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// A table controller with no rows until a subclass (or another data source) supplies them.
     public override init() {
         super.init()
+        serveTable()
+    }
+
+    /// A table controller made from an interface file (UIKit's `init?(coder:)`), as ``init()``
+    /// makes it. Designated, as UIKit's: a subclass's own `init?(coder:logic:)` — what
+    /// ``Storyboard/instantiateViewController(identifier:creator:)`` calls — sets its
+    /// properties and then calls `super.init(coder:)`.
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        serveTable()
+    }
+
+    private func serveTable() {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.viewController = self
         // On the table's own box, which every row is inside, whatever a subclass wraps it in.
         cellActionHandlers.install(on: tableView)
     }
-
-    /// A table controller made from an interface file (UIKit's `init?(coder:)`), as ``init()``
-    /// makes it.
-    public required convenience init?(coder: Coder) { self.init() }
 
     /// The view is the table (a subclass may put it inside a page of its own after calling this).
     open override func loadView() {

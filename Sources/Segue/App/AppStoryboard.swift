@@ -1,12 +1,12 @@
 import GtkKit
 
-/// Where every segue in Segue leads: the composition code that, in UIKit, a storyboard file
-/// holds. Source screens name segues; only this file names their destinations.
+/// Where the segues of the screens made in code lead: the composition code that, in UIKit, a
+/// storyboard file holds (the task list's are in `Tasks.storyboard`). Source screens name
+/// segues; only this file and the storyboard name their destinations.
 @MainActor
 enum AppStoryboard {
     static func make(services: AppServices) -> Storyboard {
         let storyboard = Storyboard()
-        storyboard.register(segue: TasksViewController.showDetailSegue, kind: .showDetail) { TaskDetailViewController() }
         let images = services.imageStore
         storyboard.register(segue: HomepwnerViewController.showItemSegue, kind: .showDetail) {
             HomepwnerItemDetailViewController(images: images)

@@ -19,7 +19,7 @@ enum DemoRouter {
             let placeholder = NoSelectionViewController(
                 title: localized("No Task Selected"), hint: localized("Choose a task from the list, or press Ctrl+N to add one."),
                 iconName: "document-edit-symbolic")
-            let list = TasksViewController(logic: logic)
+            let list = TasksViewController.instantiate(logic: logic)
             services.keepEdits(of: list.unsavedEdits, for: demo)
             return (SplitViewController.demo(list: list, placeholder: placeholder), problems)
         case .countingTabs:

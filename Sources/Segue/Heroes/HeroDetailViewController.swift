@@ -14,10 +14,6 @@ final class HeroDetailViewController: TableViewController, HeroPageReceiving {
     weak var heroes: HeroesTabBarController?
     private var openedRow: IndexPath?
 
-    override init() {
-        super.init()
-    }
-
     private var hero: Hero? { logic?.hero(withID: heroID) }
 
     /// Under the values, the Heroes screen's "kept but not saved" bar: an editor's Save the store

@@ -5,13 +5,10 @@ import SegueCore
 /// theme's named `@error_color`, so dark and high-contrast styles keep it legible) and a warning
 /// icon named "Urgent", so the difference never rests on colour alone.
 ///
-/// The seed dequeues two identifiers; here one reusable cell class shows either kind, since
-/// ``show(_:)`` sets everything that differs, and a reused row never keeps the other kind's look.
+/// Both of the seed's prototypes in `Tasks.storyboard`, `plainCell` and `attentionCell`, are of
+/// this class; ``show(_:)`` sets everything that differs, so a row never keeps another kind's look.
 @MainActor
 final class TaskCell: TableViewCell {
-    /// The reuse identifier the task list registers this class under.
-    static let reuseIdentifier = "TaskCell"
-
     private(set) var kind: TaskCellKind = .plain
     private let urgentIcon = Image(iconName: "dialog-warning-symbolic")
 
@@ -48,5 +45,15 @@ final class TaskCell: TableViewCell {
         urgentIcon.tintColor = urgent ? .systemRed : nil
         urgentIcon.isVisible = urgent
         if urgent || accessibilityHint != nil { accessibilityHint = urgent ? localized("Urgent") : nil }
+    }
+}
+
+extension TaskCellKind {
+    /// The storyboard's prototype for a task of this kind (the seed's cell identifiers).
+    var reuseIdentifier: String {
+        switch self {
+        case .plain: "plainCell"
+        case .attention: "attentionCell"
+        }
     }
 }

@@ -2,7 +2,9 @@ import GtkKit
 import SegueCore
 
 /// The task editor (the seed's `BIDTaskDetailController`): a text view holding the task, focused
-/// with the cursor in it. It knows its list only as an ``EditedTaskSelectionReceiving``.
+/// with the cursor in it. It knows its list only as an ``EditedTaskSelectionReceiving``. Its
+/// scene is in `Tasks.storyboard` (the text view, an outlet as the seed's, in a column of
+/// readable width), made by the list's segue.
 ///
 /// Nothing typed is lost: a draft is saved at most half a second after a keystroke, even while
 /// typing goes on, and leaving the page in any way (Back, Alt+Left, Escape, closing the window,
@@ -11,16 +13,18 @@ import SegueCore
 final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     var selection: TaskSelection?
     weak var editedSelectionReceiver: EditedTaskSelectionReceiving?
-    let textView = TextView()
+    /// The task's text (the seed's `textView` outlet).
+    @Outlet var textView: TextView!
+    /// The page's column: the read-only message above the text, the deleted bar under it.
+    @Outlet var pageStack: StackView!
     private var draftTimer: MainLoop.Timer?
     static let draftDelayMilliseconds = 500
 
-    override init() {
-        super.init()
+    /// Made by the storyboard, as UIKit makes a scene's controller.
+    required init?(coder: Coder) {
+        super.init(coder: coder)
         title = localized("Task")
     }
-
-    required init?(coder: Coder) { nil }
 
     /// Whether the task is too long (or holds a NUL) to edit here: the page then shows its start,
     /// read-only, says why, and passes nothing back, so the stored text stays exactly as it is.
@@ -30,21 +34,17 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     /// puts it back too (a draft save restores a deleted task), and the bar then goes.
     let deletedBar = UndoBar(actionTitle: localized("_Put Back"))
 
-    override func loadView() {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         textView.accessibilityLabel = localized("Task text")
         textView.expandsVertically = true
-        let scroller = ScrollView(content: textView)
-        // Lines a reader can follow beside the list on a wide window: at most 600 px, centred.
-        let column = ReadableWidthView(content: scroller)
-        column.expandsVertically = true
         guard let selection, isReadOnly else {
-            let page = StackView(axis: .vertical)
-            page.addArrangedSubview(column)
-            page.addArrangedSubview(deletedBar)
-            view = page
+            pageStack.addArrangedSubview(deletedBar)
+            textView.text = selection?.text ?? ""
+            textView.moveCursorToEnd()
+            textView.onChanged { [weak self] in self?.textChanged() }
             return
         }
-        let page = StackView(axis: .vertical)
         // Drawn only: a screen reader hears the message once, in the text view's name. (As its
         // description, set before GTK 4.8 registers the view, Orca 43 heard it twice.)
         let message = Label(decorative: selection.tooLongMessage)
@@ -53,19 +53,7 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
         message.setMargins(12)
         message.textColor = .secondaryLabel
         textView.accessibilityLabel = localized("Task text") + ". " + selection.tooLongMessage
-        page.addArrangedSubview(message)
-        page.addArrangedSubview(column)
-        view = page
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        guard let selection, isReadOnly else {
-            textView.text = selection?.text ?? ""
-            textView.moveCursorToEnd()
-            textView.onChanged { [weak self] in self?.textChanged() }
-            return
-        }
+        pageStack.insertArrangedSubview(message, at: 0)
         textView.text = selection.preview
         textView.isEditable = false
     }
@@ -84,7 +72,9 @@ final class TaskDetailViewController: ViewController, TaskSelectionReceiving {
     }
 
     override func decodeRestorableState(with coder: Coder) {
-        if let cursor = coder.decodeInteger(forKey: "cursor") { textView.cursorOffset = cursor }
+        guard let cursor = coder.decodeInteger(forKey: "cursor") else { return }
+        loadViewIfNeeded()
+        textView.cursorOffset = cursor
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -14,16 +14,24 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     let problemBar: UndoBar
     let addButton = Button(iconName: "list-add-symbolic", accessibilityLabel: localized("Add Task"))
 
-    init(logic: TaskListLogic) {
+    /// The list over `logic`, made from its scene in `Tasks.storyboard` (its prototype cells and
+    /// its segue to the editor), as the seed's storyboards chapter builds it.
+    static func instantiate(logic: TaskListLogic) -> TasksViewController {
+        Storyboard(name: "Tasks", bundle: nil).instantiateViewController(identifier: "TaskList") { coder in
+            TasksViewController(coder: coder, logic: logic)
+        }
+    }
+
+    /// The storyboard's scene, with the list's logic (UIKit's creator initialiser).
+    init?(coder: Coder, logic: TaskListLogic) {
         self.logic = logic
         unsavedEdits = UnsavedEditsNotice(retrying: logic)
         problemBar = unsavedEdits.makeBar()
-        super.init()
+        super.init(coder: coder)
         unsavedEdits.onSaved = { [weak self] in self?.takeOverwrittenTexts() }
         title = logic.title
         tableView.allowsDeletion = true
         tableView.allowsMultipleSelection = true // Ctrl/Shift to select, Delete for them all
-        tableView.register(TaskCell.self, forCellReuseIdentifier: TaskCell.reuseIdentifier)
         useAsAddButton(addButton) { [weak self] in self?.addTask() }
         tableView.emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
@@ -52,8 +60,10 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: TaskCell.reuseIdentifier, for: indexPath)
-        (cell as? TaskCell)?.show(logic.tasks[indexPath.row])
+        // The seed's two prototypes: an attention cell for "URGENT", a plain cell for the rest.
+        let task = logic.tasks[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: task.kind.reuseIdentifier, for: indexPath)
+        (cell as? TaskCell)?.show(task)
         return cell
     }
 

@@ -18,6 +18,19 @@ final class TallyViewController: ViewController {
     }
 
     private(set) var count = 0
+    /// What the app's creator gave it (UIKit's `instantiateViewController(identifier:creator:)`).
+    let startingCount: Int
+
+    /// The scene, with what the app's own initialiser adds.
+    init?(coder: Coder, startingAt start: Int) {
+        startingCount = start
+        super.init(coder: coder)
+    }
+
+    required init?(coder: Coder) {
+        startingCount = 0
+        super.init(coder: coder)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,6 +49,28 @@ final class TallyViewController: ViewController {
 /// `Storyboard(name:bundle:)`: the scene's class, views, constraints, outlets and actions, and
 /// what it says about the parts GtkKit cannot load yet.
 final class StoryboardFileTests: GtkTestCase {
+    @MainActor
+    func testACreatorMakesTheScenesControllerWithWhatItNeeds() async throws {
+        let storyboard = Storyboard(name: "Tally", bundle: .module)
+        let tally = storyboard.instantiateViewController(identifier: "tally") { coder in
+            TallyViewController(coder: coder, startingAt: 41)
+        }
+        XCTAssertEqual(tally.startingCount, 41, "the app's own initialiser made it")
+        XCTAssertEqual(tally.title, "Tally", "and the scene filled it")
+        XCTAssertTrue(tally.storyboard === storyboard)
+        XCTAssertEqual(tally.awokeBeforeTheView, true)
+        let plain: TallyViewController = storyboard.instantiateViewController(identifier: "tally")
+        XCTAssertEqual(plain.startingCount, 0, "no creator: the class's init?(coder:)")
+        XCTAssertEqual(plain.title, "Tally")
+        let declined = storyboard.instantiateViewController(identifier: "tally") { _ in nil as TallyViewController? }
+        XCTAssertEqual(declined.title, "Tally", "a creator giving nil: the class's init?(coder:), as UIKit")
+
+        expectedLogMessages = ["instantiateViewController(identifier: “nowhere”): the storyboard has no scene with that identifier"]
+        let stray = storyboard.instantiateViewController(identifier: "nowhere") { TallyViewController(coder: $0, startingAt: 1) }
+        XCTAssertEqual(stray.startingCount, 1, "an unknown scene is said; the app's controller still comes back")
+        XCTAssertNil(stray.title)
+    }
+
     @MainActor
     func testTheInitialSceneIsTheAppsClassWithItsViewsConstraintsAndOutlets() async throws {
         expectedLogMessages = [

@@ -11,6 +11,8 @@ private final class FruitList: TableViewController, SearchResultsUpdating, Searc
     private(set) var updates: [(text: String, active: Bool)] = []
     private(set) var events: [String] = []
 
+    required init?(coder: Coder) { nil }
+
     override init() {
         shown = fruit
         super.init()

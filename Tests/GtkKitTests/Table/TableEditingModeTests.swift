@@ -9,6 +9,8 @@ import XCTest
 private final class EditableFruit: TableViewController {
     var fruit = ["Apple", "Banana", "Cherry"]
 
+    required init?(coder: Coder) { nil }
+
     override init() {
         super.init()
         tableView.allowsDeletion = true

@@ -10,10 +10,6 @@ private final class ReloadingTable: TableViewController {
     var fruit = ["Apple", "Banana", "Cherry", "Damson"]
     var reloadsOnAppear = true
 
-    override init() {
-        super.init()
-    }
-
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: fruit[indexPath.row])

@@ -213,10 +213,6 @@ final class HomepwnerFlowTests: DemoFlowTestCase {
 /// A table that shows an item cell but handles none of its messages.
 @MainActor
 private final class PlainTable: TableViewController {
-    override init() {
-        super.init()
-    }
-
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

@@ -12,11 +12,16 @@ final class TasksSegueTests: DemoFlowTestCase {
     @MainActor
     func testTheAppStoryboardLeadsTheListToTheTaskEditor() async throws {
         let (main, tasks) = try open(.tasks, as: TasksViewController.self)
-        XCTAssertTrue(main.navigation.storyboard?.segueIdentifiers.contains(TasksViewController.showDetailSegue) == true)
+        XCTAssertEqual(tasks.storyboard?.viewControllerIdentifiers, ["TaskDetail", "TaskList"], "the list is Tasks.storyboard's scene")
+        XCTAssertEqual(
+            (0..<2).map { (tasks.tableView.cellForRow(at: IndexPath(row: $0, section: 0)) as? TaskCell)?.kind }, [.plain, .attention],
+            "each row of its prototype, of the seed's two")
         try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 1, section: 0))).activate()
         let detail = try XCTUnwrap(main.navigation.topViewController as? TaskDetailViewController)
         XCTAssertEqual(detail.selection?.text, "URGENT: Buy milk")
         XCTAssertTrue(detail.editedSelectionReceiver === tasks)
+        XCTAssertEqual(detail.textView.text, "URGENT: Buy milk", "the storyboard's text view, its outlet connected")
+        XCTAssertTrue(detail.textView.superview is ScrollView, "scrolling, as UIKit's text view does")
     }
 
     @MainActor
@@ -26,7 +31,7 @@ final class TasksSegueTests: DemoFlowTestCase {
         // Another storyboard, another destination: the list's code does not change.
         let plain = ViewController()
         plain.title = "Elsewhere"
-        main.navigation.storyboard?.register(segue: TasksViewController.showDetailSegue) { plain }
+        tasks.storyboard?.register(segue: TasksViewController.showDetailSegue) { plain }
         try XCTUnwrap(tasks.tableView.cellForRow(at: IndexPath(row: 0, section: 0))).activate()
         XCTAssertTrue(main.navigation.topViewController === plain, "the storyboard's destination is shown")
         XCTAssertEqual(main.window.title, "Elsewhere")
@@ -43,7 +48,7 @@ final class TasksSegueTests: DemoFlowTestCase {
         weak var goneList: TasksViewController?
         var detail: TaskDetailViewController?
         do {
-            let list = TasksViewController(logic: try TaskListLogic(repository: TaskRepository(database: store.database)))
+            let list = TasksViewController.instantiate(logic: try TaskListLogic(repository: TaskRepository(database: store.database)))
             let navigation = NavigationController(rootViewController: list)
             navigation.storyboard = AppStoryboard.make(services: services)
             let window = presentInWindow(navigation)

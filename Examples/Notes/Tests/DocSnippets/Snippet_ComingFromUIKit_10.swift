@@ -4,10 +4,20 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class SwatchRow: View { let swatch = View(); func snippet_comingfromuikit_10() {
-if swatch.hasAmbiguousLayout {
-    for constraint in swatch.constraintsAffectingLayout(for: .vertical) {
-        print(constraint.description)   // "View.top == Label.top", as UIKit writes it
-    }
+final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_comingfromuikit_10() {
+for view in [name, field] as [View] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(view)
 }
+let top = name.topAnchor.constraint(equalTo: topAnchor, constant: 20)
+top.identifier = "name top"
+LayoutConstraint.activate([
+    top,
+    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+    field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 12),
+    field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+    field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+    field.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
+])
+top.constant = 32              // moves it at the next layout, as in UIKit
 }}

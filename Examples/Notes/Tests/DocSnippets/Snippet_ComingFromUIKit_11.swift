@@ -4,16 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class MessagePage: ViewController { let label = Label(); func snippet_comingfromuikit_11() {
-let page = View(article: .zero)
-label.translatesAutoresizingMaskIntoConstraints = false
-page.addSubview(label)
-LayoutConstraint.activate([
-    label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
-    label.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
-    label.centerYAnchor.constraint(equalTo: page.centerYAnchor),
-])
-page.isFocusable = true
-page.accessibilityLabel = label.text
-view = page
+final class SwatchRow: View { let swatch = View(); func snippet_comingfromuikit_11() {
+if swatch.hasAmbiguousLayout {
+    for constraint in swatch.constraintsAffectingLayout(for: .vertical) {
+        print(constraint.description)   // "View.top == Label.top", as UIKit writes it
+    }
+}
 }}

@@ -4,20 +4,16 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_12() -> View {
-let title = Label("Shopping")
-title.font = .preferredFont(forTextStyle: .title1)
-let price = Label("€ 12.50")
-price.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
-price.textColor = .secondaryLabel
-price.textAlignment = .right            // the right edge, in Hebrew too
-let notes = Label("Milk, bread, tea, and whatever else the week needs")
-notes.numberOfLines = 2                 // then “…”
-notes.lineBreakMode = .byTruncatingTail
-let clock = Label("12:00")
-clock.font = .systemFont(ofSize: 48, weight: .light)
-clock.adjustsFontForContentSizeCategory = false   // the one label Large Text leaves alone
-let column = StackView(arrangedSubviews: [title, price, notes, clock])
-column.axis = .vertical
-return column
+final class MessagePage: ViewController { let label = Label(); func snippet_comingfromuikit_12() {
+let page = View(article: .zero)
+label.translatesAutoresizingMaskIntoConstraints = false
+page.addSubview(label)
+LayoutConstraint.activate([
+    label.leadingAnchor.constraint(equalTo: page.layoutMarginsGuide.leadingAnchor),
+    label.trailingAnchor.constraint(equalTo: page.layoutMarginsGuide.trailingAnchor),
+    label.centerYAnchor.constraint(equalTo: page.centerYAnchor),
+])
+page.isFocusable = true
+page.accessibilityLabel = label.text
+view = page
 }}

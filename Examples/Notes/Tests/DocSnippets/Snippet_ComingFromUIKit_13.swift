@@ -4,13 +4,20 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_13(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+extension NoteListViewController { func snippet_comingfromuikit_13() -> View {
+let title = Label("Shopping")
+title.font = .preferredFont(forTextStyle: .title1)
+let price = Label("€ 12.50")
+price.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+price.textColor = .secondaryLabel
+price.textAlignment = .right            // the right edge, in Hebrew too
+let notes = Label("Milk, bread, tea, and whatever else the week needs")
+notes.numberOfLines = 2                 // then “…”
+notes.lineBreakMode = .byTruncatingTail
+let clock = Label("12:00")
+clock.font = .systemFont(ofSize: 48, weight: .light)
+clock.adjustsFontForContentSizeCategory = false   // the one label Large Text leaves alone
+let column = StackView(arrangedSubviews: [title, price, notes, clock])
+column.axis = .vertical
+return column
 }}

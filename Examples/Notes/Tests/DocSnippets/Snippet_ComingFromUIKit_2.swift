@@ -4,6 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class TallyViewController: ViewController {
-    @Outlet var countLabel: Label!   // UIKit: @IBOutlet weak var countLabel: UILabel!
+final class TaskListSnippetController: TableViewController { let tasks: [String]; init?(coder: Coder, tasks: [String]) { self.tasks = tasks; super.init(coder: coder) }; required init?(coder: Coder) { nil } }; @MainActor func snippet_comingfromuikit_2(storyboard: Storyboard, tasks: [String], navigation: NavigationController) {
+let list = storyboard.instantiateViewController(identifier: "TaskList") { coder in
+    TaskListSnippetController(coder: coder, tasks: tasks)
+}
+navigation.pushViewController(list, animated: true)
 }

@@ -4,7 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_29(button: Button) {
-button.setTitle(LocalizedStrings.string(forKey: "Tap me"), for: .normal)
-let menus = LocalizedStrings.string(forKey: "Quit", table: "Menus")  // Menus.strings
+extension NoteListViewController { func snippet_comingfromuikit_29() {
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}

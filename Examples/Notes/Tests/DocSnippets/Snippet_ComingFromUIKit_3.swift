@@ -4,10 +4,6 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_3() {
-let message = ViewController(nibName: "MessageViewController", bundle: nil)
-present(message, animated: true)
-if let badge = Nib(nibName: "Badge", bundle: nil).instantiate(withOwner: nil).first as? View {
-    view.addSubview(badge)
+final class TallyViewController: ViewController {
+    @Outlet var countLabel: Label!   // UIKit: @IBOutlet weak var countLabel: UILabel!
 }
-}}

@@ -4,21 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_4(resetItem: BarButtonItem) {
-let rename = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
-rename.addTextField { field in
-    field.placeholder = "Title"
+extension NoteListViewController { func snippet_comingfromuikit_4() {
+let message = ViewController(nibName: "MessageViewController", bundle: nil)
+present(message, animated: true)
+if let badge = Nib(nibName: "Badge", bundle: nil).instantiate(withOwner: nil).first as? View {
+    view.addSubview(badge)
 }
-let save = AlertAction(title: "Rename", style: .default) { _ in
-    print("renamed to", rename.textFields?.first?.text ?? "")
-}
-rename.addAction(AlertAction(title: "Cancel", style: .cancel))
-rename.addAction(save)
-rename.preferredAction = save
-present(rename, animated: true)
-
-let reset = AlertController(title: "Reset all counts?", message: nil, preferredStyle: .actionSheet)
-reset.addAction(AlertAction(title: "Reset", style: .destructive) { _ in print("reset") })
-reset.addAction(AlertAction(title: "Cancel", style: .cancel))
-reset.popoverPresentationController?.barButtonItem = resetItem
 }}

@@ -4,12 +4,21 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class SerialViewController: ViewController, TextFieldDelegate { let nameField = TextField(); let serialField = TextField(); func save() {} }
-extension SerialViewController { func snippet_comingfromuikit_5() {
-nameField.placeholder = "Name"
-serialField.placeholder = "Serial number"
-serialField.keyboardType = .asciiCapable
-nameField.delegate = self
-serialField.delegate = self
-nameField.becomeFirstResponder()
+extension NoteListViewController { func snippet_comingfromuikit_5(resetItem: BarButtonItem) {
+let rename = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
+rename.addTextField { field in
+    field.placeholder = "Title"
+}
+let save = AlertAction(title: "Rename", style: .default) { _ in
+    print("renamed to", rename.textFields?.first?.text ?? "")
+}
+rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+rename.addAction(save)
+rename.preferredAction = save
+present(rename, animated: true)
+
+let reset = AlertController(title: "Reset all counts?", message: nil, preferredStyle: .actionSheet)
+reset.addAction(AlertAction(title: "Reset", style: .destructive) { _ in print("reset") })
+reset.addAction(AlertAction(title: "Cancel", style: .cancel))
+reset.popoverPresentationController?.barButtonItem = resetItem
 }}

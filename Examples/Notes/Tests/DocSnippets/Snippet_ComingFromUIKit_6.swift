@@ -4,19 +4,12 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormViewController: ViewController { let nameField = TextField(); let serialField = TextField(); func save() {} }
-extension FormViewController: TextFieldDelegate {
-func textFieldShouldReturn(_ textField: TextField) -> Bool {
-    if textField === nameField {
-        serialField.becomeFirstResponder()   // Return moves on, as the form's order says
-    } else {
-        textField.resignFirstResponder()
-        save()
-    }
-    return true
-}
-
-func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
-    textField !== serialField || string.allSatisfy { $0.isLetter || $0.isNumber }
-}
-}
+final class SerialViewController: ViewController, TextFieldDelegate { let nameField = TextField(); let serialField = TextField(); func save() {} }
+extension SerialViewController { func snippet_comingfromuikit_6() {
+nameField.placeholder = "Name"
+serialField.placeholder = "Serial number"
+serialField.keyboardType = .asciiCapable
+nameField.delegate = self
+serialField.delegate = self
+nameField.becomeFirstResponder()
+}}

@@ -4,31 +4,19 @@ import Foundation
 import GtkKit
 import NotesKit
 
-enum LaunchingWithADelegate {
-final class AppDelegate: Responder, ApplicationDelegate {   // @main on it starts the app
-    var window: Window?
-
-    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
-        window = Window()
-        window?.rootViewController = NavigationController(rootViewController: ViewController())
-        window?.makeKeyAndVisible()
-        return true
+final class FormViewController: ViewController { let nameField = TextField(); let serialField = TextField(); func save() {} }
+extension FormViewController: TextFieldDelegate {
+func textFieldShouldReturn(_ textField: TextField) -> Bool {
+    if textField === nameField {
+        serialField.becomeFirstResponder()   // Return moves on, as the form's order says
+    } else {
+        textField.resignFirstResponder()
+        save()
     }
+    return true
+}
 
-    func applicationDidEnterBackground(_ application: Application) {
-        print("save the notes: no window of the app is on screen")
-    }
-
-    func applicationWillResignActive(_ application: Application) {
-        print("save the notes: the user turned to another program")
-    }
-
-    func openWebsite(_ application: Application) {
-        let site = URL(string: "https://github.com/segue")!
-        guard application.canOpenURL(site) else { return }
-        application.open(site) { opened in
-            if !opened { print("no application opens web pages") }   // say so to the user
-        }
-    }
+func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
+    textField !== serialField || string.allSatisfy { $0.isLetter || $0.isNumber }
 }
 }

@@ -4,20 +4,31 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class CaptionedView: View { let caption = Label("Caption"); override init(frame: Rect) { super.init(frame: frame); addSubview(caption) }; required init?(coder: Coder) { super.init(coder: coder); addSubview(caption) }; override func layoutSubviews() { caption.frame = bounds.inset(by: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)) } }
-extension NoteListViewController { func snippet_comingfromuikit_8() -> View {
-let name = TextField()
-name.placeholder = "Name"
-let serial = TextField()
-serial.placeholder = "Serial number"
-let form = StackView(arrangedSubviews: [Label("Name"), name, Label("Serial"), serial, CaptionedView()])
-form.axis = .vertical
-form.spacing = 6
-form.setCustomSpacing(18, after: name)
-form.alignment = .fill
-form.distribution = .fill
-form.isLayoutMarginsRelativeArrangement = true
-form.directionalLayoutMargins = DirectionalEdgeInsets(top: 18, leading: 18, bottom: 18, trailing: 18)
-serial.isHidden = true          // takes no space, as in UIKit
-return form
-}}
+enum LaunchingWithADelegate {
+final class AppDelegate: Responder, ApplicationDelegate {   // @main on it starts the app
+    var window: Window?
+
+    func application(_ application: Application, didFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?) -> Bool {
+        window = Window()
+        window?.rootViewController = NavigationController(rootViewController: ViewController())
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: Application) {
+        print("save the notes: no window of the app is on screen")
+    }
+
+    func applicationWillResignActive(_ application: Application) {
+        print("save the notes: the user turned to another program")
+    }
+
+    func openWebsite(_ application: Application) {
+        let site = URL(string: "https://github.com/segue")!
+        guard application.canOpenURL(site) else { return }
+        application.open(site) { opened in
+            if !opened { print("no application opens web pages") }   // say so to the user
+        }
+    }
+}
+}

@@ -4,20 +4,20 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_comingfromuikit_9() {
-for view in [name, field] as [View] {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(view)
-}
-let top = name.topAnchor.constraint(equalTo: topAnchor, constant: 20)
-top.identifier = "name top"
-LayoutConstraint.activate([
-    top,
-    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-    field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 12),
-    field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-    field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
-    field.widthAnchor.constraint(greaterThanOrEqualToConstant: 120),
-])
-top.constant = 32              // moves it at the next layout, as in UIKit
+final class CaptionedView: View { let caption = Label("Caption"); override init(frame: Rect) { super.init(frame: frame); addSubview(caption) }; required init?(coder: Coder) { super.init(coder: coder); addSubview(caption) }; override func layoutSubviews() { caption.frame = bounds.inset(by: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)) } }
+extension NoteListViewController { func snippet_comingfromuikit_9() -> View {
+let name = TextField()
+name.placeholder = "Name"
+let serial = TextField()
+serial.placeholder = "Serial number"
+let form = StackView(arrangedSubviews: [Label("Name"), name, Label("Serial"), serial, CaptionedView()])
+form.axis = .vertical
+form.spacing = 6
+form.setCustomSpacing(18, after: name)
+form.alignment = .fill
+form.distribution = .fill
+form.isLayoutMarginsRelativeArrangement = true
+form.directionalLayoutMargins = DirectionalEdgeInsets(top: 18, leading: 18, bottom: 18, trailing: 18)
+serial.isHidden = true          // takes no space, as in UIKit
+return form
 }}
