@@ -78,9 +78,11 @@ final class NibTests: GtkTestCase {
         let slider = try XCTUnwrap(stack.arrangedSubviews[2] as? Slider)
         XCTAssertEqual(slider.maximumValue, 100)
         XCTAssertEqual(slider.value, 25, "the value after its range, which would clamp it")
-        XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.text, "Notes go here")
+        // A text view scrolls, as UIKit's: in a scroll view, which is what the stack arranges.
+        let notes = try XCTUnwrap((stack.arrangedSubviews[3] as? ScrollView)?.contentView as? TextView)
+        XCTAssertEqual(notes.text, "Notes go here")
         XCTAssertEqual(field.font, .preferredFont(forTextStyle: .headline), "a text style")
-        XCTAssertEqual((stack.arrangedSubviews[3] as? TextView)?.font, .systemFont(ofSize: 15, weight: .semibold))
+        XCTAssertEqual(notes.font, .systemFont(ofSize: 15, weight: .semibold))
         XCTAssertEqual(stack.directionalLayoutMargins, DirectionalEdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 10))
         // User-defined runtime attributes: the layer's keys, a view's own property by name, and
         // one it does not take, said.
