@@ -31,6 +31,8 @@ public enum StyleSheet {
         .gtkkit-collection-cell:selected { background-color: alpha(@theme_selected_bg_color, 0.3); }
         .gtkkit-collection-cell:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.7); outline-offset: -2px; }
         .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
+        progressbar.osd.horizontal > trough > progress { margin: 0; }
+        progressbar.osd.vertical > trough > progress { margin: 0; }
         button.gtkkit-transparent, button.gtkkit-transparent:hover, button.gtkkit-transparent:active {
             background: none; box-shadow: none; border-color: transparent; padding: 0; min-width: 0; min-height: 0; }
         """

@@ -8,11 +8,12 @@ extension InterfaceScene {
     /// Registers each prototype cell of a table view controller's table under its reuse
     /// identifier: a dequeued cell is made from the prototype, of its custom class, its content
     /// view's subviews, constraints, outlets and the segue its row starts.
-    func registerPrototypes(of tableElement: InterfaceElement, in table: TableViewController, file: StoryboardFile) {
+    /// `controller` is the scene's, which the cells' segues are performed by.
+    func registerPrototypes(of tableElement: InterfaceElement, in tableView: TableView, controller: ViewController?) {
         for (identifier, prototype) in prototypes(tableElement.children(of: "prototypes"), named: "tableViewCell") {
             let (fileName, bundle) = (fileName, bundle)
-            table.tableView.register(forCellReuseIdentifier: identifier) { [weak table] in
-                InterfaceScene.makeCell(prototype, fileName: fileName, bundle: bundle, controller: table)
+            tableView.register(forCellReuseIdentifier: identifier) { [weak controller] in
+                InterfaceScene.makeCell(prototype, fileName: fileName, bundle: bundle, controller: controller)
             }
         }
     }
@@ -105,8 +106,8 @@ extension InterfaceScene {
 
     /// Registers each prototype cell of a collection view controller's collection under its
     /// reuse identifier, and gives its flow layout the file's item size, spacings and insets.
-    func registerPrototypes(of collectionElement: InterfaceElement, in controller: CollectionViewController) {
-        if let layout = controller.collectionView.collectionViewLayout as? CollectionViewFlowLayout,
+    func registerPrototypes(of collectionElement: InterfaceElement, in collectionView: CollectionView, controller: ViewController?) {
+        if let layout = collectionView.collectionViewLayout as? CollectionViewFlowLayout,
             let flow = collectionElement.child("collectionViewFlowLayout", key: "collectionViewLayout")
         {
             if let size = flow.child("size", key: "itemSize"), let width = size.number("width"), let height = size.number("height") {
@@ -122,7 +123,7 @@ extension InterfaceScene {
         }
         for (identifier, prototype) in prototypes(collectionElement.children(of: "cells"), named: "collectionViewCell") {
             let (fileName, bundle) = (fileName, bundle)
-            controller.collectionView.register(forCellWithReuseIdentifier: identifier) { [weak controller] in
+            collectionView.register(forCellWithReuseIdentifier: identifier) { [weak controller] in
                 InterfaceScene.makeCell(
                     prototype, fileName: fileName, bundle: bundle, controller: controller, build: InterfaceScene.buildCollectionCell)
             }

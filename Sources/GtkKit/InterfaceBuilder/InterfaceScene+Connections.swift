@@ -15,6 +15,12 @@ extension InterfaceScene {
                 controller.view = view
                 return
             }
+            if let connected = Self.connectBuiltInOutlet(property, of: source, to: destination) {
+                if !connected {
+                    report(element, "\(type(of: destination)) is not a \(type(of: source))'s \(property): it does not adopt its protocol")
+                }
+                return
+            }
             guard let outlet = Outlets.outlet(named: property, in: source) else {
                 let what = Outlets.hasPlainProperty(named: property, in: source) ? "is not an @Outlet" : "does not exist"
                 return report(

@@ -48,7 +48,7 @@ final class InterfaceScene {
         if let collection = controller as? CollectionViewController,
             let collectionElement = element.child("collectionView", key: "view")
         {
-            scene.registerPrototypes(of: collectionElement, in: collection)
+            scene.registerPrototypes(of: collectionElement, in: collection.collectionView, controller: collection)
         } else if let table = controller as? TableViewController, let tableElement = element.child("tableView", key: "view") {
             // Every row's height, when set in the inspector (-1: by its content). The style is
             // GNOME's boxed list whatever it says: plain, grouped and inset grouped alike.
@@ -56,7 +56,7 @@ final class InterfaceScene {
             if tableElement["dataMode"] == "static" {
                 scene.makeStaticSections(of: tableElement, for: table, element: element)
             } else {
-                scene.registerPrototypes(of: tableElement, in: table, file: file)
+                scene.registerPrototypes(of: tableElement, in: table.tableView, controller: table)
             }
         } else if let viewElement = element.child("view", key: "view") {
             // The controller keeps the closure: it must not keep the controller.
@@ -231,6 +231,9 @@ final class InterfaceScene {
                 case "layoutMargins": objects[id] = view.layoutMarginsGuide
                 default: report(child, "a layout guide “\(child["key"] ?? "")” is not one GtkKit has")
                 }
+            case "prototypes" where view is TableView, "cells" where view is CollectionView,
+                "collectionViewFlowLayout" where view is CollectionView:
+                continue // below
             case "constraints": constraintLists.append((view, child.children))
             case "connections" where element.name == "containerView":
                 // A container view's segue embeds its scene once the view is made.
@@ -239,6 +242,13 @@ final class InterfaceScene {
             case let name where InterfaceViews.knownParts.contains(name): continue
             default: report(child, "<\(child.name)> in a <\(element.name)> is not supported; it is left out")
             }
+        }
+        // A table or collection in a scene of another controller: its prototypes and layout,
+        // as a table or collection view controller's, its cells' segues performed by the scene's.
+        if let table = view as? TableView {
+            registerPrototypes(of: element, in: table, controller: controller)
+        } else if let collection = view as? CollectionView {
+            registerPrototypes(of: element, in: collection, controller: controller)
         }
         return view
     }

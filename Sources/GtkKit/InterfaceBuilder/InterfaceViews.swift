@@ -6,12 +6,12 @@ import Foundation
 enum InterfaceViews {
     /// Children of a view element that carry no view and are read where they matter (or are of
     /// no use on the desktop: simulated metrics, the canvas, the autoresizing mask).
-    static let knownParts: Set<String> = [
+    static let knownParts = Set([
         "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "color", "nil",
         "fontDescription", "state", "buttonConfiguration", "accessibility", "point", "size", "inset", "edgeInsets",
         "directionalEdgeInsets", "userDefinedRuntimeAttributes", "string", "attributedString", "preferredSize",
         "textInputTraits",
-    ]
+    ]).union(controlParts)
 
     /// A new view for `element`, of its custom class if it names one (made through
     /// `init?(coder:)`); nil for an element GtkKit has no view for. `problem` hears why a class
@@ -28,7 +28,11 @@ enum InterfaceViews {
         case "slider": standard = Slider.self
         case "stackView": standard = StackView.self
         case "imageView": standard = ImageView.self
-        default: return nil
+        case "tableView": standard = TableView.self
+        case "collectionView": standard = CollectionView.self
+        default:
+            guard let control = controlClass(element.name) else { return nil }
+            standard = control
         }
         if let custom = InterfaceClasses.find(element, as: View.self, problem: problem), custom != standard {
             if let view = custom.init(coder: Coder()) { return configured(view, element, bundle: bundle, problem: problem) }
@@ -62,7 +66,7 @@ enum InterfaceViews {
         if element.flag("hidden") == true { view.isHidden = true }
         if let alpha = element.number("alpha") { view.alpha = alpha }
         if let tag = element["tag"].flatMap(Int.init) { view.tag = tag }
-        if element.flag("userInteractionEnabled") == false, view is Control { view.isEnabled = false }
+        if element.flag("userInteractionEnabled") == false || element.flag("enabled") == false, view is Control { view.isEnabled = false }
         for (attribute, axis, hugging) in [
             ("horizontalHuggingPriority", LayoutConstraint.Axis.horizontal, true),
             ("verticalHuggingPriority", .vertical, true),
@@ -134,6 +138,7 @@ enum InterfaceViews {
             if let value = element.number("value") { slider.value = Float(value) }
         }
         if let stack = view as? StackView { configure(stack, element) }
+        configureControl(view, element, problem: problem)
         return view
     }
 
