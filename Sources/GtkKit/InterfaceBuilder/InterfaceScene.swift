@@ -19,6 +19,8 @@ final class InterfaceScene {
     /// The views placed for an id in the views' place, where they are not the object itself
     /// (a text view's scroll view), by Interface Builder id: what its constraints hold.
     private var placedItems: [String: View] = [:]
+    /// The ids of scroll views' frame layout guides, whose constraints the scroll view meets.
+    private var frameGuides: Set<String> = []
     /// Each view's constraint elements, made once every view exists.
     private var constraintLists: [(owner: View, elements: [InterfaceElement])] = []
     /// Each object's connection elements, made once every object exists.
@@ -178,6 +180,14 @@ final class InterfaceScene {
     func finish() {
         for (owner, elements) in constraintLists {
             for element in elements {
+                if let guide = [element["firstItem"], element["secondItem"]].compactMap({ $0 }).first(where: frameGuides.contains) {
+                    // Content as wide as the scroll view's frame is how the scroll view was made
+                    // (it scrolls up and down only); anything else is not followed.
+                    if !InterfaceViews.followsFrame(element, guide: guide) {
+                        report(element, "a constraint to a scroll view's frame layout guide other than the content's width is not followed")
+                    }
+                    continue
+                }
                 let constraint = InterfaceConstraints.make(
                     element, owner: owner, object: { [objects, placedItems] in placedItems[$0] ?? objects[$0] },
                     problem: { report(element, $0) })
@@ -229,6 +239,12 @@ final class InterfaceScene {
                 switch child["key"] {
                 case "safeArea": objects[id] = view.safeAreaLayoutGuide
                 case "layoutMargins": objects[id] = view.layoutMarginsGuide
+                // A scroll view's content guide is its content area, which its subviews are in;
+                // its frame guide is met by the scroll view's own sizing (see frameGuides).
+                case "contentLayoutGuide" where view is ScrollView: objects[id] = (view as? ScrollView)?.contentView
+                case "frameLayoutGuide" where view is ScrollView:
+                    objects[id] = view
+                    frameGuides.insert(id)
                 default: report(child, "a layout guide “\(child["key"] ?? "")” is not one GtkKit has")
                 }
             case "prototypes" where view is TableView, "cells" where view is CollectionView,

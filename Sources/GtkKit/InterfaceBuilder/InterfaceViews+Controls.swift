@@ -69,4 +69,23 @@ extension InterfaceViews {
         guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
         return (year, month, day)
     }
+
+    /// A scroll view for `element`: one that scrolls up and down only, its content as wide as
+    /// its frame, when a constraint makes the content's width its frame layout guide's (how
+    /// Interface Builder says so); else one that scrolls both ways.
+    static func scrollView(for element: InterfaceElement) -> ScrollView {
+        let frameGuide = element.children.first { $0.name == "viewLayoutGuide" && $0["key"] == "frameLayoutGuide" }?.id
+        let followsWidth = element.children(of: "constraints").contains { constraint in
+            frameGuide.map { followsFrame(constraint, guide: $0) } ?? false
+        }
+        return followsWidth ? ScrollView(content: View(frame: .zero)) : ScrollView()
+    }
+
+    /// Whether `constraint` makes an item's width equal to the frame guide `guide`'s.
+    static func followsFrame(_ constraint: InterfaceElement, guide: String) -> Bool {
+        (constraint["firstItem"] == guide || constraint["secondItem"] == guide)
+            && constraint["firstAttribute"] == "width" && constraint["secondAttribute"] == "width"
+            && (constraint["relation"] ?? "equal") == "equal" && (constraint.number("constant") ?? 0) == 0
+            && ["1", nil].contains(constraint["multiplier"])
+    }
 }

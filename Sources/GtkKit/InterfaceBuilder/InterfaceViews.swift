@@ -30,6 +30,7 @@ enum InterfaceViews {
         case "imageView": standard = ImageView.self
         case "tableView": standard = TableView.self
         case "collectionView": standard = CollectionView.self
+        case "scrollView": standard = ScrollView.self
         default:
             guard let control = controlClass(element.name) else { return nil }
             standard = control
@@ -53,6 +54,7 @@ enum InterfaceViews {
             } == true:
                 View(article: .zero)
             case "view", "containerView": View(frame: .zero)
+            case "scrollView": scrollView(for: element)
             default: standard.init(coder: Coder()) ?? View(frame: .zero)
             }
         return configured(view, element, bundle: bundle, problem: problem)
