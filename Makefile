@@ -73,6 +73,11 @@ test-build: test-deps schemas locale resources
 	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Tally .build/ported/Tally
 	rm -rf .build/ported/Tally/.build/*/debug/description.json .build/ported/Tally/.build/*/debug/Tally.build
 	$(SWIFT) build --package-path .build/ported/Tally
+	# The sample from before scenes: its window from Info.plist's UIMainStoryboardFile
+	# (Tests/a11y/test_scene_less_port.py runs it).
+	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Pantry .build/ported/Pantry
+	rm -rf .build/ported/Pantry/.build/*/debug/description.json .build/ported/Pantry/.build/*/debug/Pantry.build
+	$(SWIFT) build --package-path .build/ported/Pantry
 
 # Everything: the checks, then every test stage (several at once where they only wait; each
 # stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).

@@ -118,6 +118,10 @@ public final class CollectionView: View {
     /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
     var adjustmentWatchers: [Object] = []
 
+    /// No size of its own along either axis (UIKit's scroll views have none): among
+    /// constraints, they size it, and it scrolls what does not fit; it never hugs its content.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     /// The view `init(collectionViewLayout: CollectionViewFlowLayout())` makes, for one made from `coder` (UIKit's `init?(coder:)`,
     /// required of every view).
     public required convenience init?(coder: Coder) {

@@ -32,6 +32,8 @@ public final class SegmentedControl: Control {
         View.adopt(gtkkit_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_GROUP)!, ownership: .full)
         super.init(frame: .zero)
         addCSSClass("linked")
+        // Segments of equal width, as UIKit's and GNOME's view switcher draw them.
+        gtk_box_set_homogeneous(pointer(), 1)
         horizontalAlignment = .start
         verticalAlignment = .center
         for (index, title) in items.enumerated() { insertSegment(withTitle: title, at: index, animated: false) }

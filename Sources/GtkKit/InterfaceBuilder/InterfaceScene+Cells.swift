@@ -62,19 +62,19 @@ extension InterfaceScene {
         name(made, as: element.id)
         // A basic cell's label is the cell's own text label.
         let ownLabel = element["textLabel"]
-        name(made.textLabel, as: ownLabel)
+        name(made.mainLabel, as: ownLabel)
         if let content = element.child("tableViewCellContentView", key: "contentView") {
             // A basic cell's text, set in Interface Builder (a static cell's is its content).
             if let ownLabel, let text = content.children(of: "subviews").first(where: { $0.id == ownLabel })?["text"] {
-                made.textLabel.text = text
+                made.mainLabel.text = text
             }
             // A custom prototype has no text label of its own (UIKit's is nil there).
-            if buildContent(content, leavingOut: ownLabel, in: made.contentView), ownLabel == nil { made.textLabel.isHidden = true }
+            if buildContent(content, leavingOut: ownLabel, in: made.contentView), ownLabel == nil { made.mainLabel.isHidden = true }
         }
         if let accessory = element["accessoryType"].flatMap(InterfaceViews.accessory) { made.accessory = accessory }
         for connection in element.children(of: "connections") {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {
-                made.performsSegueWhenChosen(key)
+                made.performsSegueWhenChosen(key, by: controller)
             } else {
                 connectLater(made, by: [connection])
             }

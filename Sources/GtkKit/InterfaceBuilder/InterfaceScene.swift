@@ -262,6 +262,9 @@ final class InterfaceScene {
         // A table or collection in a scene of another controller: its prototypes and layout,
         // as a table or collection view controller's, its cells' segues performed by the scene's.
         if let table = view as? TableView {
+            // The scene's controller performs its cells' segues and names its list, as a table
+            // view controller does its own.
+            if table.viewController == nil { table.viewController = controller }
             registerPrototypes(of: element, in: table, controller: controller)
         } else if let collection = view as? CollectionView {
             registerPrototypes(of: element, in: collection, controller: controller)

@@ -26,6 +26,8 @@ extension InterfaceViews {
     static func configureControl(_ view: View, _ element: InterfaceElement, problem: (String) -> Void) {
         switch view {
         case let segmented as SegmentedControl:
+            // Its frame's width, as Interface Builder drew it (in code it keeps its own width).
+            segmented.horizontalAlignment = .fill
             let titles = element.children(of: "segments").filter { $0.name == "segment" }.map { $0["title"] ?? "" }
             for (index, title) in titles.enumerated() { segmented.insertSegment(withTitle: title, at: index, animated: false) }
             if let index = element["selectedSegmentIndex"].flatMap(Int.init), titles.indices.contains(index) {

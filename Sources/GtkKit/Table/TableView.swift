@@ -43,6 +43,10 @@ import FoundationEssentials
 public final class TableView: View {
     lazy var core = TableViewCore(table: self)
 
+    /// No size of its own along either axis (UIKit's scroll views have none): among
+    /// constraints, they size it, and it scrolls what does not fit; it never hugs its content.
+    public override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
     /// required of every view).
     public required convenience init?(coder: Coder) {

@@ -31,11 +31,14 @@ open class TableViewCell: View {
     /// `addSubview(_:)` and places them by constraints to it, as in UIKit.
     public let contentView = StackView(axis: .horizontal, spacing: 12)
 
-    /// The label showing ``text`` (and ``detailText``). Set ``text`` rather than this label's
-    /// text; a text set on the label directly, as UIKit code sets `textLabel.text`, becomes
-    /// ``text`` too, so the row's accessible name follows what it shows.
-    public let textLabel = Label()
-    /// Set while the cell itself writes ``textLabel``, so only others' writes are taken in.
+    /// The label showing ``text`` (and ``detailText``); ``textLabel`` to the app.
+    let mainLabel = Label()
+    /// The label ``detailTextLabel`` hands out, once asked for: not shown itself, its text is
+    /// ``detailText`` (drawn by ``mainLabel``, so a row with a subtitle costs no widget).
+    private var detailLabelIfMade: Label?
+    /// The image view ``imageView`` hands out, once asked for, at the row's start.
+    private var leadingImageViewIfMade: ImageView?
+    /// Set while the cell itself writes ``mainLabel``, so only others' writes are taken in.
     private var isWritingLabel = false
 
     /// The accessory button, when ``accessory`` is `.detailDisclosureButton` or `.detailButton`.
@@ -55,11 +58,21 @@ open class TableViewCell: View {
     var accessoryTapped: (@MainActor (TableViewCell) -> Void)?
 
     /// The segue a storyboard's prototype cell starts when its row is chosen (its identifier, or
-    /// its Interface Builder id when it has none), performed by the table's controller.
-    private(set) var selectionSegue: String?
+    /// its Interface Builder id when it has none), and the scene's controller that performs it
+    /// (nil: the table's own controller).
+    private var selectionSegue: (key: String, controller: CollectionViewCell.WeakController?)?
 
-    /// Makes choosing the cell's row perform the segue `key` (a storyboard prototype's segue).
-    func performsSegueWhenChosen(_ key: String) { selectionSegue = key }
+    /// Makes choosing the cell's row perform the segue `key` (a storyboard prototype's segue)
+    /// with `controller`, or for nil the table's controller.
+    func performsSegueWhenChosen(_ key: String, by controller: ViewController? = nil) {
+        selectionSegue = (key, controller.map { CollectionViewCell.WeakController(controller: $0) })
+    }
+
+    /// Performs the segue the cell's row starts when chosen, if it has one, the cell as sender.
+    func performSelectionSegue(tableController: ViewController?) {
+        guard let (key, holder) = selectionSegue else { return }
+        (holder?.controller ?? tableController)?.performSegue(withIdentifier: key, sender: self)
+    }
 
     private var iconImage: Image?
     private var valueLabel: Label?
@@ -82,23 +95,23 @@ open class TableViewCell: View {
         contentView.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         contentView.verticalAlignment = .center
         contentView.setMinimumSize(height: 40)
-        textLabel.xAlign = 0
-        textLabel.expandsHorizontally = true
-        textLabel.ellipsizeAtEnd()
-        contentView.addArrangedSubview(textLabel)
+        mainLabel.xAlign = 0
+        mainLabel.expandsHorizontally = true
+        mainLabel.ellipsizeAtEnd()
+        contentView.addArrangedSubview(mainLabel)
         gtk_list_box_row_set_child(pointer(), contentView.widget)
         self.text = text
         // Observers do not run for assignments in the class's own initialiser.
         updateLabel()
         accessibilityLabel = text
         connect("notify::has-focus", pointer: { [weak self] _ in self?.registerNeighboursIfFocused() })
-        textLabel.connect("notify::label", pointer: { [weak self] _ in self?.adoptLabelWrittenElsewhere() })
+        mainLabel.connect("notify::label", pointer: { [weak self] _ in self?.adoptLabelWrittenElsewhere() })
     }
 
     /// Takes in a text written on ``textLabel`` directly: it is the row's text, and its name.
     private func adoptLabelWrittenElsewhere() {
         guard !isWritingLabel else { return }
-        let shown = textLabel.text
+        let shown = mainLabel.text
         if detailText == nil, shown != text { text = shown }
     }
 
@@ -153,7 +166,7 @@ open class TableViewCell: View {
         var pending: [View] = [contentView]
         while !pending.isEmpty {
             let next = pending.removeFirst()
-            if let label = next as? Label, label !== textLabel, label.isVisible, !label.text.isEmpty {
+            if let label = next as? Label, label !== mainLabel, label.isVisible, !label.text.isEmpty {
                 texts.append(label.text)
             }
             pending.insert(contentsOf: next.subviews.filter { $0.isVisible }, at: 0)
@@ -177,14 +190,40 @@ open class TableViewCell: View {
         if text != nil || accessibilityHint != nil { accessibilityHint = text }
     }
 
+    /// The label whose text is ``detailText`` (UIKit's `detailTextLabel`).
+    var detailLabel: Label {
+        if let detailLabelIfMade { return detailLabelIfMade }
+        let label = Label()
+        label.text = detailText ?? ""
+        label.connect(
+            "notify::label",
+            pointer: { [weak self, weak label] _ in
+                guard let self, let label, !self.isWritingLabel else { return }
+                self.detailText = label.text.isEmpty ? nil : label.text
+            })
+        detailLabelIfMade = label
+        return label
+    }
+
+    /// The image view at the row's start (UIKit's `imageView`), made when first asked for.
+    var leadingImageView: ImageView {
+        if let leadingImageViewIfMade { return leadingImageViewIfMade }
+        let view = ImageView()
+        view.contentMode = .scaleAspectFit
+        contentView.insertArrangedSubview(view, at: 0)
+        leadingImageViewIfMade = view
+        return view
+    }
+
     private func updateLabel() {
         isWritingLabel = true
         defer { isWritingLabel = false }
+        if let detailLabelIfMade, detailLabelIfMade.text != detailText ?? "" { detailLabelIfMade.text = detailText ?? "" }
         guard let detailText else {
-            textLabel.text = text
+            mainLabel.text = text
             return
         }
-        textLabel.setMarkup(
+        mainLabel.setMarkup(
             Label.escapingMarkup(text) + "\n<span size=\"smaller\" alpha=\"60%\">" + Label.escapingMarkup(detailText) + "</span>")
     }
 
@@ -196,7 +235,7 @@ open class TableViewCell: View {
                 let label = Label()
                 label.addCSSClass("dim-label")
                 label.ellipsizeAtEnd()
-                let text = contentView.arrangedSubviews.firstIndex { $0 === textLabel }
+                let text = contentView.arrangedSubviews.firstIndex { $0 === mainLabel }
                 contentView.insertArrangedSubview(label, at: text.map { $0 + 1 } ?? contentView.arrangedSubviews.count)
                 valueLabel = label
             }

@@ -282,6 +282,6 @@ final class TableViewCore {
         selectionAnchor = cell.indexPath
         delegate?.tableView(table, didSelectRowAt: cell.indexPath)
         // A storyboard prototype's segue, as UIKit performs it when its row is chosen.
-        if let segue = cell.selectionSegue { table.viewController?.performSegue(withIdentifier: segue, sender: cell) }
+        cell.performSelectionSegue(tableController: table.viewController)
     }
 }

@@ -83,7 +83,12 @@ struct SubviewContent: Equatable {
         self.minimumHeight = Double(minimumHeight)
         self.naturalHeight = Double(naturalHeight)
         priorities = subview.contentPriorities
-        if subview.isContainer, subview.subviews.isEmpty {
+        // A scrolling view asks for no size, as UIKit's scroll, table and collection views: its
+        // constraints size it, and it scrolls what does not fit.
+        if subview is ScrollView || subview is TableView || subview is CollectionView {
+            asksForWidth = false
+            asksForHeight = false
+        } else if subview.isContainer, subview.subviews.isEmpty {
             let intrinsic = subview.intrinsicContentSize
             asksForWidth = intrinsic.width != View.noIntrinsicMetric
             asksForHeight = intrinsic.height != View.noIntrinsicMetric

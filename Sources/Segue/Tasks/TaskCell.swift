@@ -14,7 +14,7 @@ final class TaskCell: TableViewCell {
 
     required init(text: String = "") {
         super.init(text: text)
-        textLabel.addCSSClass("task-text")
+        textLabel?.addCSSClass("task-text")
         urgentIcon.addCSSClass("urgent-icon")
         urgentIcon.accessibilityLabel = localized("Urgent")
         urgentIcon.tooltip = localized("Urgent")
@@ -33,7 +33,7 @@ final class TaskCell: TableViewCell {
     func show(_ task: TaskItem) {
         kind = task.kind
         text = task.firstLine
-        if task.text.isEmpty { textLabel.text = localized("Empty task") }
+        if task.text.isEmpty { textLabel?.text = localized("Empty task") }
         // The row's name is the whole first line even when the label is ellipsized.
         accessibilityLabel = task.text.isEmpty ? localized("Empty task") : task.firstLine
         let urgent = kind == .attention
@@ -41,7 +41,7 @@ final class TaskCell: TableViewCell {
         // The seed's attentionCell: red text. The theme's error colour, so dark and high
         // contrast stay legible, and a selected row's text colour where it is drawn selected.
         // An empty task's placeholder is secondary text, as UIKit dims a placeholder.
-        textLabel.textColor = urgent ? .systemRed : task.text.isEmpty ? .secondaryLabel : nil
+        textLabel?.textColor = urgent ? .systemRed : task.text.isEmpty ? .secondaryLabel : nil
         urgentIcon.tintColor = urgent ? .systemRed : nil
         urgentIcon.isVisible = urgent
         if urgent || accessibilityHint != nil { accessibilityHint = urgent ? localized("Urgent") : nil }

@@ -167,7 +167,7 @@ final class StoryboardTableTests: GtkTestCase {
             }),
             "the static cells' own text and the outlet's: \(WidgetTree.visibleLabelTexts(under: window.widget))")
         XCTAssertTrue(settings.syncCell === table.cellForRow(at: IndexPath(row: 1, section: 0)), "an outlet to a static cell")
-        XCTAssertEqual(settings.syncCell.textLabel.text, "Sync now")
+        XCTAssertEqual(settings.syncCell.textLabel?.text, "Sync now")
         XCTAssertEqual(table.rowHeight, 72, "the row height set in the inspector")
         XCTAssertTrue(pump(until: { settings.syncCell.bounds.height > 60 }), "taller than its content: \(settings.syncCell.bounds)")
 

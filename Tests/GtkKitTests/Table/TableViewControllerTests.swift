@@ -48,14 +48,30 @@ final class TableViewControllerTests: GtkTestCase {
     }
 
     @MainActor
-    func testATextWrittenOnTheLabelIsTheRowsNameAsUIKitCodeWritesIt() async {
+    func testATextWrittenOnTheLabelIsTheRowsNameAsUIKitCodeWritesIt() async throws {
         let cell = TableViewCell()
-        cell.textLabel.text = "Milk" // UIKit: cell.textLabel?.text = "Milk"
+        cell.textLabel?.text = "Milk" // as in UIKit
         XCTAssertEqual(cell.text, "Milk")
         XCTAssertEqual(cell.accessibilityLabel, "Milk", "a screen reader names the row by what it shows")
         cell.text = "Bread"
-        XCTAssertEqual(cell.textLabel.text, "Bread")
+        XCTAssertEqual(cell.textLabel?.text, "Bread")
         XCTAssertEqual(cell.accessibilityLabel, "Bread")
+
+        // The subtitle style's second line, as ported code writes it.
+        cell.detailTextLabel?.text = "Wholemeal, 800 g"
+        XCTAssertEqual(cell.detailText, "Wholemeal, 800 g")
+        XCTAssertEqual(cell.accessibleSecondaryText, "Wholemeal, 800 g", "heard with the row")
+        XCTAssertEqual(cell.text, "Bread", "the title stays the title")
+        cell.detailText = "Rye"
+        XCTAssertEqual(cell.detailTextLabel?.text, "Rye", "and the label follows the cell")
+        cell.detailTextLabel?.text = ""
+        XCTAssertNil(cell.detailText, "an empty subtitle is none")
+
+        // UIKit's imageView: a picture at the row's start.
+        let picture = try XCTUnwrap(Bitmap(named: "badge", in: .module))
+        cell.imageView?.image = picture
+        XCTAssertTrue(cell.imageView?.image === picture)
+        XCTAssertTrue(cell.contentView.arrangedSubviews.first === cell.imageView, "before the text")
     }
 
     @MainActor

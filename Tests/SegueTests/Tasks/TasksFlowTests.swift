@@ -223,8 +223,8 @@ final class TasksFlowTests: DemoFlowTestCase {
         let (_, tasks) = try open(.tasks, as: TasksViewController.self)
         try tasks.logic.apply(tasks.logic.selection(forRow: 0).editing(text: ""))
         tasks.tableView.reloadRows(at: [IndexPath(row: 0, section: 0)])
-        XCTAssertEqual(try cell(0, of: tasks).textLabel.text, "Empty task")
-        XCTAssertEqual(try cell(0, of: tasks).textLabel.textColor, .secondaryLabel, "dimmed as UIKit's secondary text")
+        XCTAssertEqual(try cell(0, of: tasks).textLabel?.text, "Empty task")
+        XCTAssertEqual(try cell(0, of: tasks).textLabel?.textColor, .secondaryLabel, "dimmed as UIKit's secondary text")
 
         while tasks.tableView.numberOfRows > 0 { tasks.tableView(tasks.tableView, commitDeletionForRowAt: IndexPath(row: 0, section: 0)) }
         let empty = try XCTUnwrap(tasks.tableView.emptyStateView)

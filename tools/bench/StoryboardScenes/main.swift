@@ -19,7 +19,7 @@ final class RowsViewController: TableViewController {
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        cell.textLabel.text = rows[indexPath.row]
+        cell.textLabel?.text = rows[indexPath.row]
         // The storyboard's prototype has its disclosure indicator already.
         if storyboard == nil { cell.accessory = .disclosureIndicator }
         return cell
@@ -27,7 +27,7 @@ final class RowsViewController: TableViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let cell = sender as? TableViewCell, let detail = segue.destination as? RowDetailViewController else { return }
-        detail.row = cell.textLabel.text
+        detail.row = cell.textLabel?.text
     }
 
     /// Built in code: the row shows the detail, as the storyboard's segue does.
