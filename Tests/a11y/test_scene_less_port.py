@@ -33,6 +33,11 @@ def rows(app):
     return None if None in children else [child.get_name() for child in children]
 
 
+def segment(app, name):
+    """A segment of the segmented control: a push button on GTK 4.8, a toggle button on 4.18."""
+    return find(app, name=name, role=Atspi.Role.PUSH_BUTTON) or find(app, name=name, role=Atspi.Role.TOGGLE_BUTTON)
+
+
 def flow():
     binary = os.path.join(PACKAGE, ".build", "debug", "Pantry")
     if not os.path.exists(binary):
@@ -44,8 +49,8 @@ def flow():
             app = wait_for(lambda: find_app("Pantry"), "the ported app on the accessibility bus")
             wait_for(lambda: find(app, name="Pantry", role=Atspi.Role.FRAME), "its window, from UIMainStoryboardFile, titled by the scene")
             wait_for(lambda: rows(app) == ["Flour", "Rice", "Olive oil", "Coffee"], "the table's rows, named after the screen, from its data source")
-            everything = wait_for(lambda: find(app, name="All", role=Atspi.Role.PUSH_BUTTON), "the segmented control's first segment")
-            low = find(app, name="Running low", role=Atspi.Role.PUSH_BUTTON)
+            everything = wait_for(lambda: segment(app, "All"), "the segmented control's first segment")
+            low = segment(app, "Running low")
             stepper = wait_for(lambda: find(app, role=Atspi.Role.SPIN_BUTTON), "the stepper")
             table = find(app, name="Pantry", role=Atspi.Role.LIST)
             # The scene's constraints: segments on top, the table under them taking what is left,
