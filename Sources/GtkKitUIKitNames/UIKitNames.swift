@@ -243,6 +243,20 @@ public typealias CGSize = Size
 public typealias CGFloat = Double
 /// GtkKit's ``GtkKit/Screen``: the desktop's first monitor.
 public typealias UIScreen = Screen
+/// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
+public typealias UIRefreshControl = RefreshControl
+/// GtkKit's ``GtkKit/Device``: the computer, its name and system; its idiom is `.pad`.
+public typealias UIDevice = Device
+/// GtkKit's ``GtkKit/UserInterfaceIdiom``.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// GtkKit's ``GtkKit/FeedbackGenerator``: haptics, accepted and ignored on a desktop.
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// GtkKit's ``GtkKit/ImpactFeedbackGenerator``: accepted and ignored on a desktop.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// GtkKit's ``GtkKit/SelectionFeedbackGenerator``: accepted and ignored on a desktop.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+/// GtkKit's ``GtkKit/NotificationFeedbackGenerator``: accepted and ignored on a desktop.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 /// GtkKit's ``GtkKit/Scene``: one of the app's windows and its life.
 public typealias UIScene = Scene
 /// GtkKit's ``GtkKit/WindowScene``: a scene that shows windows.

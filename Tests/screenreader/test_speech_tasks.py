@@ -1,7 +1,7 @@
 """Tasks by keyboard, as heard: the first task at launch; Delete's undo message with its
 shortcut, and the next row's "Urgent", each said once; Ctrl+Z's restored task and "Undone"; an
 edit and an addition, each heard with the list's right count, and the added task read at once
-(not the old row first)."""
+(not the old row first); F5 (a refresh, as GNOME reloads a list) heard as "Refreshing", once."""
 from orca_harness import SpeechFailure, check_count, count, run
 
 
@@ -30,6 +30,11 @@ def flow(session):
     check_count(session, 10, "an addition", "tasks", stale_on_orca_48=True)
     if any("Walk the dog" in line for line in said):
         raise SpeechFailure(f"after an addition the old row was read before the new one: {said}")
+    session.press("F5")
+    session.wait_for("Refreshing")
+    said = session.heard_since_mark()
+    if count("Refreshing", said) != 1:
+        raise SpeechFailure(f"F5's refresh was not said once: {said}")
 
 
 if __name__ == "__main__":

@@ -66,6 +66,18 @@ public final class CollectionView: View {
         didSet { gtkkit_accessible_set_multi_selectable(canvas.raw, allowsMultipleSelection.gboolean) }
     }
 
+    /// The control that refreshes the items (UIKit's `refreshControl`): F5, Ctrl+R or a pull
+    /// past the top sends its action, and its spinner shows above the items while it refreshes.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            detachRefreshControl?()
+            detachRefreshControl = refreshControl?.attach(to: self, scroller: scroller)
+        }
+    }
+    /// Takes the refresh control's spinner and keys away again.
+    private var detachRefreshControl: (() -> Void)?
+
     /// Shown in place of the items while there are none (a ``StatusPage`` saying what to do).
     public var emptyStateView: View? {
         didSet {

@@ -102,6 +102,19 @@ public final class TableView: View {
         set { core.setEmptyStateView(newValue) }
     }
 
+    /// The control that refreshes the list (UIKit's `refreshControl`): F5, Ctrl+R or a pull past
+    /// the top sends its action, and its spinner shows above the rows while it refreshes. Nil
+    /// (the default) for none.
+    public var refreshControl: RefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            detachRefreshControl?()
+            detachRefreshControl = refreshControl?.attach(to: self, scroller: core.scroller)
+        }
+    }
+    /// Takes the refresh control's spinner and keys away again.
+    private var detachRefreshControl: (() -> Void)?
+
     /// What screen readers call the list of a section without a heading ("Tasks list"); nil
     /// (the default) for the title of the view controller showing the table. Read when the
     /// sections are built.

@@ -5,6 +5,20 @@ import SegueCore
 /// Homepwner follows the file while it shows: an item another program added, deleted, edited
 /// or moved appears as it is there, the focus staying with its item.
 extension HomepwnerViewController {
+    /// F5 or Ctrl+R in the list or the grid: looks at the store now, not at the next second's
+    /// look, for a user who knows another program just wrote it.
+    func refresh(_ control: RefreshControl) {
+        followStore()
+        control.endRefreshing()
+    }
+
+    /// A refresh control for the list or the grid.
+    func makeRefreshControl() -> RefreshControl {
+        let refresh = RefreshControl()
+        refresh.addTarget(self, action: HomepwnerViewController.refresh, for: .valueChanged)
+        return refresh
+    }
+
     /// Shows what another program changed in the store (nothing is read when nothing changed).
     func followStore() {
         guard isViewLoaded else { return }

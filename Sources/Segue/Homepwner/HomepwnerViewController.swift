@@ -54,6 +54,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
             iconName: "camera-photo-symbolic", title: localized("No Items"), description: localized("Press + or Ctrl+N to add an item."))
         handle(HomepwnerItemCell.showImage) { [weak self] sender, indexPath in self?.showImage(atRow: indexPath.row, from: sender) }
         navigationItem.searchController = search.controller
+        tableView.refreshControl = makeRefreshControl()
     }
 
     required init?(coder: Coder) { nil }
@@ -74,6 +75,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         let content = StackView(axis: .vertical)
         tableView.expandsVertically = true
         grid.expandsVertically = true
+        grid.refreshControl = makeRefreshControl()
         content.addArrangedSubview(tableView)
         content.addArrangedSubview(grid)
         view = content

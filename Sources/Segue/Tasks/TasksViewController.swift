@@ -33,6 +33,9 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         tableView.allowsDeletion = true
         tableView.allowsMultipleSelection = true // Ctrl/Shift to select, Delete for them all
         useAsAddButton(addButton) { [weak self] in self?.addTask() }
+        let refresh = RefreshControl()
+        refresh.addTarget(self, action: TasksViewController.refresh, for: .valueChanged)
+        tableView.refreshControl = refresh
         tableView.emptyStateView = StatusPage(
             iconName: "object-select-symbolic", title: localized("No Tasks"),
             description: localized("Press + or Ctrl+N to add a task."))
@@ -158,6 +161,13 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
     /// Shows what another program changed in the store, the focus staying with its task. A store
     /// that cannot be read says so where its rows show (``TaskListLogic/readProblem``), not every
     /// second.
+    /// F5 or Ctrl+R in the list: looks at the store now, not at the next second's look, for a
+    /// user who knows another program just wrote it.
+    func refresh(_ control: RefreshControl) {
+        followStore()
+        control.endRefreshing()
+    }
+
     func followStore() {
         guard isViewLoaded else { return }
         let focusedID = tableView.indexPathForFocusedRow.map { logic.tasks[$0.row].id }
