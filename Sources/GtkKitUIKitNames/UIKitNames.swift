@@ -243,6 +243,8 @@ public typealias CGSize = Size
 public typealias CGFloat = Double
 /// GtkKit's ``GtkKit/Screen``: the desktop's first monitor.
 public typealias UIScreen = Screen
+/// GtkKit's ``GtkKit/ContextMenuConfiguration``: a right click, the Menu key or a long press.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
 /// GtkKit's ``GtkKit/Device``: the computer, its name and system; its idiom is `.pad`.

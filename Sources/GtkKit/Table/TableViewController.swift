@@ -179,4 +179,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// None.
     open func tableView(_ tableView: TableView, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
+
+    /// None: the row's actions and Delete.
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    { nil }
 }

@@ -127,7 +127,7 @@ extension TableViewCore {
                     guard let self, let list, let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
                         let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell
                     else { return }
-                    _ = self.showContextMenu(for: cell)
+                    _ = self.showContextMenu(for: cell, at: list.convert(Point(x: 0, y: y), to: self.table))
                 }))
     }
 
@@ -148,11 +148,27 @@ extension TableViewCore {
         return true
     }
 
-    /// Opens `cell`'s context menu: the delegate's leading and trailing actions for it, then
-    /// Delete when deletion is allowed. Nothing to offer: no menu, and the key goes on.
-    func showContextMenu(for cell: TableViewCell) -> Bool {
+    /// Opens `cell`'s context menu: the delegate's configuration's actions when it gives one
+    /// (`point`: where a right click was, in the table), else its leading and trailing actions
+    /// for the row, then Delete when deletion is allowed. Nothing to offer: no menu, and the key
+    /// goes on.
+    func showContextMenu(for cell: TableViewCell, at point: Point? = nil) -> Bool {
         guard let section = sectionViews.indices.first(where: { sectionViews[$0].list.contains(cell.widget) }) else { return false }
         let indexPath = cell.indexPath
+        let at = point ?? cell.convert(Point(x: cell.bounds.width / 2, y: cell.bounds.height / 2), to: table)
+        if let configuration = delegate?.tableView(table, contextMenuConfigurationForRowAt: indexPath, point: at) {
+            let actions = configuration.actions().map { action in
+                (
+                    title: action.title, iconName: action.image, destructive: action.attributes.contains(.destructive),
+                    run: { @MainActor in action.perform() }
+                )
+            }
+            guard !actions.isEmpty else { return false }
+            let menu = contextMenu ?? TableContextMenu()
+            contextMenu = menu
+            menu.show(actions, for: cell, in: sectionViews[section].list)
+            return true
+        }
         let rowActions =
             (delegate?.tableView(table, leadingActionsForRowAt: indexPath) ?? [])
             + (delegate?.tableView(table, trailingActionsForRowAt: indexPath) ?? [])

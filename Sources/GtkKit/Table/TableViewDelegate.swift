@@ -33,6 +33,11 @@ public protocol TableViewDelegate: AnyObject {
     /// Actions shown after the leading ones in a row's context menu (UIKit's trailing swipe
     /// actions); with ``TableView/allowsDeletion``, Delete follows them.
     func tableView(_ tableView: TableView, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction]
+    /// The row's context menu (UIKit's `contextMenuConfigurationForRowAt`), opened by a right
+    /// click at `point` (in the table's coordinates) or by the Menu key; nil for the menu of
+    /// the row's actions and Delete.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
 }
 
 extension TableViewDelegate {
@@ -64,4 +69,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, leadingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
     /// None.
     public func tableView(_ tableView: TableView, trailingActionsForRowAt indexPath: IndexPath) -> [RowAction] { [] }
+    /// None: the row's actions and Delete.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    { nil }
 }
