@@ -28,3 +28,28 @@ final class DeviceTests: XCTestCase {
         XCTAssertTrue(device.isMultitaskingSupported)
     }
 }
+
+/// UIKit's `openSettingsURLString`, as GNOME keeps an app's settings: its own Preferences.
+final class SettingsURLTests: XCTestCase {
+    @MainActor
+    func testTheSettingsURLOpensTheAppsPreferences() async throws {
+        let application = Application(id: "io.github.gtkkit.SettingsURLTests", allowsMultipleInstances: true)
+        let settings = try XCTUnwrap(URL(string: Application.openSettingsURLString))
+        var shown = 0
+        application.addAction(Action(name: "preferences") { shown += 1 })
+        XCTAssertTrue(application.canOpenURL(settings))
+        var answer: Bool?
+        application.open(settings) { answer = $0 }
+        XCTAssertEqual(shown, 1, "the app's app.preferences action, GNOME's Preferences")
+        XCTAssertEqual(answer, true)
+
+        // An app without Preferences: GNOME Settings' page for it, where GNOME Settings is.
+        let plain = Application(id: "io.github.gtkkit.SettingsURLTests2", allowsMultipleInstances: true)
+        let hasSettings = FileManager.default.isExecutableFile(atPath: "/usr/bin/gnome-control-center")
+        XCTAssertEqual(plain.canOpenURL(settings), hasSettings)
+        if !hasSettings {
+            plain.open(settings) { answer = $0 }
+            XCTAssertEqual(answer, false, "nothing to open it: the app is told so")
+        }
+    }
+}
