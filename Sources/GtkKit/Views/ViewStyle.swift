@@ -23,11 +23,12 @@ enum ViewStyle {
 
     /// The class to wear for `declaration` ("background: @theme_bg_color"), its rule written
     /// first if it is new.
-    static func className(for declaration: String) -> String {
-        if let name = classes[declaration] { return name }
+    static func className(for declaration: String, when pseudoClass: String? = nil) -> String {
+        let key = pseudoClass.map { "\($0) \(declaration)" } ?? declaration
+        if let name = classes[key] { return name }
         let name = "gtkkit-style-\(classes.count + 1)"
-        classes[declaration] = name
-        rules.append(".\(name) { \(declaration); }")
+        classes[key] = name
+        rules.append(".\(name)\(pseudoClass.map { ":" + $0 } ?? "") { \(declaration); }")
         if declaration.hasPrefix("color:") {
             // On a selected row's accent background a text or icon colour would barely show:
             // the selection's own text colour wins there, as UIKit's highlighted text colour does.

@@ -45,4 +45,31 @@ extension Button {
 
     /// The title shown now (UIKit's `currentTitle`).
     public var currentTitle: String? { label }
+
+    /// Sets the title's colour for `state` (UIKit's `setTitleColor(_:for:)`): `.normal`'s in
+    /// every state without one of its own, `.highlighted`'s while the button is pressed,
+    /// `.disabled`'s while it is dimmed, `.selected`'s while it is checked, `.focused`'s while
+    /// the keyboard is on it. Nil takes a state's colour back. A semantic colour follows the
+    /// theme's dark and high-contrast styles, as ``Label/textColor`` does.
+    public func setTitleColor(_ color: Color?, for state: Control.State) {
+        if let old = titleColorsByState.removeValue(forKey: state) { removeCSSClass(old.styleClass) }
+        guard let color else { return }
+        let pseudoClass: String? =
+            switch state {
+            case .highlighted: "active"
+            case .disabled: "disabled"
+            case .selected: "checked"
+            case .focused: "focus-visible"
+            default: nil
+            }
+        let styleClass = ViewStyle.className(for: "color: \(color.css)", when: pseudoClass)
+        titleColorsByState[state] = (color, styleClass)
+        addCSSClass(styleClass)
+    }
+
+    /// The title's colour set for `state`, or `.normal`'s when none was; nil for the theme's
+    /// (UIKit's `titleColor(for:)`).
+    public func titleColor(for state: Control.State) -> Color? {
+        titleColorsByState[state]?.color ?? titleColorsByState[.normal]?.color
+    }
 }

@@ -66,6 +66,8 @@ public final class Button: Control {
 
     /// The titles set for states other than `.normal` with `setTitle(_:for:)`.
     var titlesByState: [Control.State: String] = [:]
+    /// The title colours set with `setTitleColor(_:for:)`, and the style class each wears.
+    var titleColorsByState: [Control.State: (color: Color, styleClass: String)] = [:]
 
     /// The button's text label.
     public var label: String? {
