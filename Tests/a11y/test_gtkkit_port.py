@@ -9,16 +9,11 @@ logout's SIGTERM ending it with status 0, the delegates having heard UIKit's lif
 cycle in UIKit's order (issue "A UIKit app builds as written")."""
 # In the Wayland stage tools/run-tests runs this on sway (tools/sway-session): it resizes the window.
 NEEDS_KEYBOARD = True
-import os
-import signal
-import subprocess
-import tempfile
 
-from atspi_helpers import (A11yFailure, Atspi, do_named_action, find, find_app, on_wayland, report, resize_window, texts,
+from atspi_helpers import (A11yFailure, Atspi, do_named_action, find, on_wayland, report, resize_window, texts,
                            wait_for)
+from ported_app import ported_app
 
-REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Greeter")
 # What the sample's delegates print, in UIKit's order for a scene-based app that is launched,
 # focused and then ended by a logout (the app delegate's applicationDidBecomeActive is not
 # called in an app with scenes).
@@ -104,40 +99,29 @@ def bus_names():
 
 
 def flow():
-    binary = os.path.join(PACKAGE, ".build", "debug", "Greeter")
-    if not os.path.exists(binary):
-        raise A11yFailure(f"{binary} is missing: `make test-build` ports and builds the sample")
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, text=True)
-        try:
-            app = wait_for(lambda: find_app("Greeter"), "the ported app on the accessibility bus")
-            wait_for(lambda: find(app, name="Greeter", role=Atspi.Role.FRAME), "its window titled “Greeter”")
-            wait_for(lambda: "org.example.Greeter" in bus_names(), "the app on D-Bus by Info.plist's CFBundleIdentifier")
-            wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "the labels its controller made")
-            wait_for(lambda: "Space taps the focused button" in texts(app), "the UILabel(frame:) added from a [UIView]")
-            button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
-            check_layout(app)
-            check_compression(app)
-            for times in (1, 2):
-                do_named_action(button, "click")
-                wait_for(lambda: f"Tapped {times} times" in texts(app), f"#selector(tapped(_:)) reached the controller ({times})")
-            wait_for(lambda: "2 taps" in texts(app), "the BadgeView's label, laid out by its layoutSubviews")
-            refresh = wait_for(lambda: find(app, name="Refresh", role=Atspi.Role.PUSH_BUTTON), "the .refresh bar button item, named")
-            do_named_action(refresh, "click")
-            wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "#selector(reset) reached the controller")
-        finally:
-            process.send_signal(signal.SIGTERM)
-            printed, _ = process.communicate(timeout=15)
-        if process.returncode != 0:
-            raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM")
-        heard = [line for line in printed.splitlines() if line]
-        # The test compositor on Wayland gives a new window no keyboard focus, so its scene
-        # never becomes active there: then the pair is not heard, and the rest is as on X.
-        expected = LIFE if not on_wayland() or "sceneDidBecomeActive(_:)" in heard else [
-            line for line in LIFE if line not in ("sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)")]
-        if heard != expected:
-            raise A11yFailure(f"the delegates heard {heard}, not UIKit's {expected}")
+    # Quiet is not asked: the sample prints its life cycle, which is checked below.
+    with ported_app("Greeter", quiet=False) as (app, run):
+        wait_for(lambda: find(app, name="Greeter", role=Atspi.Role.FRAME), "its window titled “Greeter”")
+        wait_for(lambda: "org.example.Greeter" in bus_names(), "the app on D-Bus by Info.plist's CFBundleIdentifier")
+        wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "the labels its controller made")
+        wait_for(lambda: "Space taps the focused button" in texts(app), "the UILabel(frame:) added from a [UIView]")
+        button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the button made by UIButton(type:)")
+        check_layout(app)
+        check_compression(app)
+        for times in (1, 2):
+            do_named_action(button, "click")
+            wait_for(lambda: f"Tapped {times} times" in texts(app), f"#selector(tapped(_:)) reached the controller ({times})")
+        wait_for(lambda: "2 taps" in texts(app), "the BadgeView's label, laid out by its layoutSubviews")
+        refresh = wait_for(lambda: find(app, name="Refresh", role=Atspi.Role.PUSH_BUTTON), "the .refresh bar button item, named")
+        do_named_action(refresh, "click")
+        wait_for(lambda: "Tapped 0 times" in texts(app) and "0 taps" in texts(app), "#selector(reset) reached the controller")
+    heard = [line for line in run.stdout.splitlines() if line]
+    # The test compositor on Wayland gives a new window no keyboard focus, so its scene
+    # never becomes active there: then the pair is not heard, and the rest is as on X.
+    expected = LIFE if not on_wayland() or "sceneDidBecomeActive(_:)" in heard else [
+        line for line in LIFE if line not in ("sceneDidBecomeActive(_:)", "sceneWillResignActive(_:)")]
+    if heard != expected:
+        raise A11yFailure(f"the delegates heard {heard}, not UIKit's {expected}")
 
 
 if __name__ == "__main__":

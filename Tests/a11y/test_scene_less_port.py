@@ -9,15 +9,8 @@ stepper's value-changed actions reach the controller's `@IBAction`s; choosing a 
 cell's segue, prepared by the controller, to a scene whose text view is an outlet (issue
 "Xcode's interface files, as written")."""
 NEEDS_KEYBOARD = False
-import os
-import signal
-import subprocess
-import tempfile
-
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, report, texts, wait_for
-
-REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Pantry")
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, report, texts, wait_for
+from ported_app import ported_app
 
 
 def extents(node):
@@ -39,48 +32,34 @@ def segment(app, name):
 
 
 def flow():
-    binary = os.path.join(PACKAGE, ".build", "debug", "Pantry")
-    if not os.path.exists(binary):
-        raise A11yFailure(f"{binary} is missing: `make test-build` ports and builds the sample")
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            app = wait_for(lambda: find_app("Pantry"), "the ported app on the accessibility bus")
-            wait_for(lambda: find(app, name="Pantry", role=Atspi.Role.FRAME), "its window, from UIMainStoryboardFile, titled by the scene")
-            wait_for(lambda: rows(app) == ["Flour", "Rice", "Olive oil", "Coffee"], "the table's rows, named after the screen, from its data source")
-            everything = wait_for(lambda: segment(app, "All"), "the segmented control's first segment")
-            low = segment(app, "Running low")
-            stepper = wait_for(lambda: find(app, role=Atspi.Role.SPIN_BUTTON), "the stepper")
-            table = find(app, name="Pantry", role=Atspi.Role.LIST)
-            # The scene's constraints: segments on top, the table under them taking what is left,
-            # the stepper at the bottom.
-            top, middle, bottom = extents(everything), extents(table), extents(stepper)
-            if not top.y + top.height <= middle.y < middle.y + middle.height <= bottom.y:
-                raise A11yFailure(f"segments at {top.y}+{top.height}, table at {middle.y}+{middle.height}, stepper at {bottom.y}: not in the scene's order")
-            frame = extents(find(app, name="Pantry", role=Atspi.Role.FRAME))
-            if middle.height < frame.height / 3:
-                raise A11yFailure(f"the table is {middle.height} px high in a {frame.height}-px window: it does not take the height left")
-            do_named_action(low, "click")
-            wait_for(lambda: rows(app) == ["Rice", "Coffee"], "the segment's action filtering the rows")
-            do_named_action(everything, "click")
-            wait_for(lambda: rows(app) == ["Flour", "Rice", "Olive oil", "Coffee"], "all the rows again")
-            Atspi.Value.set_current_value(stepper, 3)
-            wait_for(lambda: "Shopping for 3" in texts(app), "the stepper's action setting the label")
-            row = wait_for(lambda: find(app, name="Olive oil", role=Atspi.Role.LIST_ITEM), "the row “Olive oil”")
-            do_named_action(row, "activate")
-            wait_for(lambda: find(app, name="Olive oil", role=Atspi.Role.FRAME), "the item scene, titled in viewDidLoad from prepare(for:sender:)")
-            notes = wait_for(lambda: find(app, name="Notes", role=Atspi.Role.TEXT), "the text view, named in the storyboard")
-            content = Atspi.Text.get_text(notes, 0, -1)
-            if content != "Notes about Olive oil":
-                raise A11yFailure(f"the text view's outlet holds “{content}”")
-        finally:
-            process.send_signal(signal.SIGTERM)
-            _, errors = process.communicate(timeout=15)
-        if process.returncode != 0:
-            raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM; it said: {errors}")
-        if "CRITICAL" in errors or "WARNING" in errors:
-            raise A11yFailure(f"the ported app logged problems loading its storyboard: {errors}")
+    with ported_app("Pantry") as (app, _):
+        wait_for(lambda: find(app, name="Pantry", role=Atspi.Role.FRAME), "its window, from UIMainStoryboardFile, titled by the scene")
+        wait_for(lambda: rows(app) == ["Flour", "Rice", "Olive oil", "Coffee"], "the table's rows, named after the screen, from its data source")
+        everything = wait_for(lambda: segment(app, "All"), "the segmented control's first segment")
+        low = segment(app, "Running low")
+        stepper = wait_for(lambda: find(app, role=Atspi.Role.SPIN_BUTTON), "the stepper")
+        table = find(app, name="Pantry", role=Atspi.Role.LIST)
+        # The scene's constraints: segments on top, the table under them taking what is left,
+        # the stepper at the bottom.
+        top, middle, bottom = extents(everything), extents(table), extents(stepper)
+        if not top.y + top.height <= middle.y < middle.y + middle.height <= bottom.y:
+            raise A11yFailure(f"segments at {top.y}+{top.height}, table at {middle.y}+{middle.height}, stepper at {bottom.y}: not in the scene's order")
+        frame = extents(find(app, name="Pantry", role=Atspi.Role.FRAME))
+        if middle.height < frame.height / 3:
+            raise A11yFailure(f"the table is {middle.height} px high in a {frame.height}-px window: it does not take the height left")
+        do_named_action(low, "click")
+        wait_for(lambda: rows(app) == ["Rice", "Coffee"], "the segment's action filtering the rows")
+        do_named_action(everything, "click")
+        wait_for(lambda: rows(app) == ["Flour", "Rice", "Olive oil", "Coffee"], "all the rows again")
+        Atspi.Value.set_current_value(stepper, 3)
+        wait_for(lambda: "Shopping for 3" in texts(app), "the stepper's action setting the label")
+        row = wait_for(lambda: find(app, name="Olive oil", role=Atspi.Role.LIST_ITEM), "the row “Olive oil”")
+        do_named_action(row, "activate")
+        wait_for(lambda: find(app, name="Olive oil", role=Atspi.Role.FRAME), "the item scene, titled in viewDidLoad from prepare(for:sender:)")
+        notes = wait_for(lambda: find(app, name="Notes", role=Atspi.Role.TEXT), "the text view, named in the storyboard")
+        content = Atspi.Text.get_text(notes, 0, -1)
+        if content != "Notes about Olive oil":
+            raise A11yFailure(f"the text view's outlet holds “{content}”")
 
 
 if __name__ == "__main__":

@@ -12,15 +12,8 @@ image's size (the 1x file's 32 px, not the 2x one's 64, nor collapsed) and is na
 asset, as VoiceOver names it (issue "Auto Layout on GtkKit's own solver": intrinsic sizes). Run
 in German, the storyboard's texts are de.lproj/Main.strings' and the action's de.lproj/Localizable.strings'."""
 NEEDS_KEYBOARD = True
-import os
-import signal
-import subprocess
-import tempfile
-
-from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, report, texts, wait_for
-
-REPOSITORY = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-PACKAGE = os.path.join(REPOSITORY, ".build", "ported", "Tally")
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, report, texts, wait_for
+from ported_app import ported_app
 
 
 def extents(node):
@@ -36,68 +29,47 @@ def list_item_showing(app, text):
 
 
 def flow():
-    binary = os.path.join(PACKAGE, ".build", "debug", "Tally")
-    if not os.path.exists(binary):
-        raise A11yFailure(f"{binary} is missing: `make test-build` ports and builds the sample")
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus")
-            wait_for(lambda: find(app, name="Counters", role=Atspi.Role.FRAME), "its window, titled by the list's navigation item")
-            for name in ("Cups of tea", "Pages read", "Push-ups"):
-                wait_for(lambda: find(app, name=name, role=Atspi.Role.LABEL), f"the prototype cell's label “{name}”")
-            row = wait_for(lambda: list_item_showing(app, "Pages read"), "the row showing “Pages read”")
-            do_named_action(row, "activate")
-            wait_for(lambda: find(app, name="Pages read", role=Atspi.Role.FRAME), "the counter, titled by prepare(for:sender:)")
-            label = wait_for(lambda: find(app, name="Tapped 0 times", role=Atspi.Role.LABEL), "the storyboard's label")
-            button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
-            # The scene's constraints: the button 20 under the label, both on one centre line.
-            count, tap = extents(label), extents(button)
-            if abs((count.x + count.width / 2) - (tap.x + tap.width / 2)) > 2:
-                raise A11yFailure(f"the label ({count.x}+{count.width}) and button ({tap.x}+{tap.width}) are not centred alike")
-            gap = tap.y - (count.y + count.height)
-            if gap < 19 or gap > 28:
-                raise A11yFailure(f"the button is {gap} px under the label, not the constraint's 20")
-            for times in (1, 2):
-                do_named_action(button, "click")
-                wait_for(lambda: f"Tapped {times} times" in texts(app), f"the storyboard's action reached @IBAction tapped ({times})")
-            reset = wait_for(lambda: find(app, name="reset", role=Atspi.Role.PUSH_BUTTON), "the image button, named by its asset")
-            image = extents(reset)
-            # The picture (32 px at 1x) and GTK's button padding around it; the 2x file would be 64.
-            if not (32 <= image.width <= 56 and 32 <= image.height <= 56):
-                raise A11yFailure(f"the image button is {image.width}×{image.height}, not its 32-px image's size")
-            tap = extents(button)
-            # 12 apart, and GTK's button padding when a toolkit reports a button's content (GTK 4.8 does).
-            if abs((tap.x + tap.width / 2) - (image.x + image.width / 2)) > 2 or not 12 <= image.y - (tap.y + tap.height) <= 26:
-                raise A11yFailure(f"the image button at {image.x},{image.y} {image.width}x{image.height} is not 12 under the button at {tap.x},{tap.y} {tap.width}x{tap.height}")
-            do_named_action(reset, "click")
-            wait_for(lambda: "Tapped 0 times" in texts(app), "the image button's action reached @IBAction reset")
-        finally:
-            process.send_signal(signal.SIGTERM)
-            _, errors = process.communicate(timeout=15)
-        if process.returncode != 0:
-            raise A11yFailure(f"the ported app exited {process.returncode} after SIGTERM; it said: {errors}")
-        if "CRITICAL" in errors or "WARNING" in errors:
-            raise A11yFailure(f"the ported app logged problems loading its storyboard: {errors}")
+    with ported_app("Tally") as (app, _):
+        wait_for(lambda: find(app, name="Counters", role=Atspi.Role.FRAME), "its window, titled by the list's navigation item")
+        for name in ("Cups of tea", "Pages read", "Push-ups"):
+            wait_for(lambda: find(app, name=name, role=Atspi.Role.LABEL), f"the prototype cell's label “{name}”")
+        row = wait_for(lambda: list_item_showing(app, "Pages read"), "the row showing “Pages read”")
+        do_named_action(row, "activate")
+        wait_for(lambda: find(app, name="Pages read", role=Atspi.Role.FRAME), "the counter, titled by prepare(for:sender:)")
+        label = wait_for(lambda: find(app, name="Tapped 0 times", role=Atspi.Role.LABEL), "the storyboard's label")
+        button = wait_for(lambda: find(app, name="Tap me", role=Atspi.Role.PUSH_BUTTON), "the storyboard's button")
+        # The scene's constraints: the button 20 under the label, both on one centre line.
+        count, tap = extents(label), extents(button)
+        if abs((count.x + count.width / 2) - (tap.x + tap.width / 2)) > 2:
+            raise A11yFailure(f"the label ({count.x}+{count.width}) and button ({tap.x}+{tap.width}) are not centred alike")
+        gap = tap.y - (count.y + count.height)
+        if gap < 19 or gap > 28:
+            raise A11yFailure(f"the button is {gap} px under the label, not the constraint's 20")
+        for times in (1, 2):
+            do_named_action(button, "click")
+            wait_for(lambda: f"Tapped {times} times" in texts(app), f"the storyboard's action reached @IBAction tapped ({times})")
+        reset = wait_for(lambda: find(app, name="reset", role=Atspi.Role.PUSH_BUTTON), "the image button, named by its asset")
+        image = extents(reset)
+        # The picture (32 px at 1x) and GTK's button padding around it; the 2x file would be 64.
+        if not (32 <= image.width <= 56 and 32 <= image.height <= 56):
+            raise A11yFailure(f"the image button is {image.width}×{image.height}, not its 32-px image's size")
+        tap = extents(button)
+        # 12 apart, and GTK's button padding when a toolkit reports a button's content (GTK 4.8 does).
+        if abs((tap.x + tap.width / 2) - (image.x + image.width / 2)) > 2 or not 12 <= image.y - (tap.y + tap.height) <= 26:
+            raise A11yFailure(f"the image button at {image.x},{image.y} {image.width}x{image.height} is not 12 under the button at {tap.x},{tap.y} {tap.width}x{tap.height}")
+        do_named_action(reset, "click")
+        wait_for(lambda: "Tapped 0 times" in texts(app), "the image button's action reached @IBAction reset")
 
     # In German, the storyboard's texts come from de.lproj/Main.strings (Base internationalization,
     # keyed by object id) and the action's from de.lproj/Localizable.strings through
     # NSLocalizedString, as in UIKit.
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, LANGUAGE="de", XDG_DATA_HOME=os.path.join(home, "data"), XDG_CONFIG_HOME=os.path.join(home, "config"))
-        process = subprocess.Popen([binary], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            app = wait_for(lambda: find_app("Tally"), "the ported app on the accessibility bus, in German")
-            row = wait_for(lambda: list_item_showing(app, "Cups of tea"), "the row showing “Cups of tea”")
-            do_named_action(row, "activate")
-            button = wait_for(lambda: find(app, name="Tipp mich", role=Atspi.Role.PUSH_BUTTON), "the button, titled by de.lproj/Main.strings")
-            wait_for(lambda: "0-mal getippt" in texts(app), "the label's text from de.lproj/Main.strings")
-            do_named_action(button, "click")
-            wait_for(lambda: "1-mal getippt" in texts(app), "the action's text from de.lproj/Localizable.strings")
-        finally:
-            process.send_signal(signal.SIGTERM)
-            process.communicate(timeout=15)
+    with ported_app("Tally", extra_env={"LANGUAGE": "de"}) as (app, _):
+        row = wait_for(lambda: list_item_showing(app, "Cups of tea"), "the row showing “Cups of tea”")
+        do_named_action(row, "activate")
+        button = wait_for(lambda: find(app, name="Tipp mich", role=Atspi.Role.PUSH_BUTTON), "the button, titled by de.lproj/Main.strings")
+        wait_for(lambda: "0-mal getippt" in texts(app), "the label's text from de.lproj/Main.strings")
+        do_named_action(button, "click")
+        wait_for(lambda: "1-mal getippt" in texts(app), "the action's text from de.lproj/Localizable.strings")
 
 
 if __name__ == "__main__":
