@@ -29,15 +29,12 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The segue a storyboard's prototype cell starts when its item is chosen (its identifier, or
     /// its Interface Builder id when it has none), and the controller that performs it.
-    private var selectionSegue: (key: String, controller: WeakController)?
-    struct WeakController {
-        weak var controller: ViewController?
-    }
+    private var selectionSegue: (key: String, controller: WeakViewController)?
 
     /// Makes choosing the cell's item perform the segue `key` with `controller` (a storyboard
     /// prototype's segue), the cell as sender, as UIKit does.
     func performsSegueWhenChosen(_ key: String, by controller: ViewController?) {
-        selectionSegue = (key, WeakController(controller: controller))
+        selectionSegue = (key, WeakViewController(controller: controller))
     }
 
     /// Performs the segue the cell's item starts when chosen, if it has one.

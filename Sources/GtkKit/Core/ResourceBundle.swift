@@ -41,9 +41,7 @@ public enum ResourceBundle {
     public static func data(atPath path: String) -> Data? {
         guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return nil }
         defer { g_bytes_unref(bytes) }
-        var size = 0
-        guard let start = g_bytes_get_data(bytes, &size) else { return Data() }
-        return Data(bytes: start, count: size)
+        return Data(copying: bytes)
     }
 
     /// The path of the file named `name` in the bundles registered here, at any depth, the

@@ -18,7 +18,7 @@ extension Bitmap {
     public func pngData() -> Data? {
         guard let bytes = gdk_texture_save_to_png_bytes(texture) else { return nil }
         defer { g_bytes_unref(bytes) }
-        return Self.data(of: bytes)
+        return Data(copying: bytes)
     }
 
     /// The picture as JPEG at `compressionQuality` from 0 (smallest) to 1 (best), held to that
@@ -69,10 +69,5 @@ extension Bitmap {
             }
         }
         return pixbuf
-    }
-
-    private static func data(of bytes: OpaquePointer) -> Data {
-        var size = 0
-        return g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
     }
 }

@@ -60,12 +60,12 @@ open class TableViewCell: View {
     /// The segue a storyboard's prototype cell starts when its row is chosen (its identifier, or
     /// its Interface Builder id when it has none), and the scene's controller that performs it
     /// (nil: the table's own controller).
-    private var selectionSegue: (key: String, controller: CollectionViewCell.WeakController?)?
+    private var selectionSegue: (key: String, controller: WeakViewController?)?
 
     /// Makes choosing the cell's row perform the segue `key` (a storyboard prototype's segue)
     /// with `controller`, or for nil the table's controller.
     func performsSegueWhenChosen(_ key: String, by controller: ViewController? = nil) {
-        selectionSegue = (key, controller.map { CollectionViewCell.WeakController(controller: $0) })
+        selectionSegue = (key, controller.map { WeakViewController(controller: $0) })
     }
 
     /// Performs the segue the cell's row starts when chosen, if it has one, the cell as sender.

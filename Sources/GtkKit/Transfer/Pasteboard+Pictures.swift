@@ -62,7 +62,7 @@ extension Pasteboard {
                 guard width * height <= Bitmap.maximumPixelCount else { return completion(.tooLarge(width: width, height: height)) }
                 guard let bytes = gdk_texture_save_to_png_bytes(texture) else { return completion(nil) }
                 defer { g_bytes_unref(bytes) }
-                completion(.png(Self.data(of: bytes)))
+                completion(.png(Data(copying: bytes)))
             }
             gdk_clipboard_read_texture_async(clipboard, nil, ClipboardRead.finish, box.retainedPointer())
         } else {
@@ -95,7 +95,7 @@ extension Pasteboard {
                     g_memory_output_stream_steal_as_bytes($0)
                 }
                 defer { g_bytes_unref(bytes) }
-                completion(.png(Self.data(of: bytes)))
+                completion(.png(Data(copying: bytes)))
             }
             g_output_stream_splice_async(memory, stream, flags, G_PRIORITY_DEFAULT, nil, ClipboardRead.finish, copied.retainedPointer())
             g_object_unref(UnsafeMutableRawPointer(stream))
@@ -103,10 +103,5 @@ extension Pasteboard {
         withCStringArray(["image/png"]) { types in
             gdk_clipboard_read_async(clipboard, types, G_PRIORITY_DEFAULT, nil, ClipboardRead.finish, box.retainedPointer())
         }
-    }
-
-    private static func data(of bytes: OpaquePointer?) -> Data {
-        var size = 0
-        return g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
     }
 }
