@@ -113,6 +113,20 @@ static inline void gtkkit_object_set_int(gpointer object, const char *property, 
 static inline void gtkkit_object_set_double(gpointer object, const char *property, double value) {
     g_object_set(object, property, value, NULL);
 }
+/* A GdkRGBA-typed property (a text tag's underline-rgba) from components in 0…1. */
+static inline void gtkkit_object_set_rgba(gpointer object, const char *property, float red, float green, float blue, float alpha) {
+    GdkRGBA rgba = { red, green, blue, alpha };
+    g_object_set(object, property, &rgba, NULL);
+}
+/* The colour a widget's style gives its text: gtk_widget_get_color where the headers have it
+ * (GTK 4.10 and later), the style context's on GTK 4.8. */
+static inline void gtkkit_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    gtk_widget_get_color(widget, color);
+#else
+    gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
 static inline gint gtkkit_object_get_int(gpointer object, const char *property) {
     gint value = 0;
     g_object_get(object, property, &value, NULL);

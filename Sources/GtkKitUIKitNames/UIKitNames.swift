@@ -187,6 +187,12 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// GtkKit's ``GtkKit/RectEdge``.
 public typealias UIRectEdge = RectEdge
+/// GtkKit's ``GtkKit/ParagraphStyle``.
+public typealias NSParagraphStyle = ParagraphStyle
+/// GtkKit's ``GtkKit/MutableParagraphStyle``.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
+/// GtkKit's ``GtkKit/UnderlineStyle``.
+public typealias NSUnderlineStyle = UnderlineStyle
 /// GtkKit's ``GtkKit/LayoutConstraint``.
 public typealias NSLayoutConstraint = LayoutConstraint
 /// GtkKit's ``GtkKit/LayoutAnchor``.

@@ -19,6 +19,15 @@ public struct AccessibleNode: Decodable, Sendable {
     public let states: [String]
     /// The actions offered ("click", "activate").
     public let actions: [String]
+    /// An object's text as runs of one set of attributes (AT-SPI's names: "weight",
+    /// "fg-color", "underline"); nil for an object without text.
+    public let textRuns: [TextRun]?
+
+    /// A stretch of text and its attributes.
+    public struct TextRun: Decodable, Sendable {
+        public let text: String
+        public let attributes: [String: String]
+    }
 }
 
 /// Reads this test process's windows through the accessibility bus, from outside, with the

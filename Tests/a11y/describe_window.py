@@ -60,6 +60,9 @@ def describe(node):
             ("sensitive", Atspi.StateType.SENSITIVE),
         ] if states.contains(state)
     ]
+    runs = text_runs(node)
+    if runs:
+        entry["textRuns"] = runs
     entry["actions"] = []
     try:
         action = node.get_action_iface()
@@ -71,6 +74,26 @@ def describe(node):
     except Exception as error:
         entry["actions"] = [f"unreadable: {error}"]
     return entry
+
+
+def text_runs(node):
+    """The text as runs of one set of attributes each (weight, colours, underline …), as a
+    screen reader's "read attributes" command meets them; None for an object without text."""
+    try:
+        text = node.get_text_iface()
+        count = Atspi.Text.get_character_count(text) if text else 0
+    except Exception:
+        return None
+    runs, offset = [], 0
+    while text and offset < count:
+        try:
+            attributes, start, end = Atspi.Text.get_attribute_run(text, offset, False)
+        except Exception:
+            return runs
+        end = max(end, offset + 1)
+        runs.append({"text": Atspi.Text.get_text(text, offset, end), "attributes": dict(attributes or {})})
+        offset = end
+    return runs
 
 
 def walk(node, depth=0):

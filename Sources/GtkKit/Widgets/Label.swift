@@ -1,4 +1,5 @@
 internal import CGtk
+import Foundation
 
 /// A `GtkLabel`: text the user reads (UIKit's `UILabel`).
 @MainActor
@@ -33,15 +34,55 @@ public final class Label: View {
         self.text = text
     }
 
-    /// The shown text.
+    /// The shown text. Setting it drops any ``attributedText``.
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }
-        set { gtk_label_set_text(opaque, newValue) }
+        set {
+            attributedStorage = nil
+            gtk_label_set_text(opaque, newValue)
+        }
     }
+
+    /// The shown text with its attributes (UIKit's `attributedText`): fonts, colours, underlines,
+    /// spacing and links per run, drawn by Pango, and the first paragraph's alignment and line
+    /// height for the whole label (see ``ParagraphStyle``). The label's own font and colour apply
+    /// where a run sets none. Screen readers read the text, and its attributes as text
+    /// attributes (weight, colour, underline). Setting ``text`` drops the attributes; nil shows
+    /// no text.
+    ///
+    /// A link is a GNOME link: Tab reaches it, Return or a click opens it in the desktop's
+    /// handler for its address. A theme colour is resolved again when the desktop's style changes.
+    public var attributedText: NSAttributedString? {
+        get { attributedStorage ?? (text.isEmpty ? nil : NSAttributedString(string: text)) }
+        set {
+            guard let newValue else {
+                text = ""
+                return
+            }
+            let runs = AttributedRuns(newValue)
+            attributedStorage = newValue.copy() as? NSAttributedString
+            gtk_label_set_markup(opaque, AttributedMarkup.markup(for: runs))
+            if let alignment = runs.firstParagraphStyle?.alignment { textAlignment = alignment }
+            if runs.usesThemeColors, !followsDesktopStyle {
+                followsDesktopStyle = true
+                DesktopStyle.whenChanged { [weak self] in
+                    guard let self, let attributed = attributedStorage else { return }
+                    gtk_label_set_markup(opaque, AttributedMarkup.markup(for: AttributedRuns(attributed)))
+                }
+            }
+        }
+    }
+    /// The attributed text last set, until ``text`` replaces it.
+    private var attributedStorage: NSAttributedString?
+    /// Whether the label redraws its attributed text when the desktop's style changes.
+    private var followsDesktopStyle = false
 
     /// Shows `markup` (Pango markup: `<b>`, `<span size="smaller">` …). Escape any text that
     /// comes from data with ``escapingMarkup(_:)``, or a "<" in it breaks the label.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup) }
+    public func setMarkup(_ markup: String) {
+        attributedStorage = nil
+        gtk_label_set_markup(opaque, markup)
+    }
 
     /// `text` with the characters markup gives meaning to (`<`, `>`, `&`, quotes) escaped.
     public static func escapingMarkup(_ text: String) -> String {

@@ -1,4 +1,5 @@
 internal import CGtk
+import Foundation
 
 /// A multi-line `GtkTextView` editing plain text (UIKit's `UITextView`).
 @MainActor
@@ -43,11 +44,33 @@ public final class TextView: View {
         set {
             delegation?.isSettingText = true
             gtk_text_buffer_begin_irreversible_action(buffer)
+            attributeTags?.removeAll()
             gtk_text_buffer_set_text(buffer, newValue, -1)
             gtk_text_buffer_end_irreversible_action(buffer)
             delegation?.isSettingText = false
         }
     }
+
+    /// The text with its attributes (UIKit's `attributedText`): fonts, colours, underlines,
+    /// spacing, links drawn as links, and each paragraph's alignment, spacing and indents (see
+    /// ``ParagraphStyle``), as GTK text tags. Reading it gives the text now, with the attributes
+    /// set wherever the user has not replaced that text; what the user typed reads back plain.
+    /// Setting it replaces the text as one step that cannot be undone past, as ``text`` does; a
+    /// theme colour is set again when the desktop's style changes.
+    public var attributedText: NSAttributedString {
+        get { attributeTags?.attributedText() ?? NSAttributedString(string: text) }
+        set {
+            let tags = attributeTags ?? TextAttributeTags(buffer: buffer)
+            attributeTags = tags
+            delegation?.isSettingText = true
+            gtk_text_buffer_begin_irreversible_action(buffer)
+            tags.show(AttributedRuns(newValue), rightToLeft: isRightToLeft)
+            gtk_text_buffer_end_irreversible_action(buffer)
+            delegation?.isSettingText = false
+        }
+    }
+    /// The tags of the attributed text, once some was set.
+    private var attributeTags: TextAttributeTags?
 
     /// Whether the user can change the text (UIKit's `isEditable`). A read-only view still takes the
     /// focus, moves its cursor and selects, so the keyboard and a screen reader can read it all;
@@ -65,6 +88,16 @@ public final class TextView: View {
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
         gtk_text_buffer_place_cursor(buffer, &end)
+    }
+
+    /// Inserts `text` at the cursor, replacing any selection, as typing it would (UIKit's
+    /// `insertText(_:)`): the delegate is asked and told, the step can be undone, and nothing
+    /// happens in a view that is not editable.
+    public func insertText(_ text: String) {
+        gtk_text_buffer_begin_user_action(buffer)
+        gtk_text_buffer_delete_selection(buffer, 1, gtk_text_view_get_editable(pointer()))
+        gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, gtk_text_view_get_editable(pointer()))
+        gtk_text_buffer_end_user_action(buffer)
     }
 
     /// Where the cursor is, in characters from the start (UIKit's `selectedRange.location`).

@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 
 /// The drill-down detail (the seed's `BIDDisclosureDetailController`): one centred label, its
@@ -46,9 +47,15 @@ final class DisclosureDetailViewController: ViewController {
     }
 
     /// Shows ``message``: when the page appears, or when it is already beside the list and
-    /// another movie's button is pressed.
+    /// another movie's button is pressed. The movie's title (the page's title) is set in bold
+    /// wherever the translation puts it; the words and what a screen reader says stay the seed's.
     func showMessage() {
-        label.text = message ?? ""
+        let message = message ?? ""
+        let text = NSMutableAttributedString(string: message)
+        if let title, !title.isEmpty, let range = message.range(of: title, options: .backwards) {
+            text.addAttribute(.font, value: Font.boldSystemFont(ofSize: Font.labelFontSize), range: NSRange(range, in: message))
+        }
+        label.attributedText = text
         view.accessibilityLabel = message
     }
 }

@@ -29,7 +29,7 @@ final class UIKitNamesTests: XCTestCase {
         "UITapGestureRecognizer", "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate", "UIToolbar",
         "UITraitCollection", "UIUserInterfaceLayoutDirection", "UIView", "UIViewController",
         "UIViewControllerTransitionCoordinator", "UIWindow", "UIWindowScene", "UIWindowSceneDelegate", "NSDiffableDataSourceSnapshot",
-        "NSDirectionalEdgeInsets",
+        "NSDirectionalEdgeInsets", "NSParagraphStyle", "NSMutableParagraphStyle", "NSUnderlineStyle",
         "NSCoder", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "NSLineBreakMode", "NSTextAlignment", "CGRect", "CGPoint", "CGSize", "CGFloat",
     ]

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkKit
 import GtkKitTestSupport
 import SegueCore
@@ -55,6 +56,13 @@ final class DisclosureButtonsFlowTests: GtkTestCase {
         XCTAssertEqual(WidgetTree.visibleLabelTexts(under: detail.view.widget), ["You pressed the disclosure button for Cars."])
         XCTAssertEqual(detail.view.accessibilityLabel, "You pressed the disclosure button for Cars.")
         XCTAssertTrue(pump(until: { detail.view.hasFocus }))
+        // The reused page sets the new movie's title in bold, and only it.
+        let shown = try XCTUnwrap(detail.label.attributedText)
+        var bold = NSRange()
+        let font = shown.attribute(.font, at: shown.length - 2, effectiveRange: &bold) as? Font
+        XCTAssertEqual(font?.weight, .bold)
+        XCTAssertEqual((shown.string as NSString).substring(with: bold), "Cars")
+        XCTAssertNil(shown.attribute(.font, at: 0, effectiveRange: nil), "the rest in the label's font")
     }
 
     @MainActor

@@ -4,13 +4,17 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_14(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+extension NoteListViewController { func snippet_comingfromuikit_14() -> View {
+
+let text = NSMutableAttributedString(string: "Milk is on the list. Read the guide.")
+text.addAttribute(.font, value: Font.boldSystemFont(ofSize: 17), range: NSRange(location: 0, length: 4))
+text.addAttribute(.foregroundColor, value: Color.systemRed, range: NSRange(location: 15, length: 4))
+text.addAttribute(.link, value: URL(string: "https://help.gnome.org")!, range: NSRange(location: 30, length: 5))
+let style = ParagraphStyle.default.mutableCopy() as! MutableParagraphStyle
+style.lineSpacing = 4
+text.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: text.length))
+let label = Label()
+label.numberOfLines = 0
+label.attributedText = text
+return label
 }}

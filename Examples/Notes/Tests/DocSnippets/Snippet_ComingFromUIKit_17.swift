@@ -4,10 +4,8 @@ import Foundation
 import GtkKit
 import NotesKit
 
-enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_17() -> [BarButtonItem] {
-let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
-let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
-let button = Button(label: "Tap me")
-button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
-return [add, refresh]
-}}}
+extension NoteListViewController { func snippet_comingfromuikit_17(reset: Button, count: Label) {
+reset.setImage(Bitmap(named: "reset"), for: .normal)   // UIKit: UIImage(named: "reset")
+reset.accessibilityLabel = "Reset count"
+count.textColor = Color(named: "CountColor")            // its dark variant under a dark style
+}}
