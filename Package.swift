@@ -65,6 +65,8 @@ let package = Package(
             resources: [.copy("Rows.storyboard")]),
         .executableTarget(name: "DiffableBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DiffableBench"),
         .executableTarget(name: "CollectionBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/CollectionBench"),
+        // `make bench`'s image picker figures: the main loop's longest stall while a 12-megapixel photo decodes.
+        .executableTarget(name: "ImageBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/ImageBench"),
         // UIKit's app template as written (`@main` on an app delegate), run by GtkKitTests and the
         // accessibility-bus tests.
         .executableTarget(name: "UIKitTemplateApp", dependencies: ["GtkKitUIKitNames"], path: "Tests/UIKitTemplateApp"),

@@ -253,6 +253,10 @@ public typealias UIScreen = Screen
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
+/// GtkKit's ``GtkKit/ImagePickerController``: the desktop's file chooser for pictures.
+public typealias UIImagePickerController = ImagePickerController
+/// GtkKit's ``GtkKit/ImagePickerControllerDelegate``.
+public typealias UIImagePickerControllerDelegate = ImagePickerControllerDelegate
 /// GtkKit's ``GtkKit/Device``: the computer, its name and system; its idiom is `.pad`.
 public typealias UIDevice = Device
 /// GtkKit's ``GtkKit/UserInterfaceIdiom``.

@@ -15,7 +15,8 @@ extension ViewController {
     /// maps the window as the desktop animates windows.
     ///
     /// An ``AlertController`` is shown its own way: an alert as a dialog sized to its content,
-    /// with no title bar; an action sheet with a source as a popover at that source.
+    /// with no title bar; an action sheet with a source as a popover at that source. An
+    /// ``ImagePickerController`` is the desktop's file chooser for pictures.
     public func present(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard presentedViewController == nil, controller.modalPresentation == nil, controller.presenter == nil, controller !== self else {
             logProgrammingError("present: \(type(of: self)) is already presenting, or \(type(of: controller)) is already presented")
@@ -27,6 +28,12 @@ extension ViewController {
         }
         pendingPresentation?.cancel()
         pendingPresentation = nil
+        if let picker = controller as? ImagePickerController {
+            presentedViewController = picker
+            picker.presenter = self
+            picker.beginPicking(over: self, completion: completion)
+            return
+        }
         if let sheet = controller as? AlertController, sheet.sheet == nil, sheet.isAnchoredSheet,
             let anchor = sheet.popoverPresentationController?.anchor
         {
@@ -42,6 +49,13 @@ extension ViewController {
         controller.presenter = self
         controller.modalPresentation = presentation
         presentation.show(completion: completion)
+    }
+
+    /// Forgets the presentation of `controller`, which ended without a window of its own (an
+    /// image picker's chooser, answered).
+    func endPresentation(of controller: ViewController) {
+        if presentedViewController === controller { presentedViewController = nil }
+        controller.presenter = nil
     }
 
     /// Presents `controller` once this controller is in a shown window, looking every 50 ms.
@@ -67,6 +81,11 @@ extension ViewController {
     /// The presented controller's `isBeingDismissed` is true during its disappearance calls.
     /// Nothing presented: `completion` runs at once.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if let picker = (presentedViewController as? ImagePickerController) ?? (self as? ImagePickerController), picker.presenter != nil {
+            picker.endPicking()
+            completion?()
+            return
+        }
         if let sheet = (presentedViewController as? AlertController)?.sheet ?? (self as? AlertController)?.sheet {
             sheet.end(completion: completion)
             return

@@ -3,8 +3,8 @@ import GtkKit
 import SegueCore
 
 /// An item's detail page (the book's `DetailViewController`): name, serial number and value are
-/// editable, the creation date is shown in the user's locale, and the picture can be chosen from
-/// a file or removed. Leaving the page in any way passes the edit back, as the task editor does;
+/// editable, the creation date is shown in the user's locale, and the picture can be chosen
+/// (through the image picker, as the book does), pasted, dropped or removed. Leaving the page in any way passes the edit back, as the task editor does;
 /// a value that is not a whole number of dollars is explained under its field and not saved.
 @MainActor
 final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEditing {
@@ -189,14 +189,6 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
 
     // MARK: The picture
 
-    private func choosePicture() {
-        FileChooser.chooseImage(title: localized("Choose a Picture"), acceptLabel: localized("_Choose"), over: view) {
-            [weak self] path in
-            guard let self, let path else { return }
-            Task { @MainActor in await self.importPicture(at: path) }
-        }
-    }
-
     /// Copies the picture into the image store and makes its thumbnail (off the main thread);
     /// a file that is not a usable picture is explained and changes nothing.
     func importPicture(at path: String) async {
@@ -244,7 +236,7 @@ final class HomepwnerItemDetailViewController: ViewController, HomepwnerItemEdit
     /// Stores a picture with `store` — off the main thread: reading a header or copying a file
     /// on a slow disk must not freeze the window — checks it decodes by making its thumbnail,
     /// then shows it; any failure is explained, the stored copy deleted, and the item left as it was.
-    private func importPicture(pasted: Bool = false, from source: String? = nil, _ store: @escaping @Sendable () throws -> String) async {
+    func importPicture(pasted: Bool = false, from source: String? = nil, _ store: @escaping @Sendable () throws -> String) async {
         do {
             let key = try await Self.offMainThread(store)
             guard let stored = images.imagePath(forKey: key), let thumbnail = images.thumbnailPath(forKey: key) else { return }
