@@ -15,7 +15,7 @@ public struct AccessibleNode: Decodable, Sendable {
     public let maximum: Double?
     /// A range's value as text ("Page 2 of 5"), if it has one.
     public let valueText: String?
-    /// The states that matter here: focusable, checked, pressed, busy, sensitive.
+    /// The states that matter here: focusable, checked, pressed, busy, sensitive, selected.
     public let states: [String]
     /// The actions offered ("click", "activate").
     public let actions: [String]

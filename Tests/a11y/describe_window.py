@@ -57,7 +57,7 @@ def describe(node):
         name for name, state in [
             ("focusable", Atspi.StateType.FOCUSABLE), ("checked", Atspi.StateType.CHECKED),
             ("pressed", Atspi.StateType.PRESSED), ("busy", Atspi.StateType.BUSY),
-            ("sensitive", Atspi.StateType.SENSITIVE),
+            ("sensitive", Atspi.StateType.SENSITIVE), ("selected", Atspi.StateType.SELECTED),
         ] if states.contains(state)
     ]
     runs = text_runs(node)

@@ -85,6 +85,7 @@ extension SplitViewController {
         }
         view.setNeedsLayout()
         watchStackWidth()
+        viewController(for: .primary)?.splitColumnsDidChange()
         delegate?.splitViewControllerDidCollapse(self)
     }
 
@@ -140,6 +141,7 @@ extension SplitViewController {
             if let focus, !focus.restoreFocus(within: secondary.view.widget) { _ = secondary.view.focusFirstChild() }
         }
         view.setNeedsLayout()
+        viewController(for: .primary)?.splitColumnsDidChange()
         delegate?.splitViewControllerDidExpand(self)
     }
 

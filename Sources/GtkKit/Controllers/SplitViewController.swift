@@ -51,6 +51,8 @@ open class SplitViewController: ViewController {
     /// Whether the user has opened something in the secondary column (so it is the one to show
     /// when collapsing).
     var secondaryIsOpen = false
+    /// While a list shows its row's page with Space, the page opens without taking the focus.
+    private var keepsFocusWhileShowing = false
     /// The controller pushed onto a navigation stack while collapsed, to take back on expanding.
     weak var pushedSecondary: ViewController?
     /// A collapse or expansion decided during layout, run just after it (GTK's widget tree
@@ -196,6 +198,14 @@ open class SplitViewController: ViewController {
         showSecondary(controller, focusing: true)
     }
 
+    /// Runs `show` (a list's Space on a row, beside its page) with a secondary shown meanwhile
+    /// leaving the keyboard focus where it is.
+    func showingSecondaryWithoutFocus(_ show: () -> Void) {
+        keepsFocusWhileShowing = true
+        defer { keepsFocusWhileShowing = false }
+        show()
+    }
+
     /// Shows `controller` as the open secondary; `focusing` moves the focus into it when expanded.
     func showSecondary(_ controller: ViewController, focusing: Bool) {
         if isCollapsed {
@@ -213,7 +223,7 @@ open class SplitViewController: ViewController {
             secondaryIsOpen = true
             rememberFocus(in: .primary)
             replace(.secondary, with: controller)
-            if focusing, view.isDrawable {
+            if focusing, !keepsFocusWhileShowing, view.isDrawable {
                 _ = controller.initialFocusWidget?.grabFocus() ?? controller.view.focusFirstChild()
             }
         }

@@ -17,3 +17,17 @@ extension ViewController {
         return nil
     }
 }
+
+extension ViewController {
+    /// Whether this controller is in the primary column of a split view showing both columns:
+    /// a list beside its item's page.
+    var isBesideSplitPage: Bool {
+        guard let split = splitViewController, !split.isCollapsed, let primary = split.viewController(for: .primary) else { return false }
+        var node: ViewController? = self
+        while let current = node, current !== split {
+            if current === primary { return true }
+            node = current.owningSplitViewController ?? current.parent
+        }
+        return false
+    }
+}

@@ -289,6 +289,12 @@ open class ViewController {
         for child in children { child.updateTraitCollection(traits) }
     }
 
+    /// The split view this controller is in collapsed or expanded: each controller below it
+    /// looks again at whether it is beside a page (a table keeps its selected row drawn there).
+    func splitColumnsDidChange() {
+        for child in children { child.splitColumnsDidChange() }
+    }
+
     /// The storyboard set on this controller itself (see ``storyboard``).
     var ownStoryboard: Storyboard?
 

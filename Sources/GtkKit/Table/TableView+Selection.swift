@@ -5,8 +5,9 @@ import FoundationEssentials
 /// UIKit code reads `indexPathForSelectedRow` (in `prepare(for:sender:)`, most often) and calls
 /// `deselectRow(at:animated:)` once a tap is handled; both work as written. GNOME's convention
 /// wins in what the user sees: an activated row is not drawn selected, since the focused row
-/// already marks the user's place, and selecting a row moves the focus there when the table has
-/// it. With ``allowsMultipleSelection``, Ctrl and Shift select several rows as in every GNOME
+/// already marks the user's place — except in a list beside its row's page (a split view's
+/// expanded primary), which draws it selected as a GNOME sidebar does — and selecting a row
+/// moves the focus there when the table has it. With ``allowsMultipleSelection``, Ctrl and Shift select several rows as in every GNOME
 /// list, and those are drawn selected.
 extension TableView {
     /// The first selected row: the row the user last activated (Return, Space or a click:

@@ -45,6 +45,29 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         cellActionHandlers.install(on: tableView)
     }
 
+    /// Whether the selection is cleared each time the table appears (UIKit's
+    /// `clearsSelectionOnViewWillAppear`; true by default): a list the user comes back to from
+    /// a row's page starts with nothing selected. A list beside its row's page (a split view
+    /// showing both columns) keeps its selection either way, drawn selected, as GNOME's sidebars
+    /// keep their open item; screen readers hear that row, and only it, as selected.
+    public var clearsSelectionOnViewWillAppear = true
+
+    /// Clears the selection (``clearsSelectionOnViewWillAppear``) unless the table is beside its
+    /// row's page, where its selected row is drawn selected.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let beside = isBesideSplitPage
+        if clearsSelectionOnViewWillAppear, !beside, let selected = tableView.indexPathsForSelectedRows {
+            for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
+        }
+        tableView.core.keepSelectedRowDrawn(beside)
+    }
+
+    override func splitColumnsDidChange() {
+        super.splitColumnsDidChange()
+        tableView.core.keepSelectedRowDrawn(isBesideSplitPage)
+    }
+
     /// The view is the table (a subclass may put it inside a page of its own after calling this).
     open override func loadView() {
         view = tableView

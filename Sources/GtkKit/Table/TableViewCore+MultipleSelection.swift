@@ -25,9 +25,12 @@ extension TableViewCore {
 
     /// Draws `cell` (showing the row at `indexPath`) selected or not, and tells screen readers:
     /// while a selection is drawn, each row is selected or not (Orca says "not selected" of
-    /// those outside it, and nothing of those in it); otherwise a row has no selected state.
+    /// those outside it, and nothing of those in it); otherwise a row has no selected state, but
+    /// the selected row of a list beside its page (``keepsSelectedRowDrawn``), which alone is
+    /// selected.
     func drawSelection(of cell: TableViewCell, at indexPath: IndexPath) {
-        let selected = isDrawnSelected(indexPath)
+        let kept = keepsSelectedRowDrawn && !showsSelection && selectedRows.first == indexPath
+        let selected = kept || isDrawnSelected(indexPath)
         if selected {
             gtk_widget_set_state_flags(cell.widget, GTK_STATE_FLAG_SELECTED, 0)
         } else {

@@ -12,6 +12,35 @@ extension TableViewCore {
         for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
     }
 
+    /// Draws the selected row selected beside an item's page, or stops (see
+    /// ``keepsSelectedRowDrawn``); only that row then reports a selected state to screen readers.
+    func keepSelectedRowDrawn(_ keeps: Bool) {
+        guard keeps != keepsSelectedRowDrawn else { return }
+        keepsSelectedRowDrawn = keeps
+        for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
+    }
+
+    /// Space on a row of a list beside its page (``keepsSelectedRowDrawn``) chooses the row and
+    /// shows its page while the focus stays in the list, as a GNOME sidebar shows the content
+    /// of the item chosen in it; a screen reader hears the row become selected. Return still
+    /// opens the page and moves into it. Elsewhere Space is the list's own activation.
+    func installSidebarSpace(on list: ListBox) {
+        let keys = ShortcutController(global: false)
+        gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
+        keys.add("space") { [weak self, weak list] in
+            guard let self, let list, keepsSelectedRowDrawn, !showsSelection, allowsSelection, let cell = focusedCell(in: list)
+            else { return false }
+            let activate = { self.rowActivated(cell.widget) }
+            if let split = table.viewController?.splitViewController {
+                split.showingSecondaryWithoutFocus(activate)
+            } else {
+                activate()
+            }
+            return true
+        }
+        list.addController(keys)
+    }
+
     /// Whether `indexPath` names a row of the table; if not, a critical names it, the counts and
     /// `outcome` (what did not happen).
     func isRow(_ indexPath: IndexPath, for call: String, outcome: String = "nothing selected") -> Bool {

@@ -36,6 +36,10 @@ final class TableViewCore {
     /// Whether the selection is drawn and is what Delete acts on: it was made with Ctrl or Shift,
     /// or in code with ``allowsMultipleSelection`` on. An activated row is not drawn selected.
     var showsSelection = false
+    /// Whether the one selected row is drawn selected although the selection is not shown: the
+    /// table is a list beside its item's page (a split view's expanded primary column), as a
+    /// GNOME sidebar draws its open item.
+    var keepsSelectedRowDrawn = false
     /// Where a Shift selection starts from: the row last clicked or toggled.
     var selectionAnchor: IndexPath?
     /// Whether Ctrl and Shift select several rows (UIKit's `allowsMultipleSelection`).
@@ -265,6 +269,7 @@ final class TableViewCore {
         installSectionKeynav(on: list)
         installWindowKeys(on: list)
         installSelectionControls(on: list)
+        installSidebarSpace(on: list)
         installDragReordering(on: list)
         let view = TableSectionView(
             heading: heading, list: list, box: Box(.vertical), spaceAbove: Box(.vertical), spaceBelow: Box(.vertical))
@@ -276,7 +281,7 @@ final class TableViewCore {
         return view
     }
 
-    private func rowActivated(_ row: UnsafeMutableRawPointer?) {
+    func rowActivated(_ row: UnsafeMutableRawPointer?) {
         guard allowsSelection, let cell = Object.wrapper(of: row) as? TableViewCell else { return }
         setSelection([cell.indexPath], shown: false)
         selectionAnchor = cell.indexPath

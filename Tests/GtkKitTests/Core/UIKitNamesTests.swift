@@ -9,7 +9,8 @@ final class UIKitNamesTests: XCTestCase {
     /// UIKit's (and its Core Animation and text layout neighbours') type names a port meets.
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "UINotificationFeedbackGenerator", "UIRefreshControl", "UIImagePickerController", "UIImagePickerControllerDelegate", "UIContextMenuConfiguration",
+        "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration",
+        "UIImagePickerController", "UIImagePickerControllerDelegate",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
         "UIApplication", "UIApplicationDelegate", "UIBarButtonItem", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewDataSource", "UICollectionViewDelegate",
