@@ -54,6 +54,12 @@ final class DemoListViewController: TableViewController {
         open(demos[indexPath.row])
     }
 
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    {
+        rowMenu(at: indexPath)
+    }
+
     /// Pushes the demo's screen; a demo whose data cannot be read explains why instead, and a
     /// store that could not be used as expected is explained over the opened screen.
     func open(_ demo: Demo, animated: Bool = true) {

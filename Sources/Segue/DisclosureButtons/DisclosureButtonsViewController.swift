@@ -50,6 +50,17 @@ final class DisclosureButtonsViewController: TableViewController {
 
     /// Pushes the detail, or on a wide window shows it beside the list (the same controller, as in
     /// the seed, refreshed in place when it is already there).
+    /// The movie's menu: its detail, what its disclosure button shows (Return shows the seed's alert).
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    {
+        let details = Action(title: localized("Show _Details")) { [weak self] _ in
+            guard let self else { return }
+            self.tableView(self.tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
+        return rowMenu(at: indexPath, open: nil, more: [details])
+    }
+
     override func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         let child = detail(forRow: indexPath.row)
         guard let split = splitViewController else { return pushDetail(child) }

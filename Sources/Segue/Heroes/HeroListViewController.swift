@@ -54,6 +54,12 @@ final class HeroListViewController: TableViewController {
         heroes?.open(shown[indexPath.row])
     }
 
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    {
+        rowMenu(at: indexPath)
+    }
+
     override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         let row = indexPath.row
         heroToFocus = shown.indices.contains(row + 1) ? shown[row + 1].id : shown.indices.contains(row - 1) ? shown[row - 1].id : nil

@@ -136,6 +136,15 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
         performSegue(withIdentifier: Self.showItemSegue, sender: item)
     }
 
+    /// The item's menu: Open, its picture when it has one (what its thumbnail shows), Delete.
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    {
+        guard logic.imagePath(forRow: indexPath.row) != nil else { return rowMenu(at: indexPath) }
+        let picture = Action(title: localized("Show _Picture")) { [weak self] _ in self?.showImage(atRow: indexPath.row) }
+        return rowMenu(at: indexPath, more: [picture])
+    }
+
     override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         deleteItem(id: logic.items[indexPath.row].id, showingBar: true)
     }

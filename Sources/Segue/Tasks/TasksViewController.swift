@@ -74,6 +74,12 @@ final class TasksViewController: TableViewController, EditedTaskSelectionReceivi
         showDetail(for: logic.selection(forRow: indexPath.row))
     }
 
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point)
+        -> ContextMenuConfiguration?
+    {
+        rowMenu(at: indexPath)
+    }
+
     override func tableView(_ tableView: TableView, commitDeletionForRowAt indexPath: IndexPath) {
         deleteTask(id: logic.tasks[indexPath.row].id, showingBar: true)
     }

@@ -1,0 +1,86 @@
+"""Every list row has a context menu, reached by keyboard (the Menu key) and heard through the
+accessibility bus: the demos' Open, a movie's Show Details (what its disclosure button shows),
+and a Homepwner item's Open, Show Picture and Delete — each doing what its row does."""
+NEEDS_KEYBOARD = True
+import time
+
+from atspi_helpers import A11yFailure, Atspi, do_named_action, find, find_app, focused_name, focused_node, press, run_test, wait_for, walk
+
+
+def menu_item(app, title):
+    """The item `title` of the open row menu (the popover named "Row Menu")."""
+    menu = wait_for(lambda: find(app, name="Row Menu"), "the row's context menu")
+    return wait_for(lambda: find(menu, name=title, role=Atspi.Role.PUSH_BUTTON), f"“{title}” in the row's menu")
+
+
+def menu_titles(app):
+    """The titles of the open row menu's items, in order."""
+    menu = wait_for(lambda: find(app, name="Row Menu"), "the row's context menu")
+    return [node.get_name() for node in walk(menu) if node.get_role() == Atspi.Role.PUSH_BUTTON]
+
+
+def focus_row(app, name):
+    """Moves the keyboard focus onto the row called `name` with Home and Down, as a user would."""
+    wait_for(lambda: find(app, name=name, role=Atspi.Role.LIST_ITEM), f"the “{name}” row")
+    for _ in range(10):
+        node = focused_node(app)
+        if node is not None and node.get_role() == Atspi.Role.LIST_ITEM:
+            break
+        press("Tab")
+        time.sleep(0.3)
+    press("Home")
+    for _ in range(20):
+        if focused_name(app) == name:
+            return
+        press("Down")
+        time.sleep(0.2)
+    wait_for(lambda: focused_name(app) == name, f"the focus on “{name}”", timeout=2)
+
+
+def back(app):
+    do_named_action(wait_for(lambda: find(app, name="Back", role=Atspi.Role.PUSH_BUTTON), "the Back button"), "click")
+
+
+def run_flow():
+    app = wait_for(lambda: find_app("segue"), "the segue application on the accessibility bus")
+    focus_row(app, "Disclosure Buttons")
+    press("Menu")
+    do_named_action(menu_item(app, "Open"), "click")
+    focus_row(app, "Up")
+    press("Menu")
+    titles = menu_titles(app)
+    if titles != ["Show Details"]:
+        raise A11yFailure(f"a movie's menu offers {titles}")
+    do_named_action(menu_item(app, "Show Details"), "click")
+    wait_for(lambda: find(app, name="You pressed the disclosure button for Up."), "Up's page, as its disclosure button shows it")
+    back(app)
+    wait_for(lambda: find(app, name="Up", role=Atspi.Role.LIST_ITEM), "the movies again")
+    back(app)
+
+    focus_row(app, "Homepwner")
+    press("Menu")
+    do_named_action(menu_item(app, "Open"), "click")
+    focus_row(app, "Bicycle")
+    press("Menu")
+    titles = menu_titles(app)
+    if titles != ["Open", "Show Picture", "Delete"]:
+        raise A11yFailure(f"an item with a picture offers {titles}")
+    do_named_action(menu_item(app, "Show Picture"), "click")
+    wait_for(lambda: find(app, name="Image of Bicycle"), "the bicycle's picture, as its thumbnail shows it")
+    press("Escape")
+    wait_for(lambda: find(app, name="Image of Bicycle") is None, "Escape to close the picture")
+    focus_row(app, "Rusty Spork")
+    press("Menu")
+    titles = menu_titles(app)
+    if titles != ["Open", "Delete"]:
+        raise A11yFailure(f"an item without a picture offers {titles}")
+    do_named_action(menu_item(app, "Delete"), "click")
+    wait_for(lambda: find(app, name="Rusty Spork", role=Atspi.Role.LIST_ITEM) is None, "the spork deleted from its menu")
+    focus_row(app, "Coffee Mug")
+    press("Menu")
+    do_named_action(menu_item(app, "Open"), "click")
+    wait_for(lambda: focused_name(app) == "Name", "the Coffee Mug's page, opened from its menu")
+
+
+if __name__ == "__main__":
+    run_test("row menus", run_flow)
