@@ -174,6 +174,10 @@ static inline int gtkkit_add_signal_deadline(int signal, unsigned seconds) {
 
 /* g_log is variadic: log one preformatted message at CRITICAL (a programming error, as GTK's
  * g_return_if_fail reports them). */
+/* A warning: something the user's system lacks (a dictionary, a library), said once. */
+static inline void gtkkit_log_warning(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_WARNING, "%s", message);
+}
 static inline void gtkkit_log_critical(const char *domain, const char *message) {
     g_log(domain, G_LOG_LEVEL_CRITICAL, "%s", message);
 }

@@ -253,6 +253,8 @@ public typealias UIScreen = Screen
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
+/// GtkKit's ``GtkKit/TextChecker``: the desktop's spelling library (Enchant).
+public typealias UITextChecker = TextChecker
 /// GtkKit's ``GtkKit/ImagePickerController``: the desktop's file chooser for pictures.
 public typealias UIImagePickerController = ImagePickerController
 /// GtkKit's ``GtkKit/ImagePickerControllerDelegate``.

@@ -10,7 +10,7 @@ final class UIKitNamesTests: XCTestCase {
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration",
-        "UIImagePickerController", "UIImagePickerControllerDelegate",
+        "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
         "UIApplication", "UIApplicationDelegate", "UIBarButtonItem", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewDataSource", "UICollectionViewDelegate",

@@ -4,13 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_15(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+extension NoteListViewController { func snippet_comingfromuikit_15(text: String) -> [String] {
+
+let checker = TextChecker()
+let whole = NSRange(location: 0, length: (text as NSString).length)
+let range = checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en_US")
+guard range.location != NSNotFound else { return [] }
+return checker.guesses(forWordRange: range, in: text, language: "en_US") ?? []
 }}

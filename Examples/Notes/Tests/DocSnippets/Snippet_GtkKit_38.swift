@@ -6,7 +6,7 @@ import GtkKit
 import NotesKit
 
 final class MyListViewController: TableViewController {}
-@MainActor func snippet_gtkkit_37() {
+@MainActor func snippet_gtkkit_38() {
 
 guard Application.openDisplay() else { fatalError("no display") }
 let application = Application(id: "org.example.Hello")
