@@ -67,6 +67,8 @@ let package = Package(
         .executableTarget(name: "CollectionBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/CollectionBench"),
         // `make bench`'s image picker figures: the main loop's longest stall while a 12-megapixel photo decodes.
         .executableTarget(name: "ImageBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/ImageBench"),
+        // `make bench`'s drawing figures: a 1,000-segment path stroked in draw(_:) each frame.
+        .executableTarget(name: "DrawBench", dependencies: ["GtkKit", "CGtk"], path: "tools/bench/DrawBench"),
         // UIKit's app template as written (`@main` on an app delegate), run by GtkKitTests and the
         // accessibility-bus tests.
         .executableTarget(name: "UIKitTemplateApp", dependencies: ["GtkKitUIKitNames"], path: "Tests/UIKitTemplateApp"),

@@ -253,6 +253,27 @@ public typealias UIScreen = Screen
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
+/// GtkKit's ``GtkKit/BezierPath``.
+public typealias UIBezierPath = BezierPath
+/// GtkKit's ``GtkKit/GraphicsImageRenderer``: a picture drawn in code, as a ``GtkKit/Bitmap``.
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// GtkKit's ``GtkKit/GraphicsImageRenderer/Context``.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRenderer.Context
+/// GtkKit's ``GtkKit/GraphicsContext``: cairo, in place of Core Graphics.
+public typealias CGContext = GraphicsContext
+/// GtkKit's ``GtkKit/GraphicsContext/LineCap``.
+public typealias CGLineCap = GraphicsContext.LineCap
+/// GtkKit's ``GtkKit/GraphicsContext/LineJoin``.
+public typealias CGLineJoin = GraphicsContext.LineJoin
+/// GtkKit's ``GtkKit/Color``: GtkKit has one colour type, so `UIColor.red.cgColor` is the colour.
+public typealias CGColor = Color
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The context `draw(_:)` or an image renderer draws into (UIKit's
+/// `UIGraphicsGetCurrentContext()`): ``GtkKit/GraphicsContext/current``.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> GraphicsContext? { GraphicsContext.current }
+
 /// GtkKit's ``GtkKit/TextChecker``: the desktop's spelling library (Enchant).
 public typealias UITextChecker = TextChecker
 /// GtkKit's ``GtkKit/ImagePickerController``: the desktop's file chooser for pictures.

@@ -307,6 +307,15 @@ open class View: Object {
     /// `invalidateIntrinsicContentSize()`): the view and its superview measure it again.
     public func invalidateIntrinsicContentSize() { gtk_widget_queue_resize(widget) }
 
+    /// Draws the view's own content (UIKit's `draw(_:)`) into ``GraphicsContext/current``, in
+    /// the view's coordinates, beneath its subviews; `rect` is the whole bounds (GTK redraws a
+    /// view whole). Called when the view is first shown, when its size changes and after
+    /// ``setNeedsDisplay()``, as in UIKit; the default draws nothing.
+    open func draw(_ rect: Rect) {}
+
+    /// The state of the view's own drawing (see ``draw(_:)``).
+    let drawing = ViewDrawing()
+
     /// Places the subviews: called whenever the view is given a size, before its subviews are
     /// placed at their frames. Override it to set their frames from ``View/bounds``, as in
     /// UIKit; the default does nothing.

@@ -58,6 +58,19 @@ enum ViewType {
                     hexpand?.pointee = expands.0.gboolean
                     vexpand?.pointee = expands.1.gboolean
                 }
+                // A view's own drawing (draw(_:)) under its children, which GtkWidget's own
+                // snapshot draws.
+                widgetClass.pointee.snapshot = { widget, snapshot in
+                    let (address, target) = (Int(bitPattern: widget), Int(bitPattern: snapshot))
+                    MainActor.assumeIsolated {
+                        guard let view = Object.wrapper(of: UnsafeMutableRawPointer(bitPattern: address)) as? View,
+                            let snapshot = OpaquePointer(bitPattern: target)
+                        else { return }
+                        view.drawing.snapshot(view, into: snapshot)
+                    }
+                    let widgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+                    widgetClass.pointee.snapshot?(widget, snapshot)
+                }
                 // Heights may depend on widths (wrapped labels in a vertical stack view).
                 widgetClass.pointee.get_request_mode = { _ in GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH }
                 // A view's children are its own: unparented when it goes (GTK requires it of a

@@ -11,6 +11,8 @@ final class UIKitNamesTests: XCTestCase {
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
+        "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
+        "CGColor",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
         "UIApplication", "UIApplicationDelegate", "UIBarButtonItem", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewDataSource", "UICollectionViewDelegate",
@@ -42,6 +44,11 @@ final class UIKitNamesTests: XCTestCase {
         "UIDocumentPickerViewController": "FileChooser", // the desktop's file chooser (a portal when sandboxed)
         "UIViewControllerTransitionCoordinator": "TransitionCoordinator",
         "CGFloat": "Double", // GtkKit's lengths are Doubles, CGFloat's width on 64-bit Linux
+        "CGContext": "GraphicsContext", // cairo in place of Core Graphics
+        "CGLineCap": "GraphicsContext", // GraphicsContext.LineCap
+        "CGLineJoin": "GraphicsContext", // GraphicsContext.LineJoin
+        "CGColor": "Color", // one colour type: `cgColor` is the colour itself
+        "UIGraphicsImageRendererContext": "GraphicsImageRenderer", // GraphicsImageRenderer.Context
     ]
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -212,7 +212,10 @@ final class TasksFlowTests: DemoFlowTestCase {
                 }
                 return deleteButton != nil
             }), "Shift+F10 opens the row's menu with Delete")
-        try XKeyboard.press("Return", inWindowTitled: "Tasks") // Delete has focus in the menu
+        // The menu is Open, then Delete: Down moves to Delete, Return chooses it.
+        try XKeyboard.press("Down", inWindowTitled: "Tasks")
+        XCTAssertTrue(pump(until: { deleteButton.map { gtk_widget_has_focus($0) != 0 } ?? false }), "Down reaches Delete")
+        try XKeyboard.press("Return", inWindowTitled: "Tasks")
         XCTAssertTrue(pump(until: { tasks.tableView.numberOfRows == 8 }), "choosing Delete removes the row")
         XCTAssertEqual(try storedTexts().contains("Clean hidden lair"), false)
         XCTAssertTrue(tasks.undoBar.isShowing)

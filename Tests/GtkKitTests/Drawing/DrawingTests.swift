@@ -1,0 +1,94 @@
+import CGtk
+import Foundation
+import GtkKit
+import GtkKitTestSupport
+import XCTest
+
+/// UIKit's custom drawing as GTK paints it: a view's draw(_:) with paths and the current
+/// context, redrawn on setNeedsDisplay(); pictures drawn in code; a layer's shadow.
+final class DrawingTests: GtkTestCase {
+    /// A dot in `color` filling the view, and a line across its top in blue.
+    @MainActor
+    private final class Dot: View {
+        var color = Color(red: 1, green: 0, blue: 0)
+        var draws = 0
+
+        override func draw(_ rect: Rect) {
+            draws += 1
+            color.setFill()
+            BezierPath(ovalIn: rect.insetBy(dx: 2, dy: 2)).fill()
+            guard let context = GraphicsContext.current else { return }
+            context.setStrokeColor(Color(red: 0, green: 0, blue: 1))
+            context.setLineWidth(4)
+            context.move(to: Point(x: 0, y: 2))
+            context.addLine(to: Point(x: rect.width, y: 2))
+            context.strokePath()
+        }
+    }
+
+    @MainActor
+    func testAViewDrawsItsPathsAndRedrawsWhenAsked() async throws {
+        let dot = Dot()
+        let plain = View()
+        let window = presentSwatches([dot, plain], width: 200, height: 100)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { self.pixel(of: dot, x: 50, y: 50) == [255, 0, 0, 255] }), "the dot: \(pixel(of: dot, x: 50, y: 50))")
+        XCTAssertEqual(pixel(of: dot, x: 50, y: 1), [0, 0, 255, 255], "the line across the top, over the dot")
+        XCTAssertEqual(pixel(of: dot, x: 3, y: 97)[3], 0, "outside the dot, nothing")
+        XCTAssertNil(GraphicsContext.current, "no context outside draw(_:)")
+
+        dot.color = Color(red: 0, green: 0.5, blue: 0)
+        XCTAssertEqual(pixel(of: dot, x: 50, y: 50), [255, 0, 0, 255], "not redrawn until asked")
+        dot.setNeedsDisplay()
+        XCTAssertTrue(pump(until: { self.pixel(of: dot, x: 50, y: 50) == [0, 128, 0, 255] }), "\(pixel(of: dot, x: 50, y: 50))")
+    }
+
+    @MainActor
+    func testAPathFilledOutsideADrawingIsAProgrammingError() async throws {
+        expectedLogMessages = ["BezierPath.fill() outside draw(_:) or an image renderer"]
+        BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)).fill()
+    }
+
+    @MainActor
+    func testARendererDrawsAPictureAtItsScale() async throws {
+        let renderer = GraphicsImageRenderer(size: Size(width: 20, height: 10), scale: 2)
+        let picture = renderer.image { context in
+            Color(red: 0, green: 1, blue: 0).setFill()
+            context.fill(Rect(x: 0, y: 0, width: 10, height: 10))
+            let path = BezierPath(roundedRect: Rect(x: 10, y: 0, width: 10, height: 10), cornerRadius: 3)
+            Color(red: 0, green: 0, blue: 1).setFill()
+            path.fill()
+        }
+        XCTAssertEqual([picture.width, picture.height], [40, 20], "pixels at scale 2")
+        XCTAssertEqual(picture.size, Size(width: 20, height: 10))
+        let decoded = try XCTUnwrap(picture.pngData().flatMap(Bitmap.init(data:)))
+        XCTAssertEqual([decoded.width, decoded.height], [40, 20])
+        let shown = ImageView(image: picture)
+        let window = presentSwatches([shown], width: 20, height: 10)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { self.pixel(of: shown, x: 5, y: 5) == [0, 255, 0, 255] }), "\(pixel(of: shown, x: 5, y: 5))")
+        XCTAssertEqual(pixel(of: shown, x: 15, y: 5), [0, 0, 255, 255])
+        XCTAssertEqual(pixel(of: shown, x: 10, y: 0)[3] < 255, true, "the rounded corner is cut")
+    }
+
+    @MainActor
+    func testALayersShadowFallsBelowTheView() async throws {
+        let card = View()
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowOffset = Size(width: 0, height: 10)
+        card.layer.shadowRadius = 0
+        card.layer.shadowColor = Color(red: 0, green: 0, blue: 0).cgColor
+        card.setMinimumSize(width: 60, height: 30)
+        let holder = View()
+        holder.backgroundColor = Color(red: 1, green: 1, blue: 0)
+        holder.addSubview(card)
+        card.frame = Rect(x: 20, y: 20, width: 60, height: 30)
+        let window = presentSwatches([holder], width: 100, height: 80)
+        defer { window.close() }
+        XCTAssertTrue(
+            pump(until: { self.pixel(of: holder, x: 50, y: 55) == [0, 0, 0, 255] }), "the shadow: \(pixel(of: holder, x: 50, y: 55))")
+        XCTAssertEqual(pixel(of: holder, x: 50, y: 35), [255, 255, 255, 255], "the card")
+        XCTAssertEqual(pixel(of: holder, x: 50, y: 75), [255, 255, 0, 255], "below the shadow")
+    }
+}
