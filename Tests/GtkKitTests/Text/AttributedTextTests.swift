@@ -40,7 +40,9 @@ final class AttributedTextTests: GtkTestCase {
         let runs = try XCTUnwrap(nodes.first { $0.textRuns?.map(\.text).joined() == label.text }?.textRuns, "\(nodes.map(\.name))")
         let bold = runs.filter { $0.attributes["weight"] == "700" }.map(\.text).joined()
         XCTAssertEqual(bold, "Toy <Story> & co.", "the title is read as bold: \(runs)")
-        XCTAssertTrue(runs.contains { $0.text.hasPrefix("You pressed") && $0.attributes["weight"] != "700" }, "\(runs)")
+        // GTK 4.18 reports a run a character for text with no attributes of its own; 4.8 one run.
+        let plain = runs.filter { $0.attributes["weight"] != "700" }.map(\.text).joined()
+        XCTAssertEqual(plain, "You pressed the button for ", "\(runs)")
         let underline = try XCTUnwrap(nodes.first { $0.textRuns?.map(\.text).joined() == "Underlined" }?.textRuns)
         XCTAssertEqual(underline.first?.attributes["underline"], "single", "\(underline)")
         XCTAssertNotNil(underline.first?.attributes["fg-color"], "a label's coloured run is read as coloured: \(underline)")
