@@ -265,6 +265,8 @@ public typealias CGContext = GraphicsContext
 public typealias CGLineCap = GraphicsContext.LineCap
 /// GtkKit's ``GtkKit/GraphicsContext/LineJoin``.
 public typealias CGLineJoin = GraphicsContext.LineJoin
+/// GtkKit's ``GtkKit/Transform``, in place of Core Graphics' affine transform.
+public typealias CGAffineTransform = Transform
 /// GtkKit's ``GtkKit/Color``: GtkKit has one colour type, so `UIColor.red.cgColor` is the colour.
 public typealias CGColor = Color
 

@@ -48,6 +48,13 @@ extension View {
         }
         var allocation = GtkAllocation(
             x: Int32(x.rounded()), y: Int32(y.rounded()), width: allocatedWidth, height: max(Int32(height.rounded()), minimumHeight))
-        gtk_widget_size_allocate(view.widget, &allocation, -1)
+        guard !view.transform.isIdentity else { return gtk_widget_size_allocate(view.widget, &allocation, -1) }
+        // Around the view's centre, as UIKit's anchor point: to the centre, the transform, back.
+        let (halfWidth, halfHeight) = (Float(allocation.width) / 2, Float(allocation.height) / 2)
+        var centre = graphene_point_t(x: Float(allocation.x) + halfWidth, y: Float(allocation.y) + halfHeight)
+        var back = graphene_point_t(x: -halfWidth, y: -halfHeight)
+        gtk_widget_allocate(
+            view.widget, allocation.width, allocation.height, -1,
+            gsk_transform_translate(view.transform.gsk(after: gsk_transform_translate(nil, &centre)), &back))
     }
 }

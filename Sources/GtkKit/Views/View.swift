@@ -313,6 +313,15 @@ open class View: Object {
     /// ``setNeedsDisplay()``, as in UIKit; the default draws nothing.
     open func draw(_ rect: Rect) {}
 
+    /// How the view is drawn and hit, rotated, scaled or moved around its centre (UIKit's
+    /// `transform`; ``Transform/identity`` by default). Layout is unchanged: ``frame`` and
+    /// ``bounds`` stay the untransformed ones (UIKit's `frame` is then the transformed box), and
+    /// GTK draws, clicks and focuses the view where the transform puts it. Applies to a view
+    /// placed by a GtkKit view (by frame, constraints or a stack view).
+    public var transform = Transform.identity {
+        didSet { if transform != oldValue, let parent = parentPointer { gtk_widget_queue_allocate(parent) } }
+    }
+
     /// The state of the view's own drawing (see ``draw(_:)``).
     let drawing = ViewDrawing()
 

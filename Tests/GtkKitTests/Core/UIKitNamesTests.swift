@@ -12,7 +12,7 @@ final class UIKitNamesTests: XCTestCase {
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
-        "CGColor",
+        "CGColor", "CGAffineTransform",
         "UIAccessibility", "UIAccessibilityTraits", "UIAction", "UIActivityIndicatorView", "UIAlertAction", "UIAlertController",
         "UIApplication", "UIApplicationDelegate", "UIBarButtonItem", "UIButton", "UICollectionReusableView", "UICollectionView",
         "UICollectionViewCell", "UICollectionViewController", "UICollectionViewDataSource", "UICollectionViewDelegate",
@@ -48,6 +48,7 @@ final class UIKitNamesTests: XCTestCase {
         "CGLineCap": "GraphicsContext", // GraphicsContext.LineCap
         "CGLineJoin": "GraphicsContext", // GraphicsContext.LineJoin
         "CGColor": "Color", // one colour type: `cgColor` is the colour itself
+        "CGAffineTransform": "Transform", // not Foundation's AffineTransform, which a port may also see
         "UIGraphicsImageRendererContext": "GraphicsImageRenderer", // GraphicsImageRenderer.Context
     ]
 

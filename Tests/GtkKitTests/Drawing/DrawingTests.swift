@@ -91,4 +91,34 @@ final class DrawingTests: GtkTestCase {
         XCTAssertEqual(pixel(of: holder, x: 50, y: 35), [255, 255, 255, 255], "the card")
         XCTAssertEqual(pixel(of: holder, x: 50, y: 75), [255, 255, 0, 255], "below the shadow")
     }
+
+    @MainActor
+    func testATransformScalesAndRotatesTheViewAroundItsCentre() async throws {
+        let bar = View()
+        bar.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        let holder = View()
+        holder.backgroundColor = Color(red: 1, green: 1, blue: 0)
+        holder.addSubview(bar)
+        bar.frame = Rect(x: 40, y: 40, width: 20, height: 10)
+        let window = presentSwatches([holder], width: 100, height: 100)
+        defer { window.close() }
+        let red = [255, 0, 0, 255]
+        XCTAssertTrue(pump(until: { self.pixel(of: holder, x: 50, y: 45) == red }))
+        XCTAssertNotEqual(pixel(of: holder, x: 35, y: 45), red, "left of the bar")
+
+        bar.transform = Transform(scaleX: 2, y: 2)
+        XCTAssertTrue(pump(until: { self.pixel(of: holder, x: 35, y: 45) == red }), "twice as wide, around its centre")
+        XCTAssertEqual(pixel(of: holder, x: 50, y: 38), red, "and twice as tall")
+        XCTAssertNotEqual(pixel(of: holder, x: 25, y: 45), red)
+        XCTAssertEqual(bar.frame, Rect(x: 40, y: 40, width: 20, height: 10), "the layout is unchanged")
+
+        bar.transform = Transform(rotationAngle: .pi / 2)
+        XCTAssertTrue(pump(until: { self.pixel(of: holder, x: 50, y: 37) == red }), "upright: \(pixel(of: holder, x: 50, y: 37))")
+        XCTAssertNotEqual(pixel(of: holder, x: 42, y: 45), red, "no longer wide")
+        XCTAssertEqual(Point(x: 1, y: 0).applying(Transform(rotationAngle: .pi / 2)).y, 1, accuracy: 1e-9)
+        XCTAssertEqual(Transform(scaleX: 2, y: 4).inverted().concatenating(Transform(scaleX: 2, y: 4)), .identity)
+
+        bar.transform = .identity
+        XCTAssertTrue(pump(until: { self.pixel(of: holder, x: 50, y: 37) != red }), "back as laid out")
+    }
 }

@@ -10,6 +10,7 @@ gauge.level = 0.8
 gauge.setNeedsDisplay()
 gauge.layer.shadowOpacity = 0.3
 gauge.layer.shadowOffset = Size(width: 0, height: 2)
+gauge.transform = Transform(rotationAngle: -.pi / 12)
 let renderer = GraphicsImageRenderer(size: Size(width: 16, height: 16))
 return renderer.image { context in
     Color.systemGreen.setFill()
