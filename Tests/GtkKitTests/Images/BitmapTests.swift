@@ -19,13 +19,10 @@ final class BitmapTests: GtkTestCase {
         super.tearDown()
     }
 
-    /// Writes a `width` × `height` PNG of one colour with GdkPixbuf.
+    /// Writes a `width` × `height` PNG of one colour named `name` in the test's folder.
     private func writePNG(_ name: String, width: Int32, height: Int32) throws -> String {
         let path = folder.appendingPathComponent(name).path
-        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
-        XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil), 0)
+        XCTAssertTrue(SolidPNG.write(to: path, width: width, height: height))
         return path
     }
 

@@ -42,15 +42,6 @@ final class ImagePickerControllerTests: GtkTestCase {
         super.tearDown()
     }
 
-    private func writePNG(width: Int32, height: Int32) throws -> String {
-        let path = folder.appendingPathComponent("photo.png").path
-        let pixbuf = try XCTUnwrap(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height))
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        gdk_pixbuf_fill(pixbuf, 0x3366_99FF)
-        XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil), 0)
-        return path
-    }
-
     /// The titles of the shown top-level windows.
     @MainActor
     private func windowTitles() -> [String] {
@@ -109,7 +100,8 @@ final class ImagePickerControllerTests: GtkTestCase {
         let window = presentInWindow(page)
         window.title = "Item"
         defer { window.close() }
-        let path = try writePNG(width: 64, height: 40)
+        let path = folder.appendingPathComponent("photo.png").path
+        XCTAssertTrue(SolidPNG.write(to: path, width: 64, height: 40))
         try pick(path, from: page, window: window)
         let picked = await settle(until: { page.picked != nil }, timeout: 20)
         XCTAssertTrue(picked, "the delegate heard the picture; windows: \(windowTitles())")
