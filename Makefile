@@ -6,7 +6,7 @@ SWIFT_FORMAT ?= $(dir $(realpath $(SWIFT)))swift-format
 BUILD_PACKAGES = pkg-config libgtk-4-dev libsqlite3-dev libglib2.0-bin gettext librsvg2-common
 TEST_PACKAGES = xvfb xauth dbus dbus-x11 at-spi2-core python3-gi gir1.2-atspi-2.0 gir1.2-gtk-4.0 xdotool \
 	desktop-file-utils appstream libglib2.0-bin gettext libgtk-4-bin meson ninja-build locales orca weston \
-	sway wtype wl-clipboard libenchant-2-2 hunspell-en-us
+	sway wtype wl-clipboard libenchant-2-2 hunspell-en-us libwebkitgtk-6.0-4
 BENCH_PACKAGES = gcc libx11-dev libxtst-dev
 
 .PHONY: all build run test test-build test-unit test-bus test-speech test-wayland test-changed test-debian13 lint bench deps test-deps bench-deps clean schemas locale resources install uninstall docs api-baseline deb test-deb

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "GtkKit", targets: ["GtkKit"]),
         // Opt-in: UIKit's type names (UIViewController …) for GtkKit's, for porting UIKit code.
         .library(name: "GtkKitUIKitNames", targets: ["GtkKitUIKitNames"]),
+        // Opt-in: web pages (WebKit's WKWebView) on WebKitGTK, opened at run time, never linked.
+        .library(name: "GtkKitWebKit", targets: ["GtkKitWebKit"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .executable(name: "segue", targets: ["Segue"]),
         // An Xcode project's UIKit app to a Swift package on GtkKit: `swift run gtkkit-port <project> <package>`.
@@ -31,6 +33,7 @@ let package = Package(
         .target(name: "NumberedFormat"),
         .target(name: "GtkKit", dependencies: ["CGtk", "NumberedFormat"]),
         .target(name: "GtkKitUIKitNames", dependencies: ["GtkKit"]),
+        .target(name: "GtkKitWebKit", dependencies: ["GtkKit", "CGtk"]),
         // The port's reading and rewriting (Foundation only: no GTK), and its command.
         .target(name: "GtkKitPort"),
         .executableTarget(name: "gtkkit-port", dependencies: ["GtkKitPort"]),
@@ -77,6 +80,7 @@ let package = Package(
             // Interface Builder files as Xcode writes them, read through Bundle.module as an app reads its own.
             resources: [.copy("Storyboards")], plugins: ["InterfaceBuilderActions"]),
         .testTarget(name: "GtkKitPortTests", dependencies: ["GtkKitPort"]),
+        .testTarget(name: "GtkKitWebKitTests", dependencies: ["GtkKitWebKit", "GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,7 @@ let package = Package(
             name: "DocSnippets",
             dependencies: [
                 "NotesKit", .product(name: "GtkKit", package: "Segue"), .product(name: "GtkKitUIKitNames", package: "Segue"),
+                .product(name: "GtkKitWebKit", package: "Segue"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -59,12 +59,13 @@ public struct Port {
             files[target + "/Resources/Info.plist"] = fillBuildSettings(data, file: plist)
             resourceCount += 1
         }
-        files["Package.swift"] = Data(manifest(dependency: dependency, hasResources: resourceCount > 0).utf8)
+        let usesWebKit = notes.contains { $0.text.hasPrefix("import WebKit -> ") }
+        files["Package.swift"] = Data(manifest(dependency: dependency, hasResources: resourceCount > 0, usesWebKit: usesWebKit).utf8)
         notes.sort { ($0.file, $0.line, $0.text) < ($1.file, $1.line, $1.text) }
     }
 
-    /// The package's manifest.
-    private func manifest(dependency: Dependency, hasResources: Bool) -> String {
+    /// The package's manifest; `usesWebKit` adds GtkKit's opt-in web view module.
+    private func manifest(dependency: Dependency, hasResources: Bool, usesWebKit: Bool) -> String {
         let package: String
         switch dependency {
         case .path(let path): package = ".package(name: \"Segue\", path: \(literal(path)))"
@@ -74,6 +75,9 @@ public struct Port {
         switch dependency {
         case .path: identity = "Segue" // GtkKit's package, by the name its manifest gives it
         case .url(let url, _): identity = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        let products = (["GtkKitUIKitNames"] + (usesWebKit ? ["GtkKitWebKit"] : [])).map {
+            ".product(name: \(literal($0)), package: \(literal(identity)))"
         }
         return """
             // swift-tools-version:6.0
@@ -88,7 +92,7 @@ public struct Port {
                 targets: [
                     .executableTarget(
                         name: \(literal(name)),
-                        dependencies: [.product(name: "GtkKitUIKitNames", package: \(literal(identity)))]\(hasResources ? ",\n            resources: [.copy(\"Resources\")]" : ""),
+                        dependencies: [\(products.joined(separator: ", "))]\(hasResources ? ",\n            resources: [.copy(\"Resources\")]" : ""),
                         // Swift 6's reading of `Type.method` (SE-0418), which GtkKit's
                         // target–action takes where UIKit takes a #selector.
                         swiftSettings: [.enableUpcomingFeature("InferSendableFromCaptures")],

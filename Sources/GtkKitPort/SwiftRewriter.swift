@@ -18,7 +18,7 @@ public struct PortNote: Equatable, Sendable, CustomStringConvertible {
 public enum SwiftRewriter {
     /// Modules with no counterpart on Linux: left in place and reported.
     static let unavailableModules: Set<String> = [
-        "SwiftUI", "WebKit", "SafariServices", "AVFoundation", "AVKit", "CoreData", "MapKit", "CoreLocation", "Photos", "PhotosUI",
+        "SwiftUI", "SafariServices", "AVFoundation", "AVKit", "CoreData", "MapKit", "CoreLocation", "Photos", "PhotosUI",
         "StoreKit", "GameKit", "SpriteKit", "SceneKit", "UserNotifications", "MessageUI", "Contacts", "ContactsUI", "CoreImage",
         "CoreMotion", "CloudKit", "HealthKit", "ARKit", "os", "OSLog", "MobileCoreServices", "UniformTypeIdentifiers", "LinkPresentation",
     ]
@@ -42,6 +42,9 @@ public enum SwiftRewriter {
             case "UIKit":
                 edits.append((range, "import GtkKitUIKitNames"))
                 note(line.start, "import UIKit -> import GtkKitUIKitNames")
+            case "WebKit":
+                edits.append((range, "import GtkKitWebKit"))
+                note(line.start, "import WebKit -> import GtkKitWebKit (WKWebView on WebKitGTK)")
             case "Foundation" where importsUIKit, "CoreGraphics", "QuartzCore":
                 edits.append((line.start..<min(line.start + line.text.unicodeScalars.count + 1, code.scalars.count), ""))
                 note(line.start, "import \(module) removed: GtkKitUIKitNames brings Foundation and GtkKit's CGRect, CGPoint, CGSize")

@@ -89,6 +89,7 @@ final class SwiftRewriterTests: XCTestCase {
             import Foundation
             import UIKit
             import WebKit
+            import MapKit
             // import UIKit in a comment, and @objc too
             let text = "#selector(run) @objc import UIKit"
             let raw = #"@objc "quoted" #selector(x)"#
@@ -101,7 +102,8 @@ final class SwiftRewriterTests: XCTestCase {
             text,
             """
             import GtkKitUIKitNames
-            import WebKit
+            import GtkKitWebKit
+            import MapKit
             // import UIKit in a comment, and @objc too
             let text = "#selector(run) @objc import UIKit"
             let raw = #"@objc "quoted" #selector(x)"#
@@ -114,8 +116,9 @@ final class SwiftRewriterTests: XCTestCase {
             [
                 "F.swift:1: import Foundation removed: GtkKitUIKitNames brings Foundation and GtkKit's CGRect, CGPoint, CGSize",
                 "F.swift:2: import UIKit -> import GtkKitUIKitNames",
-                "F.swift:3: not converted: import WebKit: no counterpart on Linux",
-                "F.swift:8: @UIApplicationMain -> @main",
+                "F.swift:3: import WebKit -> import GtkKitWebKit (WKWebView on WebKitGTK)",
+                "F.swift:4: not converted: import MapKit: no counterpart on Linux",
+                "F.swift:9: @UIApplicationMain -> @main",
             ])
     }
 

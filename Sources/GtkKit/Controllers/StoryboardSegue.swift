@@ -67,6 +67,6 @@ public final class StoryboardSegue {
 /// Reports a misuse of GtkKit's API as a GLib critical in the "GtkKit" domain, the way GTK's own
 /// `g_return_if_fail` does: loud in logs and tests, never a crash for the user.
 @MainActor
-func logProgrammingError(_ message: String) {
+package func logProgrammingError(_ message: String) {
     gtkkit_log_critical("GtkKit", message)
 }

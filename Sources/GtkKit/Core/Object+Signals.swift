@@ -58,7 +58,7 @@ extension Object {
         if Bool(gboolean: g_signal_handler_is_connected(gobject, id)) { g_signal_handler_disconnect(gobject, id) }
     }
 
-    internal func connect<H>(_ signal: String, _ callback: GCallback, _ box: SignalBox<H>) -> gulong {
+    package func connect<H>(_ signal: String, _ callback: GCallback, _ box: SignalBox<H>) -> gulong {
         let id = gtkkit_signal_connect(raw, signal, callback, box.retainedPointer(), SignalBox<H>.destroyNotify)
         if id == 0 {
             // GTK already logged a critical and never took the box: release our retain.

@@ -4,13 +4,16 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_17(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+final class Gauge: View { var level = 0.5; override func draw(_ rect: Rect) { let track = BezierPath(roundedRect: rect.insetBy(dx: 2, dy: 2), cornerRadius: 6); Color.separator.setStroke(); track.stroke(); let fill = BezierPath(rect: Rect(x: 2, y: 2, width: (rect.width - 4) * level, height: rect.height - 4)); Color.systemBlue.setFill(); fill.fill() } }
+extension NoteListViewController { func snippet_comingfromuikit_17(gauge: Gauge) -> Bitmap {
+gauge.level = 0.8
+gauge.setNeedsDisplay()
+gauge.layer.shadowOpacity = 0.3
+gauge.layer.shadowOffset = Size(width: 0, height: 2)
+gauge.transform = Transform(rotationAngle: -.pi / 12)
+let renderer = GraphicsImageRenderer(size: Size(width: 16, height: 16))
+return renderer.image { context in
+    Color.systemGreen.setFill()
+    context.cgContext.fillEllipse(in: Rect(x: 2, y: 2, width: 12, height: 12))
+}
 }}

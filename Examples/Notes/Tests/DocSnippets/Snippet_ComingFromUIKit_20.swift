@@ -4,10 +4,8 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ItemPage: ViewController, ImagePickerControllerDelegate, NavigationControllerDelegate { var photo: Bitmap?; func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]) { photo = info[.originalImage] as? Bitmap; let stored = photo?.jpegData(compressionQuality: 0.5); _ = stored; dismiss(animated: true) } }
-extension ItemPage { func snippet_comingfromuikit_20() {
-let picker = ImagePickerController()
-picker.sourceType = ImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
-picker.delegate = self
-present(picker, animated: true)
+extension NoteListViewController { func snippet_comingfromuikit_20(reset: Button, count: Label) {
+reset.setImage(Bitmap(named: "reset"), for: .normal)   // UIKit: UIImage(named: "reset")
+reset.accessibilityLabel = "Reset count"
+count.textColor = Color(named: "CountColor")            // its dark variant under a dark style
 }}

@@ -4,8 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ReloadingListSnippet: TableViewController { required init?(coder: Coder) { nil }; override init() { super.init() }; func reload(_ sender: RefreshControl) { sender.endRefreshing() } }; extension ReloadingListSnippet { func snippet_comingfromuikit_34() {
-let refresh = RefreshControl()
-refresh.addTarget(self, action: ReloadingListSnippet.reload, for: .valueChanged)
-tableView.refreshControl = refresh
+extension NoteListViewController { func snippet_comingfromuikit_34() {
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}
