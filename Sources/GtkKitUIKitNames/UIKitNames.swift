@@ -59,6 +59,8 @@ public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
 /// GtkKit's ``GtkKit/PopoverPresentationController``: where an action sheet points.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// GtkKit's ``GtkKit/ModalPresentationStyle``: a sheet, full screen or a popover.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// GtkKit's ``GtkKit/Application``: the GtkApplication.
 public typealias UIApplication = Application
 /// GtkKit's ``GtkKit/ApplicationDelegate``.

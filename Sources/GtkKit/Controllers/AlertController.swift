@@ -9,7 +9,7 @@ internal import CGtk
 ///   buttons — in a row, cancel first, when there are one or two; in a column, cancel last, when
 ///   there are more (as UIKit lays them out). The focus starts in the first text field, else on
 ///   the button Enter would choose, else on the cancel button.
-/// - An ``Style/actionSheet`` is a popover at its ``popoverPresentationController``'s source
+/// - An ``Style/actionSheet`` is a popover at its ``ViewController/popoverPresentationController``'s source
 ///   view or bar button item, the way GNOME apps show a short menu of choices at the button that
 ///   asked (UIKit does the same on an iPad). It shows no cancel button: Escape or a click outside
 ///   closes it, and that is the cancel action. Without a source it is a dialog like an alert.
@@ -49,19 +49,16 @@ public final class AlertController: ViewController {
     public let preferredStyle: Style
     /// The actions, in the order they were added.
     public private(set) var actions: [AlertAction] = []
-    /// Where an action sheet points; nil for an ``Style/alert`` (as in UIKit).
-    public let popoverPresentationController: PopoverPresentationController?
     private var fields: [TextField] = []
-    /// The popover an anchored action sheet is shown in, while it is shown.
-    var sheet: ActionSheetPresentation?
 
     /// Creates an alert; add actions (and, for an alert, text fields), then present it.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        popoverPresentationController = preferredStyle == .actionSheet ? PopoverPresentationController() : nil
         super.init()
         self.title = title
+        // An action sheet points at its source, as UIKit's does on an iPad.
+        if preferredStyle == .actionSheet { modalPresentationStyle = .popover }
     }
 
     /// An alert with no title, message or actions yet (UIKit's `init?(coder:)`).
@@ -135,7 +132,7 @@ public final class AlertController: ViewController {
             guard let self else { return }
             self.pendingChoice = nil
             let run: @MainActor () -> Void = { action.handler?(action) }
-            if let sheet = self.sheet {
+            if let sheet = self.popoverPresentation {
                 sheet.end(completion: run)
             } else {
                 self.dismiss(animated: true, completion: run)

@@ -13,15 +13,33 @@ final class ModalPresentation {
     /// The size a presented window opens at over a regular-width window: smaller than it.
     static let defaultSize = (width: 440, height: 520)
 
-    /// The size a presented window opens at over `parent`: ``defaultSize`` held to the parent's
-    /// size, or the parent's whole size when it is compact (narrower than the breakpoint, a phone:
-    /// UIKit's form sheets cover the screen in a compact width too).
-    static func openingSize(over parent: Window) -> (width: Int, height: Int) {
+    /// The widest a page sheet opens: a readable column, as UIKit's page sheet on an iPad.
+    static let pageSheetWidth = 700
+
+    /// The size a presented window opens at over `parent` for `controller`: by its
+    /// ``ViewController/modalPresentationStyle`` (a form: ``defaultSize`` or its
+    /// ``ViewController/preferredContentSize``; a page: a readable width, the parent's height; full
+    /// screen: the parent's size), held to the parent's size — or the parent's whole size when
+    /// it is compact (narrower than the breakpoint, a phone: UIKit's sheets cover the screen in
+    /// a compact width too).
+    static func openingSize(over parent: Window, for controller: ViewController? = nil) -> (width: Int, height: Int) {
         let width = Int(gtk_widget_get_width(parent.widget))
         let height = Int(gtk_widget_get_height(parent.widget))
         guard width > 0, height > 0 else { return defaultSize }
         if Double(width) < TraitCollection.compactWidthBreakpoint { return (width, height) }
-        return (min(defaultSize.width, width), min(defaultSize.height, height))
+        switch controller?.modalPresentationStyle ?? .automatic {
+        case .fullScreen, .overFullScreen:
+            return (width, height)
+        case .pageSheet:
+            return (min(pageSheetWidth, width), height)
+        case .automatic, .formSheet, .currentContext, .overCurrentContext, .popover:
+            let preferred = controller?.preferredContentSize ?? .zero
+            let form = (
+                preferred.width > 0 ? Int(preferred.width.rounded()) : defaultSize.width,
+                preferred.height > 0 ? Int(preferred.height.rounded()) : defaultSize.height
+            )
+            return (min(form.0, width), min(form.1, height))
+        }
     }
 
     let window: Window
@@ -41,14 +59,14 @@ final class ModalPresentation {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = window.pointer()
         window.transientParent = parent
         gtk_window_set_modal(gtkWindow, 1)
-        let size = Self.openingSize(over: parent)
+        let size = Self.openingSize(over: parent, for: presented)
         window.setDefaultSize(width: size.width, height: size.height)
         window.retainWhileOpen()
         let keys = ShortcutController(global: false)
         keys.add("Escape") { [weak self] in
             guard let self else { return false }
             if let navigation = self.presented as? NavigationController, navigation.popIfPossible() { return true }
-            self.end(byUser: true, completion: nil)
+            self.userAskedToClose()
             return true
         }
         window.addController(keys)
@@ -61,9 +79,21 @@ final class ModalPresentation {
         window.connect(
             "close-request",
             returning: { [weak self] in
-                self?.end(byUser: true, completion: nil)
+                self?.userAskedToClose()
                 return true
             })
+    }
+
+    /// Escape at the root, or the close button: the user's dismissal, unless the presented
+    /// controller (or the root of its navigation controller) is modal in presentation — then
+    /// it is told the user tried.
+    private func userAskedToClose() {
+        let shown = [presented, (presented as? NavigationController)?.viewControllers.first].compactMap { $0 }
+        if let modal = shown.first(where: \.isModalInPresentation) {
+            modal.onAttemptedUserDismissal?()
+            return
+        }
+        end(byUser: true, completion: nil)
     }
 
     /// Shows the window with the presented controller, focus inside it; `completion` runs after

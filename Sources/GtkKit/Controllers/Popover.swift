@@ -27,6 +27,12 @@ public final class Popover {
         popover.connect("closed") { [weak self] in self?.closed() }
     }
 
+    /// Takes the content out of the popover, so it can be shown elsewhere (a controller
+    /// presented again in a new popover); the popover is empty afterwards.
+    func releaseContent() {
+        gtk_popover_set_child(popover.pointer(), nil)
+    }
+
     /// Whether the popover is open.
     public var isVisible: Bool { popover.isVisible }
 

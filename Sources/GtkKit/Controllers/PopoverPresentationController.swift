@@ -14,3 +14,18 @@ public final class PopoverPresentationController {
     /// The widget to point at: the bar button item's view, else the source view.
     var anchor: View? { barButtonItem?.view ?? sourceView }
 }
+
+extension ViewController {
+    /// Where this controller points when presented as a popover (UIKit's
+    /// `popoverPresentationController`): set its ``PopoverPresentationController/sourceView`` or
+    /// ``PopoverPresentationController/barButtonItem`` before presenting. Nil unless
+    /// ``modalPresentationStyle`` is ``ModalPresentationStyle/popover``, as in UIKit (an
+    /// ``AlertController`` action sheet is one).
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popoverSource { return popoverSource }
+        let made = PopoverPresentationController()
+        popoverSource = made
+        return made
+    }
+}

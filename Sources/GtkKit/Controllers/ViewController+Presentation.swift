@@ -14,11 +14,15 @@ extension ViewController {
     /// window 3 s later is logged, naming both. `animated` is accepted for UIKit's signature; GTK
     /// maps the window as the desktop animates windows.
     ///
+    /// The controller's ``modalPresentationStyle`` chooses the window's size (a form, a readable
+    /// page, the whole window) or a popover at its ``popoverPresentationController``'s source.
     /// An ``AlertController`` is shown its own way: an alert as a dialog sized to its content,
     /// with no title bar; an action sheet with a source as a popover at that source. An
     /// ``ImagePickerController`` is the desktop's file chooser for pictures.
     public func present(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        guard presentedViewController == nil, controller.modalPresentation == nil, controller.presenter == nil, controller !== self else {
+        guard presentedViewController == nil, controller.modalPresentation == nil, controller.popoverPresentation == nil,
+            controller.presenter == nil, controller !== self
+        else {
             logProgrammingError("present: \(type(of: self)) is already presenting, or \(type(of: controller)) is already presented")
             return
         }
@@ -34,15 +38,20 @@ extension ViewController {
             picker.beginPicking(over: self, completion: completion)
             return
         }
-        if let sheet = controller as? AlertController, sheet.sheet == nil, sheet.isAnchoredSheet,
-            let anchor = sheet.popoverPresentationController?.anchor
-        {
-            let presentation = ActionSheetPresentation(sheet: sheet, presenting: self)
-            presentedViewController = sheet
-            sheet.presenter = self
-            sheet.sheet = presentation
-            presentation.show(at: anchor, completion: completion)
-            return
+        if controller.modalPresentationStyle == .popover {
+            if let anchor = controller.popoverPresentationController?.anchor {
+                let presentation = PopoverPresentation(presented: controller, presenting: self)
+                presentedViewController = controller
+                controller.presenter = self
+                controller.popoverPresentation = presentation
+                presentation.show(at: anchor, completion: completion)
+                return
+            }
+            // An action sheet with no source is a dialog, as UIKit shows one on a phone.
+            if !(controller is AlertController) {
+                logProgrammingError(
+                    "present: \(type(of: controller)) is a popover with no sourceView or barButtonItem: shown as a form sheet")
+            }
         }
         let presentation = ModalPresentation(presenting: self, presented: controller, over: parent)
         presentedViewController = controller
@@ -86,8 +95,8 @@ extension ViewController {
             completion?()
             return
         }
-        if let sheet = (presentedViewController as? AlertController)?.sheet ?? (self as? AlertController)?.sheet {
-            sheet.end(completion: completion)
+        if let popover = presentedViewController?.popoverPresentation ?? outermostContainer.popoverPresentation {
+            popover.end(completion: completion)
             return
         }
         let presentation = presentedViewController?.modalPresentation ?? outermostContainer.modalPresentation

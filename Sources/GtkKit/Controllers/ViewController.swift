@@ -128,6 +128,23 @@ open class ViewController {
     var pendingPresentation: MainLoop.Timer?
     /// The window and bookkeeping of this controller's modal presentation, while it is presented.
     var modalPresentation: ModalPresentation?
+    /// The popover this controller is presented in, while it is (see ``ModalPresentationStyle/popover``).
+    var popoverPresentation: PopoverPresentation?
+    /// How ``present(_:animated:completion:)`` shows this controller (UIKit's
+    /// `modalPresentationStyle`); set it before presenting.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The size this controller would like when shown as a form sheet or a popover (UIKit's
+    /// `preferredContentSize`); zero leaves the style's own size.
+    public var preferredContentSize: Size = .zero
+    /// Whether only the app can dismiss this presented controller (UIKit's
+    /// `isModalInPresentation`): Escape and the window's close button then run
+    /// ``onAttemptedUserDismissal`` instead — ask the user about unsaved changes there.
+    public var isModalInPresentation = false
+    /// Runs when the user tries to close this presented controller while
+    /// ``isModalInPresentation`` is true (UIKit: `presentationControllerDidAttemptToDismiss(_:)`).
+    public var onAttemptedUserDismissal: (@MainActor () -> Void)?
+    /// Where this controller points when presented as a popover, made on first use.
+    var popoverSource: PopoverPresentationController?
     /// True during the appearance calls of a modal presentation (UIKit's `isBeingPresented`).
     public internal(set) var isBeingPresented = false
     /// True during the disappearance calls of a modal dismissal (UIKit's `isBeingDismissed`).

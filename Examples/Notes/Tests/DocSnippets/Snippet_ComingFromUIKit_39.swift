@@ -5,9 +5,13 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_39() {
-tableView.allowsMultipleSelection = true
-tableView.rowHeight = 56                       // at least 56 px a row; TableView.automaticDimension by default
-tableView.tableHeaderView = Label("Notes on this computer")
-if let chosen = tableView.indexPathsForSelectedRows { print("\(chosen.count) notes selected") }
-tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+let sort = Menu(title: "Sort", children: [
+    Action(title: "By Title") { _ in print("sorted by title") },
+    Action(title: "Newest First", attributes: [.disabled]) { _ in },
+])
+navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
+storyboard?.register(unwindSegue: "noteSaved", to: NoteListViewController.self) { list, segue in
+    list.tableView.reloadData()   // UIKit's @IBAction func unwindToList(_ segue: UIStoryboardSegue)
+}
+// in a note's page: performSegue(withIdentifier: "noteSaved", sender: self)
 }}
