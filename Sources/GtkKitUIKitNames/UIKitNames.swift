@@ -253,6 +253,12 @@ public typealias CGFloat = Double
 public typealias UIScreen = Screen
 /// GtkKit's ``GtkKit/ContextMenuConfiguration``: a right click, the Menu key or a long press.
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+/// GtkKit's ``GtkKit/ContextMenuInteraction``: a context menu on any view.
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+/// GtkKit's ``GtkKit/ContextMenuInteractionDelegate``: asked for a view's context menu.
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+/// GtkKit's ``GtkKit/Interaction``: a behaviour added to a view.
+public typealias UIInteraction = Interaction
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
 /// GtkKit's ``GtkKit/BezierPath``.

@@ -45,6 +45,12 @@ public final class Popover {
     /// Opens the popover pointing at `anchor`, which must be in a window, inside `container`
     /// (the popover's parent: a widget that outlives the popover's use, such as a page).
     public func present(from anchor: View, in container: View) {
+        present(from: anchor, at: nil, in: container)
+    }
+
+    /// Opens the popover pointing at `point` in `anchor`'s coordinates (where a right click was),
+    /// or at the whole of `anchor` when nil.
+    func present(from anchor: View, at point: Point?, in container: View) {
         if parent !== container {
             detach()
             gtk_widget_set_parent(popover.widget, container.widget)
@@ -56,7 +62,11 @@ public final class Popover {
         }
         self.anchor = WeakWidgetReference(anchor.widget)
         var bounds = graphene_rect_t()
-        if Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
+        if let point, Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
+            var rect = GdkRectangle(
+                x: Int32(bounds.origin.x + Float(point.x)), y: Int32(bounds.origin.y + Float(point.y)), width: 1, height: 1)
+            gtk_popover_set_pointing_to(popover.pointer(), &rect)
+        } else if Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
             var rect = GdkRectangle(
                 x: Int32(bounds.origin.x), y: Int32(bounds.origin.y), width: Int32(bounds.size.width),
                 height: Int32(bounds.size.height))

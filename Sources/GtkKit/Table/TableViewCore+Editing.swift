@@ -164,7 +164,7 @@ extension TableViewCore {
                 )
             }
             guard !actions.isEmpty else { return false }
-            let menu = contextMenu ?? TableContextMenu()
+            let menu = contextMenu ?? ContextMenuPopover(accessibilityLabel: gettextString("Row Menu"))
             contextMenu = menu
             menu.show(actions, for: cell, in: sectionViews[section].list)
             return true
@@ -189,7 +189,7 @@ extension TableViewCore {
                 ))
         }
         guard !actions.isEmpty else { return false }
-        let menu = contextMenu ?? TableContextMenu()
+        let menu = contextMenu ?? ContextMenuPopover(accessibilityLabel: gettextString("Row Menu"))
         contextMenu = menu
         menu.show(actions, for: cell, in: sectionViews[section].list)
         return true

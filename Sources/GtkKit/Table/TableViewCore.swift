@@ -85,7 +85,7 @@ final class TableViewCore {
     var pendingScrollOffset: Double?
     /// A ``TableView/scrollToRow(at:at:animated:)`` asked for before layout, made after it.
     var pendingRowScroll: (indexPath: IndexPath, position: TableView.ScrollPosition)?
-    var contextMenu: TableContextMenu?
+    var contextMenu: ContextMenuPopover?
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
     var tableHeaderView: View?

@@ -159,6 +159,8 @@ open class View: Object {
     var safeAreaGuide: LayoutGuide?
     /// The readable column inside the margins, once asked for.
     var readableGuide: LayoutGuide?
+    /// The interactions added with ``addInteraction(_:)``, in order (see View+Interactions.swift).
+    var interactionList: [any Interaction] = []
 
     /// Whether the view holds subviews it places itself (made by ``init(frame:)``: a plain view,
     /// a ``StackView``, a view of the app's), rather than being one of GTK's own widgets (a

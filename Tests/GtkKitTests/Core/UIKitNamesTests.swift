@@ -9,7 +9,8 @@ final class UIKitNamesTests: XCTestCase {
     /// UIKit's (and its Core Animation and text layout neighbours') type names a port meets.
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration",
+        "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration", "UIContextMenuInteraction",
+        "UIContextMenuInteractionDelegate", "UIInteraction",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
