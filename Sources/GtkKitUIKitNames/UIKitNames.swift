@@ -259,6 +259,14 @@ public typealias UIContextMenuInteraction = ContextMenuInteraction
 public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
 /// GtkKit's ``GtkKit/Interaction``: a behaviour added to a view.
 public typealias UIInteraction = Interaction
+/// GtkKit's ``GtkKit/VisualEffectView``: content on a translucent material.
+public typealias UIVisualEffectView = VisualEffectView
+/// GtkKit's ``GtkKit/VisualEffect``: a material's look.
+public typealias UIVisualEffect = VisualEffect
+/// GtkKit's ``GtkKit/BlurEffect``: a see-through material (GTK draws no blur).
+public typealias UIBlurEffect = BlurEffect
+/// GtkKit's ``GtkKit/VibrancyEffect``: softer content on a material.
+public typealias UIVibrancyEffect = VibrancyEffect
 /// GtkKit's ``GtkKit/RefreshControl``: F5, Ctrl+R or a pull past the top; a spinner above the list.
 public typealias UIRefreshControl = RefreshControl
 /// GtkKit's ``GtkKit/BezierPath``.

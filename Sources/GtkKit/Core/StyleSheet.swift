@@ -33,6 +33,9 @@ public enum StyleSheet {
         .gtkkit-undo-bar { background: @theme_bg_color; border-top: 1px solid @borders; }
         progressbar.osd.horizontal > trough > progress { margin: 0; }
         progressbar.osd.vertical > trough > progress { margin: 0; }
+        .gtkkit-material-light { background-color: alpha(@theme_bg_color, 0.92); color: @theme_fg_color; }
+        .gtkkit-material-dark { background-color: rgba(0, 0, 0, 0.7); color: white; }
+        .gtkkit-vibrant { opacity: 0.75; }
         button.gtkkit-transparent, button.gtkkit-transparent:hover, button.gtkkit-transparent:active {
             background: none; box-shadow: none; border-color: transparent; padding: 0; min-width: 0; min-height: 0; }
         """

@@ -10,7 +10,7 @@ final class UIKitNamesTests: XCTestCase {
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration", "UIContextMenuInteraction",
-        "UIContextMenuInteractionDelegate", "UIInteraction",
+        "UIContextMenuInteractionDelegate", "UIInteraction", "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect", "UIVibrancyEffect",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
