@@ -15,7 +15,14 @@ extension ScrollView {
         controller.connect("scroll-begin") { [weak self] in self?.dragBegan() }
         controller.connect("scroll-end") { [weak self] in self?.dragEnded() }
         controller.connect("decelerate", pair: { [weak self] _, _ in self?.decelerationBegan() })
-        controller.connect("scroll", pairDecision: { [weak self] _, _ in self?.isScrollEnabled == false })
+        controller.connect(
+            "scroll",
+            pairDecision: { [weak self, weak controller] _, dy in
+                guard let self else { return false }
+                let modifiers = controller.map { gtk_event_controller_get_current_event_state(OpaquePointer($0.raw)) }
+                if let modifiers, self.zoomWithWheel(dy, modifiers: modifiers) { return true }
+                return self.isScrollEnabled == false
+            })
         addController(controller)
     }
 

@@ -18,8 +18,8 @@ internal import CGtk
 /// makes; a ``contentSize`` of zero (the default) sizes it to its subviews, so a stack view
 /// added to it scrolls with no size set, where UIKit needs one or a content layout guide. GTK
 /// draws overlay scrollbars and scrolls kinetically on touchpads and touch screens; keyboard
-/// scrolling is GTK's (the focus moves, and the view follows it). There is no zooming, paging
-/// or bounce setting: GNOME's scrolling has none of them.
+/// scrolling is GTK's (the focus moves, and the view follows it). Zooming is GNOME's viewers'
+/// (see ``zoomScale``). There is no paging or bounce setting: GNOME's scrolling has neither.
 @MainActor
 public final class ScrollView: View {
     /// The content area: the scroll view's one GTK child, which ``addSubview(_:)`` adds to — a
@@ -35,6 +35,9 @@ public final class ScrollView: View {
     var isDragging = false
     var isDecelerating = false
     var decelerationWatch: MainLoop.Timer?
+
+    /// The zoom scales and the zoomed view's size (see ScrollView+Zooming.swift).
+    let zoom = ScrollZoom()
 
     /// Whether the content can scroll sideways (not a view given to ``init(content:)``).
     private let scrollsSideways: Bool
@@ -99,6 +102,7 @@ public final class ScrollView: View {
             adjustmentWatches.append(watched)
         }
         watchDragging()
+        installZooming()
     }
 
     private var adjustmentWatches: [Object] = []
@@ -131,6 +135,11 @@ public final class ScrollView: View {
             gtk_widget_set_margin_end(contentView.widget, Int32((isRightToLeft ? contentInset.left : contentInset.right).rounded()))
         }
     }
+
+    /// The room around the content once the system's insets are added (UIKit's
+    /// `adjustedContentInset`): ``contentInset`` itself, since a GNOME window has no safe area
+    /// and its header bar sits above the content rather than over it.
+    public var adjustedContentInset: EdgeInsets { contentInset }
 
     /// Where the visible part starts, from the content's top left (UIKit's `contentOffset`).
     /// Set, it is clamped to what can be scrolled to.

@@ -19,6 +19,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animation started by ``ScrollView/setContentOffset(_:animated:)`` or
     /// ``ScrollView/scrollRectToVisible(_:animated:)`` has ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view the scroll view zooms (UIKit's `viewForZooming(in:)`): a subview of its content
+    /// placed by frame; nil (the default) turns zooming off.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// The zoom scale changed, by the user or by code.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -34,4 +39,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// No view: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
 }
