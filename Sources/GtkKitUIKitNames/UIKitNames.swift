@@ -259,6 +259,8 @@ public typealias UIContextMenuInteraction = ContextMenuInteraction
 public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
 /// GtkKit's ``GtkKit/Interaction``: a behaviour added to a view.
 public typealias UIInteraction = Interaction
+/// GtkKit's ``GtkKit/HeaderBar``: the navigation bar, GNOME's header bar.
+public typealias UINavigationBar = HeaderBar
 /// GtkKit's ``GtkKit/VisualEffectView``: content on a translucent material.
 public typealias UIVisualEffectView = VisualEffectView
 /// GtkKit's ``GtkKit/VisualEffect``: a material's look.

@@ -13,6 +13,11 @@ extension NavigationController {
         isNavigationBarHidden = hidden
     }
 
+    /// The navigation bar (UIKit's `navigationBar`): the ``headerBar``, GNOME's header bar,
+    /// with UIKit's appearance settings (``HeaderBar/prefersLargeTitles``,
+    /// ``View/tintColor``, ``HeaderBar/barTintColor``, ``HeaderBar/titleTextAttributes``).
+    public var navigationBar: HeaderBar { headerBar }
+
     /// Hides or shows the toolbar of the top page (UIKit's `setToolbarHidden(_:animated:)`).
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         isToolbarHidden = hidden

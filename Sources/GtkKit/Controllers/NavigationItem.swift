@@ -20,6 +20,9 @@ public final class NavigationItem {
     /// Hides the Back button while this controller is on top, for a page whose Cancel takes its
     /// place. Alt+Left and Escape still go back: they are the keyboard's way out of any page.
     public var hidesBackButton = false { didSet { changed() } }
+    /// How the title is shown with large titles on (UIKit's `largeTitleDisplayMode`): GNOME
+    /// shows the header bar's title at one size (see ``HeaderBar``).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The label of the Back button on pages pushed above this controller (UIKit's
     /// `backButtonTitle`); nil keeps GtkKit's arrow icon, named "Back".
     public var backButtonTitle: String? { didSet { owner?.navigationController?.backButtonTitleDidChange() } }

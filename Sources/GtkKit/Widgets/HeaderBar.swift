@@ -1,4 +1,5 @@
 internal import CGtk
+import Foundation
 
 /// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
 @MainActor
@@ -6,6 +7,22 @@ public final class HeaderBar: View {
     /// The centred title.
     public let titleLabel = Label()
     private var packed: [View] = []
+    /// Whether large titles were asked for (UIKit's `prefersLargeTitles`; see HeaderBar+UIKit.swift).
+    public var prefersLargeTitles = false {
+        didSet { applyTitleAttributes() }
+    }
+    /// Whether the bar was asked to be see-through (UIKit's `isTranslucent`): GNOME's header
+    /// bars are opaque, so it stays opaque.
+    public var isTranslucent = true
+    /// The title's attributes (UIKit's `titleTextAttributes`): its font and colour are applied.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { applyTitleAttributes() }
+    }
+    /// A large title's attributes (UIKit's `largeTitleTextAttributes`): the title is the header
+    /// bar's, so these apply to it when ``prefersLargeTitles`` is on.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { applyTitleAttributes() }
+    }
 
     /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
     /// required of every view).

@@ -10,7 +10,8 @@ final class UIKitNamesTests: XCTestCase {
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration", "UIContextMenuInteraction",
-        "UIContextMenuInteractionDelegate", "UIInteraction", "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect", "UIVibrancyEffect",
+        "UIContextMenuInteractionDelegate", "UIInteraction", "UINavigationBar", "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
+        "UIVibrancyEffect",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
@@ -52,6 +53,7 @@ final class UIKitNamesTests: XCTestCase {
         "CGColor": "Color", // one colour type: `cgColor` is the colour itself
         "CGAffineTransform": "Transform", // not Foundation's AffineTransform, which a port may also see
         "UIGraphicsImageRendererContext": "GraphicsImageRenderer", // GraphicsImageRenderer.Context
+        "UINavigationBar": "HeaderBar", // GNOME's header bar, which is also the window's title bar
     ]
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

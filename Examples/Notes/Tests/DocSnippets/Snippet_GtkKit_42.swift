@@ -6,7 +6,7 @@ import GtkKit
 import NotesKit
 
 final class MyListViewController: TableViewController {}
-@MainActor func snippet_gtkkit_41() {
+@MainActor func snippet_gtkkit_42() {
 
 guard Application.openDisplay() else { fatalError("no display") }
 let application = Application(id: "org.example.Hello")
