@@ -261,6 +261,10 @@ public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelega
 public typealias UIInteraction = Interaction
 /// GtkKit's ``GtkKit/HeaderBar``: the navigation bar, GNOME's header bar.
 public typealias UINavigationBar = HeaderBar
+/// GtkKit's ``GtkKit/ActivityViewController``: sharing as GNOME offers it.
+public typealias UIActivityViewController = ActivityViewController
+/// GtkKit's ``GtkKit/Activity``: `UIActivity.ActivityType`.
+public typealias UIActivity = Activity
 /// GtkKit's ``GtkKit/VisualEffectView``: content on a translucent material.
 public typealias UIVisualEffectView = VisualEffectView
 /// GtkKit's ``GtkKit/VisualEffect``: a material's look.

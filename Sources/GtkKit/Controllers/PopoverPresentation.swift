@@ -39,7 +39,10 @@ final class PopoverPresentation {
         presented.isBeingPresented = true
         presented.viewWillAppear(true)
         popover.present(from: anchor, in: presenting.view)
-        if presented.initialFocusWidget?.grabFocus() != true {
+        // The popover gives its content the focus (its first control); a controller's own
+        // choice wins over that.
+        let focusInside = presented.view.focusInRoot.map { presented.view.contains($0) } ?? false
+        if presented.initialFocusWidget?.grabFocus() != true, !focusInside {
             _ = presented.view.focusFirstChild()
         }
         presented.viewDidAppear(true)

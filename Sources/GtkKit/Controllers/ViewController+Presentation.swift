@@ -47,8 +47,8 @@ extension ViewController {
                 presentation.show(at: anchor, completion: completion)
                 return
             }
-            // An action sheet with no source is a dialog, as UIKit shows one on a phone.
-            if !(controller is AlertController) {
+            // An action sheet or a share menu with no source is a sheet, as UIKit shows one on a phone.
+            if !(controller is AlertController || controller is ActivityViewController) {
                 logProgrammingError(
                     "present: \(type(of: controller)) is a popover with no sourceView or barButtonItem: shown as a form sheet")
             }

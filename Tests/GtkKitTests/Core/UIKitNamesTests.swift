@@ -10,7 +10,8 @@ final class UIKitNamesTests: XCTestCase {
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration", "UIContextMenuInteraction",
-        "UIContextMenuInteractionDelegate", "UIInteraction", "UINavigationBar", "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
+        "UIContextMenuInteractionDelegate", "UIInteraction", "UIActivityViewController", "UIActivity", "UINavigationBar",
+        "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
         "UIVibrancyEffect",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
