@@ -69,9 +69,13 @@ final class PresentationStyleTests: GtkTestCase {
         XCTAssertTrue(presenter.presentedViewController === details)
         XCTAssertTrue(details.presentingViewController === presenter)
         XCTAssertGreaterThanOrEqual(details.view.bounds.width, 240, "its preferred size")
-        let popover = try XCTUnwrap(
-            AccessibilityBus.describe(windowTitled: "Popover styles").first { $0.name == "Details" }, "named by its title")
-        XCTAssertFalse(popover.role.isEmpty)
+        let nodes = try AccessibilityBus.describe(windowTitled: "Popover styles")
+        if gtk_get_minor_version() < 10 {
+            // GTK 4.8 gives the popover a node, named by the controller's title; GTK 4.18 gives a
+            // popover no node of its own.
+            XCTAssertTrue(nodes.contains { $0.name == "Details" }, "named by its title: \(nodes.map(\.name))")
+        }
+        XCTAssertTrue(nodes.contains { $0.name == "Details button" }, "its content on the bus: \(nodes.map(\.name))")
 
         try XKeyboard.press("Escape", inWindowTitled: "Popover styles")
         XCTAssertTrue(pump(until: { presenter.presentedViewController == nil }), "Escape closes it")

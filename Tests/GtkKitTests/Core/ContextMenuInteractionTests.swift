@@ -48,8 +48,11 @@ final class ContextMenuInteractionTests: GtkTestCase {
         XCTAssertTrue(pump(until: { !photo.asked.isEmpty }), "the delegate was asked")
         XCTAssertEqual(photo.asked.first, Point(x: 150, y: 100), "the keyboard opens it at the view's centre")
         let nodes = try AccessibilityBus.describe(windowTitled: "Photo card")
-        let menuIndex = try XCTUnwrap(nodes.firstIndex { $0.name == "Context Menu" }, "\(nodes.map { "\($0.role) \($0.name)" })")
-        let items = nodes[menuIndex...].filter { $0.role == "push button" || $0.role == "button" }.map(\.name)
+        // GTK 4.8 gives the popover a node named "Context Menu"; GTK 4.18 gives a popover no node
+        // of its own, its items sit in the window's tree.
+        let named = nodes.firstIndex { $0.name == "Context Menu" }
+        let menuIndex = try XCTUnwrap(named ?? (gtk_get_minor_version() >= 10 ? 0 : nil), "\(nodes.map { "\($0.role) \($0.name)" })")
+        let items = nodes[menuIndex...].filter { $0.role == "push button" || $0.role == "button" }.map(\.name).filter { $0 != "Open Photo" }
         XCTAssertEqual(Array(items.prefix(2)), ["Copy", "Delete"], "a hidden action is left out")
 
         try XKeyboard.press("Return", inWindowTitled: "Photo card")

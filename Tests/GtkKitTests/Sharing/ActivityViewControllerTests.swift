@@ -25,7 +25,10 @@ final class ActivityViewControllerTests: GtkTestCase {
         page.present(share, animated: true)
         XCTAssertTrue(pump(until: { share.view.isDrawable }))
         let nodes = try AccessibilityBus.describe(windowTitled: "Petition")
-        let menu = try XCTUnwrap(nodes.firstIndex { $0.name == "Share" }, "\(nodes.map { "\($0.role) \($0.name)" })")
+        // GTK 4.8 gives the popover a node named "Share"; GTK 4.18 gives a popover no node of its
+        // own (its items sit in the window's tree, and Orca 48 reads them as it meets them).
+        let named = nodes.firstIndex { $0.name == "Share" }
+        let menu = try XCTUnwrap(named ?? (gtk_get_minor_version() >= 10 ? 0 : nil), "\(nodes.map { "\($0.role) \($0.name)" })")
         let items = nodes[menu...].filter { $0.role.contains("button") }.map(\.name)
         XCTAssertEqual(Array(items.prefix(3)), ["Copy", "Open in Browser", "Send by E-mail"])
 
