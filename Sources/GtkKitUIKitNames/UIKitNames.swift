@@ -261,6 +261,12 @@ public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelega
 public typealias UIInteraction = Interaction
 /// GtkKit's ``GtkKit/HeaderBar``: the navigation bar, GNOME's header bar.
 public typealias UINavigationBar = HeaderBar
+/// GtkKit's ``GtkKit/PageViewController``: pages turned one at a time.
+public typealias UIPageViewController = PageViewController
+/// GtkKit's ``GtkKit/PageViewControllerDataSource``.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+/// GtkKit's ``GtkKit/PageViewControllerDelegate``.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 /// GtkKit's ``GtkKit/ActivityViewController``: sharing as GNOME offers it.
 public typealias UIActivityViewController = ActivityViewController
 /// GtkKit's ``GtkKit/Activity``: `UIActivity.ActivityType`.

@@ -75,6 +75,10 @@ public final class Stack: View {
         case slideLeft
         /// The new page slides in from the left (a navigation pop).
         case slideRight
+        /// The new page slides in from below.
+        case slideUp
+        /// The new page slides in from above.
+        case slideDown
 
         var gtkValue: GtkStackTransitionType {
             switch self {
@@ -82,6 +86,8 @@ public final class Stack: View {
             case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
             case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
             case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+            case .slideUp: GTK_STACK_TRANSITION_TYPE_SLIDE_UP
+            case .slideDown: GTK_STACK_TRANSITION_TYPE_SLIDE_DOWN
             }
         }
     }

@@ -10,7 +10,8 @@ final class UIKitNamesTests: XCTestCase {
     static let uikitTypes: Set<String> = [
         "UIDevice", "UIUserInterfaceIdiom", "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UIRefreshControl", "UIContextMenuConfiguration", "UIContextMenuInteraction",
-        "UIContextMenuInteractionDelegate", "UIInteraction", "UIActivityViewController", "UIActivity", "UINavigationBar",
+        "UIContextMenuInteractionDelegate", "UIInteraction", "UIActivityViewController", "UIPageViewController",
+        "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIActivity", "UINavigationBar",
         "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
         "UIVibrancyEffect",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
