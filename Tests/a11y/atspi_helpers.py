@@ -144,7 +144,7 @@ def type_text(text):
         subprocess.run(["xdotool", "type", "--delay", "30", text], check=True)
 
 
-def resize_window(title, width, height, app_id="io.github.segue.Segue"):
+def resize_window(title, width, height, app_id="io.github.segue.Segue", timeout=10.0):
     """Resizes the window titled `title` to `width` x `height`, as a user dragging its edge or a
     window manager would: through the X server (`xdotool windowsize`) or the compositor
     (`swaymsg resize set`, the window floating as on GNOME's desktop)."""
@@ -152,9 +152,18 @@ def resize_window(title, width, height, app_id="io.github.segue.Segue"):
         subprocess.run(["swaymsg", f"[app_id=\"{app_id}\"]", "resize", "set", str(width), str(height)],
                        check=True, stdout=subprocess.DEVNULL)
         return
-    window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{title}$"],
-                            capture_output=True, text=True, check=True).stdout.split()[0]
-    subprocess.run(["xdotool", "windowsize", window, str(width), str(height)], check=True)
+    # Looked for until `timeout`, never for ever (`xdotool search --sync` waits for ever when the
+    # title changed between being read and being searched for, and hung a stage once).
+    deadline = time.monotonic() + timeout
+    while True:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                               capture_output=True, text=True).stdout.split()
+        if found:
+            break
+        if time.monotonic() > deadline:
+            raise A11yFailure(f"no window titled “{title}” to resize")
+        time.sleep(0.1)
+    subprocess.run(["xdotool", "windowsize", found[0], str(width), str(height)], check=True)
 
 
 class Launch:

@@ -66,7 +66,14 @@ def check_row(title, field, row, right_to_left, width):
 def resize(app, width, height):
     """Resizes the app's window, found by its present title."""
     frame = wait_for(lambda: find(app, role=Atspi.Role.FRAME), "the window")
-    resize_window(frame.get_name(), width, height)
+    # The title can change just after it is read (a page pushed a moment before): read it again.
+    for attempt in range(3):
+        try:
+            resize_window(frame.get_name(), width, height, timeout=3.0)
+            break
+        except A11yFailure:
+            if attempt == 2:
+                raise
     # Without a window manager, X reports the window's frame 10 px smaller than asked (its shadow).
     wait_for(lambda: abs(extents(frame).width - width) <= 12, f"the window to be {width} px wide")
 
