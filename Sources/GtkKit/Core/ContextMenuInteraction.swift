@@ -50,12 +50,7 @@ public final class ContextMenuInteraction: Interaction {
         let click = GestureClick(button: 3, onPressed: { [weak self] x, y in self?.open(at: Point(x: x, y: y)) })
         let press: EventController = EventController(untyped(gtk_gesture_long_press_new()), ownership: .full)
         gtk_gesture_single_set_touch_only(press.opaque, 1)
-        typealias Pressed = @MainActor (Double, Double) -> Void
-        let pressed: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-            MainActor.assumeIsolated { SignalBox<Pressed>.from(data).handler(x, y) }
-        }
-        let handler: Pressed = { [weak self] x, y in _ = self?.open(at: Point(x: x, y: y)) }
-        _ = press.connect("pressed", unsafeBitCast(pressed, to: GCallback.self), SignalBox(handler))
+        press.connect("pressed", pair: { [weak self] x, y in self?.open(at: Point(x: x, y: y)) })
         controllers = [keys, click, press]
         for controller in controllers { view.addController(controller) }
     }

@@ -71,15 +71,12 @@ extension ScrollView {
                 guard let self else { return }
                 self.zoom.pinchStart = self.zoom.scale
             })
-        typealias Changed = @MainActor (Double) -> Void
-        let changed: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, factor, data in
-            MainActor.assumeIsolated { SignalBox<Changed>.from(data).handler(factor) }
-        }
-        let handler: Changed = { [weak self] factor in
-            guard let self, self.zoom.isEnabled else { return }
-            self.zoom(to: self.zoom.pinchStart * factor, keeping: nil)
-        }
-        _ = pinch.connect("scale-changed", unsafeBitCast(changed, to: GCallback.self), SignalBox(handler))
+        pinch.connect(
+            "scale-changed",
+            double: { [weak self] factor in
+                guard let self, self.zoom.isEnabled else { return }
+                self.zoom(to: self.zoom.pinchStart * factor, keeping: nil)
+            })
         addController(pinch)
     }
 
