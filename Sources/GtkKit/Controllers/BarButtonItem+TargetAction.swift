@@ -43,7 +43,7 @@ extension BarButtonItem {
     }
 
     /// Makes a click call `action` on `target` (held weakly) with this item as the sender.
-    private func send<Target: AnyObject, Sender>(to target: Target, _ action: @escaping (Target) -> @MainActor (Sender) -> Void) {
+    func send<Target: AnyObject, Sender>(to target: Target, _ action: @escaping (Target) -> @MainActor (Sender) -> Void) {
         button?.onClicked { [weak self, weak target] in
             guard let self, let target else { return }
             guard let sender = self as? Sender else {

@@ -190,6 +190,9 @@ public final class BarButtonItem {
     /// Whether this is a ``flexibleSpace()``.
     private(set) var isFlexibleSpace = false
 
+    /// A number the app tells its items apart by (UIKit's `tag`); GtkKit does not read it.
+    public var tag = 0
+
     /// Whether the item can be used (dimmed when not; UIKit's `isEnabled`).
     public var isEnabled: Bool {
         get { view.isEnabled }

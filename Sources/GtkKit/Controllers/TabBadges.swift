@@ -63,6 +63,15 @@ final class TabBadges {
         return gtk_widget_get_last_child(child)
     }
 
+    /// The tab's icon: its themed icon, or its picture at its logical size; nil for neither.
+    private static func icon(of item: TabBarItem) -> UnsafeMutablePointer<GtkWidget>? {
+        if let iconName = item.iconName { return gtk_image_new_from_icon_name(iconName) }
+        guard let image = item.image else { return nil }
+        let picture = gtk_image_new_from_paintable(image.texture)!
+        gtk_image_set_pixel_size(OpaquePointer(picture), Int32(max(image.size.width, image.size.height).rounded()))
+        return picture
+    }
+
     /// Wraps the switcher's content of `button` in an overlay with a badge; returns the badge.
     /// A tab with an icon shows its title under it too, as UIKit's tab bar does (the switcher
     /// alone shows the icon only, with the title as a tooltip).
@@ -70,10 +79,10 @@ final class TabBadges {
         let gtkButton = UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)
         let overlay = gtk_overlay_new()!
         gtk_widget_add_css_class(overlay, "gtkkit-tab-content")
-        if let iconName = item.iconName {
+        if let icon = Self.icon(of: item) {
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
             let box = UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self)
-            gtk_box_append(box, gtk_image_new_from_icon_name(iconName))
+            gtk_box_append(box, icon)
             let title = gtk_label_new(item.title)!
             gtk_widget_add_css_class(title, "caption")
             gtk_box_append(box, title)

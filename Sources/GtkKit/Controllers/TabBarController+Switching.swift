@@ -48,6 +48,20 @@ extension TabBarController {
         }
     }
 
+    /// Shows `item`'s changes on `controller`'s tab.
+    func follow(_ item: TabBarItem, of controller: ViewController) {
+        item.onChange = { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.itemChanged(controller)
+        }
+    }
+
+    /// Shows the item `controller` was given in place of its tab's old one.
+    func tabBarItemReplaced(of controller: ViewController) {
+        follow(controller.tabBarItem, of: controller)
+        itemChanged(controller)
+    }
+
     func itemChanged(_ controller: ViewController) {
         if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
             gtk_stack_page_set_title(page, controller.tabBarItem.title)

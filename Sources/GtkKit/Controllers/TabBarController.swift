@@ -89,10 +89,7 @@ open class TabBarController: ViewController {
                 wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
                 pages.append(wrapper)
             }
-            item.onChange = { [weak self, weak controller] in
-                guard let self, let controller else { return }
-                self.itemChanged(controller)
-            }
+            follow(item, of: controller)
         }
         isChangingPages = false
         if let first = holders.first { stack.show(first, transition: .none) }

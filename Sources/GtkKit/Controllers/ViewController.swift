@@ -57,12 +57,19 @@ open class ViewController {
     /// The tab bar controller this controller is a tab of, if any (weak; UIKit's `tabBarController`).
     public internal(set) weak var tabBarController: TabBarController?
 
-    /// This controller's tab: title, icon and badge (created on first use, titled after ``title``).
+    /// This controller's tab: title, icon and badge (created on first use, titled after ``title``;
+    /// UIKit's `tabBarItem`, replaced as a whole with a system item or one with a picture).
     public var tabBarItem: TabBarItem {
-        if let item = storedTabBarItem { return item }
-        let item = TabBarItem(title: defaultTabBarTitle)
-        storedTabBarItem = item
-        return item
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: defaultTabBarTitle)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBarItemReplaced(of: self)
+        }
     }
     private var storedTabBarItem: TabBarItem?
 

@@ -21,6 +21,11 @@ public final class Bitmap: @unchecked Sendable {
     /// The asset catalog set it came from, for ``init(named:in:)``; a button showing it alone is
     /// named by it for screen readers, as UIKit's VoiceOver names one.
     public let assetName: String?
+    /// How views draw it (UIKit's `renderingMode`): a template is drawn in the view's
+    /// ``View/tintColor`` (its alpha only counts), an original in its own colours.
+    public let renderingMode: RenderingMode
+    /// The icon behind an image made by ``init(systemName:withConfiguration:)``, or nil.
+    let symbol: Symbol?
 
     /// Its size in logical pixels (UIKit's `size`, in points): pixels over ``scale``.
     public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
@@ -40,16 +45,23 @@ public final class Bitmap: @unchecked Sendable {
         height = Int(gdk_pixbuf_get_height(pixbuf))
         self.scale = scale
         self.assetName = assetName
+        renderingMode = .automatic
+        symbol = nil
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
     }
 
     /// A bitmap owning one reference to `texture`.
-    init(texture: OpaquePointer, width: Int, height: Int, scale: Double, assetName: String?) {
+    init(
+        texture: OpaquePointer, width: Int, height: Int, scale: Double, assetName: String?,
+        renderingMode: RenderingMode = .automatic, symbol: Symbol? = nil
+    ) {
         self.texture = texture
         self.width = width
         self.height = height
         self.scale = scale
         self.assetName = assetName
+        self.renderingMode = renderingMode
+        self.symbol = symbol
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(texture)) }

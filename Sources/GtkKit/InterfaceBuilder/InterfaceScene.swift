@@ -112,10 +112,23 @@ final class InterfaceScene {
             if let title = navigation["title"] { made.title = title }
             makeBarButtonItems(of: navigation, for: made)
         }
-        // Its tab's title and badge (an SF Symbol's name is no GNOME icon: the image is left out).
+        // Its tab: a system item, or a title and a picture (a symbol, or the asset catalog's), a
+        // badge and a tag.
         if let item = element.child("tabBarItem", key: "tabBarItem") {
+            if let kind = item["systemItem"] {
+                if let system = TabBarItem.SystemItem.allCases.first(where: { "\($0)" == kind }) {
+                    made.tabBarItem = TabBarItem(tabBarSystemItem: system, tag: 0)
+                } else {
+                    report(item, "no tab bar system item “\(kind)”; the tab is titled after its controller")
+                }
+            }
             if let title = item["title"] { made.tabBarItem.title = title }
+            if let name = item["image"] {
+                let image = item["catalog"] == "system" ? Bitmap(systemName: name) : Bitmap(named: name, in: bundle)
+                if let image { made.tabBarItem.image = image } else { report(item, "no image “\(name)” for the tab") }
+            }
             if let badge = item["badgeValue"] { made.tabBarItem.badgeValue = badge }
+            if let tag = item.number("tag") { made.tabBarItem.tag = Int(tag) }
         }
         return made
     }

@@ -118,7 +118,11 @@ enum InterfaceViews {
         }
         if let imageView = view as? ImageView, let name = element["image"] {
             if element["catalog"] == "system" {
-                problem("the system image “\(name)” is an icon: show it in an Image(systemName:), which GTK draws as icons")
+                if let symbol = Bitmap(systemName: name) {
+                    imageView.image = symbol
+                } else {
+                    problem("no GNOME icon for the SF Symbols name “\(name)” (see Image.systemNameIcons)")
+                }
             } else if let image = Bitmap(named: name, in: bundle) {
                 imageView.image = image
             } else {

@@ -42,7 +42,7 @@ final class TextAttributeTags {
         }
         if runs.usesThemeColors, !followsDesktopStyle {
             followsDesktopStyle = true
-            DesktopStyle.whenChanged { [weak self] in self?.restyle(rightToLeft: rightToLeft) }
+            DesktopStyle.whenChanged(for: self) { [weak self] in self?.restyle(rightToLeft: rightToLeft) }
         }
     }
 

@@ -15,7 +15,16 @@ extension View {
     /// selected row the selection's text colour wins, so the icon stays legible.
     public var tintColor: Color? {
         get { styleValues["tint"] }
-        set { setStyle("tint", newValue, declaration: newValue.map { "color: \($0.css)" }) }
+        set {
+            setStyle("tint", newValue, declaration: newValue.map { "color: \($0.css)" })
+            notifyTintColorChange()
+        }
+    }
+
+    /// Tells this view and every view inside it that the tint colour they draw in changed.
+    private func notifyTintColorChange() {
+        tintColorDidChange()
+        for subview in subviews { subview.notifyTintColorChange() }
     }
 
     /// Wears the class for `declaration` as the widget's `property` (nil: none), taking off the

@@ -315,6 +315,10 @@ open class View: Object {
     /// ``setNeedsDisplay()``, as in UIKit; the default draws nothing.
     open func draw(_ rect: Rect) {}
 
+    /// Called on the view and every view inside it when ``tintColor`` is set on it or on a view
+    /// around it (UIKit's `tintColorDidChange()`): redraw what is drawn in the tint by hand.
+    open func tintColorDidChange() {}
+
     /// How the view is drawn and hit, rotated, scaled or moved around its centre (UIKit's
     /// `transform`; ``Transform/identity`` by default). Layout is unchanged: ``frame`` and
     /// ``bounds`` stay the untransformed ones (UIKit's `frame` is then the transformed box), and

@@ -120,7 +120,7 @@ public final class Button: Control {
     /// Makes the button's content ``shownImage`` and the title beside it.
     private func showImage() {
         guard let shownImage else { return }
-        let picture = gtk_image_new_from_paintable(shownImage.texture)!
+        let picture = Self.picture(of: shownImage, in: widget)
         gtk_image_set_pixel_size(OpaquePointer(picture), Int32(max(shownImage.size.width, shownImage.size.height).rounded()))
         // The picture says nothing a name does not; the button's name is read instead.
         gtkkit_accessible_set_hidden(UnsafeMutableRawPointer(picture), true.gboolean)
@@ -130,9 +130,9 @@ public final class Button: Control {
         }
         if titleBesideImage.isEmpty {
             gtk_button_set_child(pointer(), picture)
-            if accessibilityLabel == nil, let name = shownImage.assetName {
+            if accessibilityLabel == nil, let name = shownImage.assetName ?? shownImage.systemName {
                 let spoken = name.split(separator: "/").last.map(String.init) ?? name
-                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, String(spoken.map { $0 == "_" ? " " : $0 }))
+                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, String(spoken.map { $0 == "_" || $0 == "." ? " " : $0 }))
             }
         } else {
             let pair = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -143,6 +143,22 @@ public final class Button: Control {
             gtk_button_set_child(pointer(), pair)
             if accessibilityLabel == nil { gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_LABEL, titleBesideImage) }
         }
+    }
+
+    /// A `GtkImage` of `image`: a symbol drawn as a template is its themed icon, which GTK draws
+    /// in the button's colour whatever its state; another template is drawn in the colour the
+    /// button has now; any other picture as it is.
+    private static func picture(of image: Bitmap, in button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        if image.isTemplate, let icon = image.symbol?.iconName { return gtk_image_new_from_icon_name(icon) }
+        guard image.isTemplate else { return gtk_image_new_from_paintable(image.texture) }
+        var color = GdkRGBA()
+        gtkkit_widget_get_color(button, &color)
+        let snapshot = gtk_snapshot_new()!
+        Bitmap.appendTinted(image.texture, size: (image.width, image.height), color: color, to: snapshot)
+        var size = graphene_size_t(width: Float(image.width), height: Float(image.height))
+        let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
+        defer { if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) } }
+        return gtk_image_new_from_paintable(paintable)
     }
 
     /// Shows the themed icon `name` in place of a label.

@@ -17,18 +17,35 @@ enum DesktopStyle {
 
     private static var cached: Values?
     private static var watch: Object?
-    /// Called after the desktop's settings change.
-    private static var observers: [@MainActor () -> Void] = []
+    /// One party told after the desktop's settings change; for as long as its owner lives, when
+    /// it has one.
+    private struct Observer {
+        weak var owner: AnyObject?
+        let owned: Bool
+        let handler: @MainActor () -> Void
+    }
 
-    /// Calls `handler` whenever the desktop's style may have changed (GTK's settings notified).
+    /// Told after the desktop's settings change.
+    private static var observers: [Observer] = []
+
+    /// Calls `handler` whenever the desktop's style may have changed (GTK's settings notified),
+    /// for the process's life.
     static func whenChanged(_ handler: @escaping @MainActor () -> Void) {
         _ = current
-        observers.append(handler)
+        observers.append(Observer(owner: nil, owned: false, handler: handler))
+    }
+
+    /// Calls `handler` whenever the desktop's style may have changed while `owner` lives: a view
+    /// that follows the style is forgotten with it.
+    static func whenChanged(for owner: AnyObject, _ handler: @escaping @MainActor () -> Void) {
+        _ = current
+        observers.append(Observer(owner: owner, owned: true, handler: handler))
     }
 
     private static func settingsChanged() {
         cached = nil
-        for observer in observers { observer() }
+        observers.removeAll { $0.owned && $0.owner == nil }
+        for observer in observers { observer.handler() }
     }
 
     /// The style now.

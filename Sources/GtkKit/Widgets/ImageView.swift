@@ -60,21 +60,69 @@ public final class ImageView: View {
         contentMode = .scaleToFill
     }
 
-    /// The picture shown, or nil for none.
+    /// The picture shown, or nil for none. A template (``Bitmap/isTemplate``: a symbol, or a
+    /// picture made ``Bitmap/RenderingMode/alwaysTemplate``) is drawn in ``View/tintColor``, or the
+    /// theme's text colour, and again when either changes.
     public var bitmap: Bitmap? {
         didSet {
-            guard let bitmap, bitmap.scale != 1 else { return gtk_picture_set_paintable(opaque, bitmap?.texture) }
-            // GtkPicture sizes a picture by its pixels; a 2x asset is drawn at its logical size,
-            // from all of its pixels, as a paintable of that size drawing the texture.
-            let snapshot = gtk_snapshot_new()
-            var bounds = graphene_rect_t()
-            graphene_rect_init(&bounds, 0, 0, Float(bitmap.size.width), Float(bitmap.size.height))
-            gtk_snapshot_append_texture(snapshot, bitmap.texture, &bounds)
-            var size = graphene_size_t(width: Float(bitmap.size.width), height: Float(bitmap.size.height))
-            let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
-            gtk_picture_set_paintable(opaque, paintable)
-            if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+            followStyleIfTemplate()
+            show()
         }
+    }
+
+    /// The configuration a symbol is drawn at here, over its own (UIKit's
+    /// `preferredSymbolConfiguration`); nil draws it at its own.
+    public var preferredSymbolConfiguration: Bitmap.SymbolConfiguration? {
+        didSet { show() }
+    }
+
+    /// Whether the view redraws its template when mapped or the desktop's style changes.
+    private var followsStyle = false
+    /// The drawing again after a style change, pending.
+    private var restyle: MainLoop.Timer?
+
+    /// Sets GtkPicture's paintable for ``bitmap``: the texture, or a paintable of its logical size
+    /// drawing it (GtkPicture sizes a picture by its pixels; a 2x asset is drawn at its logical
+    /// size from all of its pixels), tinted if it is a template.
+    private func show() {
+        guard var shown = bitmap else { return gtk_picture_set_paintable(opaque, nil) }
+        if let preferredSymbolConfiguration, let configured = shown.applyingSymbolConfiguration(preferredSymbolConfiguration) {
+            shown = configured
+        }
+        guard shown.scale != 1 || shown.isTemplate else { return gtk_picture_set_paintable(opaque, shown.texture) }
+        let snapshot = gtk_snapshot_new()!
+        var bounds = graphene_rect_t()
+        graphene_rect_init(&bounds, 0, 0, Float(shown.size.width), Float(shown.size.height))
+        if shown.isTemplate {
+            var color = GdkRGBA()
+            gtkkit_widget_get_color(widget, &color)
+            gtk_snapshot_scale(snapshot, Float(1 / shown.scale), Float(1 / shown.scale))
+            Bitmap.appendTinted(shown.texture, size: (shown.width, shown.height), color: color, to: snapshot)
+        } else {
+            gtk_snapshot_append_texture(snapshot, shown.texture, &bounds)
+        }
+        var size = graphene_size_t(width: Float(shown.size.width), height: Float(shown.size.height))
+        let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
+        gtk_picture_set_paintable(opaque, paintable)
+        if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    }
+
+    /// A template's colour is read from the widget's style: drawn again once the view is in a
+    /// window (where it inherits its colour) and after the desktop's style changes.
+    private func followStyleIfTemplate() {
+        guard bitmap?.isTemplate == true, !followsStyle else { return }
+        followsStyle = true
+        _ = connect("map") { [weak self] in self?.show() }
+        DesktopStyle.whenChanged(for: self) { [weak self] in
+            // GTK restyles after the settings' notification: read the colour once it has.
+            self?.restyle = MainLoop.after(milliseconds: 0) { [weak self] in self?.show() }
+        }
+    }
+
+    /// Draws a template again in the new colour.
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if bitmap?.isTemplate == true { show() }
     }
 
     /// The picture shown, or nil for none (UIKit's name for ``bitmap``).

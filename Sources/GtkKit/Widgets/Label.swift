@@ -65,7 +65,7 @@ public final class Label: View {
             if let alignment = runs.firstParagraphStyle?.alignment { textAlignment = alignment }
             if runs.usesThemeColors, !followsDesktopStyle {
                 followsDesktopStyle = true
-                DesktopStyle.whenChanged { [weak self] in
+                DesktopStyle.whenChanged(for: self) { [weak self] in
                     guard let self, let attributed = attributedStorage else { return }
                     gtk_label_set_markup(opaque, AttributedMarkup.markup(for: AttributedRuns(attributed)))
                 }

@@ -139,6 +139,7 @@ final class StoryboardTableTests: GtkTestCase {
         XCTAssertEqual(cells[0].titleLabel.lineBreakMode, .byTruncatingTail, "the label's line break mode")
         let (badge, button, width) = try (XCTUnwrap(cells[0].badgeView), XCTUnwrap(cells[0].badgeButton), XCTUnwrap(cells[0].badgeWidth))
         XCTAssertEqual(badge.contentMode, .scaleAspectFill, "the image view's content mode")
+        XCTAssertEqual(badge.image?.systemName, "photo", "an SF Symbols picture, as the file names it")
         XCTAssertTrue(pump(until: { badge.frame.width == 32 }))
         XCTAssertEqual(button.frame, badge.frame, "a custom button with no title or image draws nothing, at any size: over the image")
         width.constant = 48 // an outlet to a constraint, changed later as UIKit apps do

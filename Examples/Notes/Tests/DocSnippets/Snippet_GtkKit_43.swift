@@ -6,7 +6,7 @@ import GtkKit
 import NotesKit
 
 final class MyListViewController: TableViewController {}
-@MainActor func snippet_gtkkit_42() {
+@MainActor func snippet_gtkkit_43() {
 
 guard Application.openDisplay() else { fatalError("no display") }
 let application = Application(id: "org.example.Hello")
