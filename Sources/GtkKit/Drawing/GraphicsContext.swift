@@ -45,24 +45,26 @@ public final class GraphicsContext {
     private static var stack: [GraphicsContext] = []
 
     /// Where the cairo context comes from: a view's snapshot (made on first use, so a view that
-    /// draws nothing adds nothing to the render tree) or an image's surface.
+    /// draws nothing adds nothing to the render tree) at a scale, or an image's surface.
     private enum Target {
-        case snapshot(OpaquePointer, graphene_rect_t)
+        case snapshot(OpaquePointer, graphene_rect_t, scale: Double)
         case surface(OpaquePointer)
     }
 
     private let target: Target
     private var madeCairo: OpaquePointer?
+    /// The picture a view's drawing is rasterised into, added to its snapshot when it ends.
+    private var canvas: ViewCanvas?
     private var fillColor = Color.Components(red: 0, green: 0, blue: 0, alpha: 1)
     private var strokeColor = Color.Components(red: 0, green: 0, blue: 0, alpha: 1)
     private var saved: [(fill: Color.Components, stroke: Color.Components, alpha: Double)] = []
     /// Whether anything was asked of the context (a view that never uses it draws nothing).
     private(set) var wasUsed = false
 
-    init(snapshot: OpaquePointer, width: Double, height: Double) {
+    init(snapshot: OpaquePointer, width: Double, height: Double, scale: Double) {
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
-        target = .snapshot(snapshot, bounds)
+        target = .snapshot(snapshot, bounds, scale: scale)
     }
 
     init(surface: OpaquePointer) { target = .surface(surface) }
@@ -73,7 +75,13 @@ public final class GraphicsContext {
         if let madeCairo { return madeCairo }
         let made: OpaquePointer
         switch target {
-        case .snapshot(let snapshot, var bounds): made = gtk_snapshot_append_cairo(snapshot, &bounds)
+        case .snapshot(let snapshot, var bounds, let scale):
+            if let canvas = ViewCanvas(bounds: bounds, scale: scale) {
+                self.canvas = canvas
+                made = canvas.cairo
+            } else {
+                made = gtk_snapshot_append_cairo(snapshot, &bounds)
+            }
         case .surface(let surface): made = cairo_create(surface)
         }
         cairo_set_line_width(made, 1)
@@ -86,8 +94,12 @@ public final class GraphicsContext {
         Self.stack.append(self)
         defer {
             Self.stack.removeLast()
-            if let madeCairo { cairo_destroy(madeCairo) }
-            madeCairo = nil
+            if let canvas, case .snapshot(let snapshot, _, _) = target {
+                canvas.finish(into: snapshot)
+            } else if let madeCairo {
+                cairo_destroy(madeCairo)
+            }
+            (madeCairo, canvas) = (nil, nil)
         }
         body()
     }
@@ -209,7 +221,7 @@ public final class GraphicsContext {
     /// Strokes the current path and clears it (UIKit's `strokePath()`).
     public func strokePath() {
         setSource(strokeColor)
-        cairo_stroke(cairo)
+        if !PiecewiseStroke.stroke(cairo) { cairo_stroke(cairo) }
     }
     /// Fills `rect` (UIKit's `fill(_:)`).
     public func fill(_ rect: Rect) {

@@ -19,7 +19,8 @@ final class ViewDrawing {
     func snapshot(_ view: View, into snapshot: OpaquePointer) {
         let size = Size(width: Double(gtk_widget_get_width(view.widget)), height: Double(gtk_widget_get_height(view.widget)))
         guard needsDrawing || drewContent || size != drawnSize, size.width > 0, size.height > 0 else { return }
-        let context = GraphicsContext(snapshot: snapshot, width: size.width, height: size.height)
+        let scale = Double(max(1, gtk_widget_get_scale_factor(view.widget)))
+        let context = GraphicsContext(snapshot: snapshot, width: size.width, height: size.height, scale: scale)
         context.drawing { view.draw(Rect(origin: .zero, size: size)) }
         (needsDrawing, drewContent, drawnSize) = (false, context.wasUsed, size)
     }

@@ -44,6 +44,18 @@ final class DrawingTests: GtkTestCase {
     }
 
     @MainActor
+    func testAViewLargerThanAPictureIsStillDrawn() async throws {
+        let dot = Dot()
+        dot.setMinimumSize(width: 4000, height: 2400)
+        let scroller = ScrollView()
+        scroller.addSubview(dot)
+        let window = presentSwatches([scroller], width: 300, height: 200)
+        defer { window.close() }
+        XCTAssertTrue(pump(until: { dot.bounds.width >= 4000 && dot.draws > 0 }), "laid out and drawn: \(dot.bounds)")
+        XCTAssertEqual(pixel(of: dot, x: 2000, y: 1200), [255, 0, 0, 255], "the middle of a dot over 4K's pixels: recorded, not a picture")
+    }
+
+    @MainActor
     func testAPathFilledOutsideADrawingIsAProgrammingError() async throws {
         expectedLogMessages = ["BezierPath.fill() outside draw(_:) or an image renderer"]
         BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)).fill()
@@ -120,5 +132,63 @@ final class DrawingTests: GtkTestCase {
 
         bar.transform = .identity
         XCTAssertTrue(pump(until: { self.pixel(of: holder, x: 50, y: 37) != red }), "back as laid out")
+    }
+}
+
+/// A long stroke, which GtkKit hands cairo in overlapping pieces for speed, draws what one
+/// stroke of the whole path draws.
+final class LongStrokeTests: GtkTestCase {
+    /// A 400-segment line chart across 400 × 200 pixels, as `BezierPath` points.
+    private func chart() -> [Point] {
+        var seed: UInt32 = 11
+        return (0...400).map { index in
+            seed = seed &* 1_103_515_245 &+ 12345
+            return Point(x: Double(index), y: 40 + 120 * Double(seed >> 16) / 65536)
+        }
+    }
+
+    /// The alpha of every pixel of `texture`.
+    private func alphas(of texture: OpaquePointer, width: Int, height: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        return stride(from: 3, to: bytes.count, by: 4).map { bytes[$0] }
+    }
+
+    @MainActor
+    func testALongStrokeDrawsWhatOneWholeStrokeDraws() async throws {
+        let points = chart()
+        for join in [GraphicsContext.LineJoin.miter, .round, .bevel] {
+            let drawn = GraphicsImageRenderer(size: Size(width: 400, height: 200)).image { _ in
+                let path = BezierPath()
+                path.move(to: points[0])
+                for point in points.dropFirst() { path.addLine(to: point) }
+                path.lineWidth = 3
+                path.lineJoinStyle = join
+                Color(red: 0, green: 0, blue: 1).setStroke()
+                path.stroke()
+            }
+            // The same path stroked whole by cairo itself.
+            let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 200))
+            defer { cairo_surface_destroy(surface) }
+            let cairo = try XCTUnwrap(cairo_create(surface))
+            cairo_set_line_width(cairo, 3)
+            cairo_set_line_join(
+                cairo, join == .miter ? CAIRO_LINE_JOIN_MITER : join == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_BEVEL)
+            cairo_move_to(cairo, points[0].x, points[0].y)
+            for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
+            cairo_stroke(cairo)
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            let whole = try XCTUnwrap(cairo_image_surface_get_data(surface))
+            let expected = (0..<(400 * 200)).map { whole[$0 * 4 + 3] }
+            let actual = alphas(of: drawn.texture, width: 400, height: 200)
+            let inked = expected.filter { $0 > 0 }.count
+            let differences = zip(expected, actual).map { abs(Int($0) - Int($1)) }
+            let visible = differences.filter { $0 > 32 }.count
+            XCTAssertGreaterThan(inked, 20_000, "\(join): the chart is drawn")
+            XCTAssertLessThan(Double(visible) / Double(inked), 0.05, "\(join): \(visible) of \(inked) pixels differ by over an eighth")
+            XCTAssertLessThanOrEqual(
+                differences.max() ?? 0, 96, "\(join): no gap or blot, only the edges of a segment two pieces share drawn twice")
+        }
     }
 }
