@@ -15,8 +15,8 @@ internal import CGtk
 /// Where GtkKit differs: colours are ``Color``s (UIKit's `CGColor`; ``Color/cgColor`` is the
 /// colour itself), resolved against the theme when set; an arc's `clockwise` means clockwise
 /// on the screen, as ``BezierPath``'s does (UIKit's `CGContext` in a view is flipped, and its
-/// `clockwise` the reverse); shadows and text drawing are not offered — a view's shadow is its
-/// ``Layer``'s, and text is a ``Label``'s.
+/// `clockwise` the reverse); shadows are not offered — a view's shadow is its ``Layer``'s — and
+/// text is drawn with `NSString`'s and `NSAttributedString`'s `draw(at:)` and `draw(in:)`.
 @MainActor
 public final class GraphicsContext {
     /// How a line's ends are drawn (UIKit's `CGLineCap`).

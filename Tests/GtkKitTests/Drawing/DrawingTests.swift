@@ -192,3 +192,57 @@ final class LongStrokeTests: GtkTestCase {
         }
     }
 }
+
+/// Text drawn in draw(_:) and measured for layout, as UIKit's NSString and NSAttributedString
+/// additions do it.
+final class TextDrawingTests: GtkTestCase {
+    /// A view drawing a word in large red type at its top left.
+    @MainActor
+    private final class Caption: View {
+        override func draw(_ rect: Rect) {
+            "Hello".draw(
+                at: Point(x: 4, y: 4),
+                withAttributes: [.font: Font.systemFont(ofSize: 40, weight: .bold), .foregroundColor: Color(red: 1, green: 0, blue: 0)])
+        }
+    }
+
+    @MainActor
+    func testTextIsDrawnInItsColourWhereItIsPut() async throws {
+        let caption = Caption()
+        let window = presentSwatches([caption], width: 200, height: 80)
+        defer { window.close() }
+        func redPixels() -> Int {
+            var count = 0
+            for x in stride(from: 0, to: 200, by: 2) {
+                for y in stride(from: 0, to: 80, by: 2) where pixel(of: caption, x: x, y: y) == [255, 0, 0, 255] { count += 1 }
+            }
+            return count
+        }
+        XCTAssertTrue(pump(until: { redPixels() > 50 }), "the word drawn in red: \(redPixels()) red pixels")
+        XCTAssertEqual(pixel(of: caption, x: 198, y: 78)[3], 0, "nothing far from the word")
+    }
+
+    @MainActor
+    func testTextIsMeasuredByItsFontAndWrappedToAWidth() async throws {
+        let body: [NSAttributedString.Key: Any] = [.font: Font.systemFont(ofSize: 17)]
+        let short = "Walk the dog".size(withAttributes: body)
+        let long = "Walk the dog, then water the plants".size(withAttributes: body)
+        XCTAssertGreaterThan(short.width, 40)
+        XCTAssertGreaterThan(long.width, short.width, "more words, wider")
+        XCTAssertEqual(long.height, short.height, "one line each")
+        let large = "Walk the dog".size(withAttributes: [.font: Font.systemFont(ofSize: 34)])
+        XCTAssertGreaterThan(large.height, short.height * 1.5, "a larger font, taller")
+        let wrapped = "Walk the dog, then water the plants".boundingRect(
+            with: Size(width: short.width + 4, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: body, context: nil)
+        XCTAssertGreaterThanOrEqual(wrapped.height, short.height * 2.5, "wrapped at the width: three lines or more")
+        XCTAssertLessThanOrEqual(wrapped.width, short.width + 4)
+        XCTAssertGreaterThan(NSAttributedString(string: "Default").size().width, 0, "no attributes: UIKit's 12-point default")
+    }
+
+    @MainActor
+    func testTextDrawnOutsideADrawingIsAProgrammingError() async throws {
+        expectedLogMessages = ["text drawn outside draw(_:) or an image renderer"]
+        "Hello".draw(at: .zero)
+    }
+}

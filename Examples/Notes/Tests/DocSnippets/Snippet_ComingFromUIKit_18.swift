@@ -4,13 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
-extension NoteListViewController { func snippet_comingfromuikit_18(form: StackView, field: TextField, listener: FormScroller) -> View {
-let scroller = ScrollView()
-scroller.addSubview(form)
-scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
-scroller.delegate = listener
-scroller.scrollRectToVisible(field.frame, animated: true)
-scroller.showsVerticalScrollIndicator = true
-return scroller
+extension NoteListViewController { func snippet_comingfromuikit_18(note: String) -> Double {
+let caption: [NSAttributedString.Key: Any] = [.font: Font.preferredFont(forTextStyle: .caption1), .foregroundColor: Color.secondaryLabel]
+"Max".draw(at: Point(x: 4, y: 2), withAttributes: caption)   // inside draw(_:)
+let fitting = Size(width: 280, height: .greatestFiniteMagnitude)
+return note.boundingRect(with: fitting, options: .usesLineFragmentOrigin, attributes: caption, context: nil).height
 }}

@@ -4,10 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_19(downloaded: Data) -> [View] {
-let photo = ImageView(image: Bitmap(data: downloaded))
-photo.contentMode = .scaleAspectFill
-photo.clipsToBounds = true
-let star = Image(systemName: "star.fill")
-return [photo, star].compactMap { $0 }
+final class FormScroller: ScrollViewDelegate { func scrollViewDidScroll(_ scrollView: ScrollView) { print(scrollView.contentOffset.y) } }
+extension NoteListViewController { func snippet_comingfromuikit_19(form: StackView, field: TextField, listener: FormScroller) -> View {
+let scroller = ScrollView()
+scroller.addSubview(form)
+scroller.contentInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+scroller.delegate = listener
+scroller.scrollRectToVisible(field.frame, animated: true)
+scroller.showsVerticalScrollIndicator = true
+return scroller
 }}

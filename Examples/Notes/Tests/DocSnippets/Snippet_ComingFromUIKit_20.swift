@@ -4,8 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_20(reset: Button, count: Label) {
-reset.setImage(Bitmap(named: "reset"), for: .normal)   // UIKit: UIImage(named: "reset")
-reset.accessibilityLabel = "Reset count"
-count.textColor = Color(named: "CountColor")            // its dark variant under a dark style
+extension NoteListViewController { func snippet_comingfromuikit_20(downloaded: Data) -> [View] {
+let photo = ImageView(image: Bitmap(data: downloaded))
+photo.contentMode = .scaleAspectFill
+photo.clipsToBounds = true
+let star = Image(systemName: "star.fill")
+return [photo, star].compactMap { $0 }
 }}

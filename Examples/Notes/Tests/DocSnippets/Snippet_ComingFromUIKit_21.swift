@@ -4,11 +4,8 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_21(badge: ImageView) {
-let large = Bitmap.SymbolConfiguration(pointSize: 28, weight: .semibold)
-badge.image = Bitmap(systemName: "star.fill", withConfiguration: large)
-badge.tintColor = .systemOrange                    // a symbol is a template: drawn in the tint
-tabBarItem = TabBarItem(title: "Starred", image: Bitmap(systemName: "star"), tag: 1)
-navigationItem.rightBarButtonItem = BarButtonItem(
-    image: Bitmap(systemName: "plus"), primaryAction: Action(title: "New Note") { [weak self] _ in self?.addNote(text: "") })
+extension NoteListViewController { func snippet_comingfromuikit_21(reset: Button, count: Label) {
+reset.setImage(Bitmap(named: "reset"), for: .normal)   // UIKit: UIImage(named: "reset")
+reset.accessibilityLabel = "Reset count"
+count.textColor = Color(named: "CountColor")            // its dark variant under a dark style
 }}

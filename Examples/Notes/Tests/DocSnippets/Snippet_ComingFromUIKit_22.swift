@@ -4,10 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ItemPage: ViewController, ImagePickerControllerDelegate, NavigationControllerDelegate { var photo: Bitmap?; func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]) { photo = info[.originalImage] as? Bitmap; let stored = photo?.jpegData(compressionQuality: 0.5); _ = stored; dismiss(animated: true) } }
-extension ItemPage { func snippet_comingfromuikit_22() {
-let picker = ImagePickerController()
-picker.sourceType = ImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
-picker.delegate = self
-present(picker, animated: true)
+extension NoteListViewController { func snippet_comingfromuikit_22(badge: ImageView) {
+let large = Bitmap.SymbolConfiguration(pointSize: 28, weight: .semibold)
+badge.image = Bitmap(systemName: "star.fill", withConfiguration: large)
+badge.tintColor = .systemOrange                    // a symbol is a template: drawn in the tint
+tabBarItem = TabBarItem(title: "Starred", image: Bitmap(systemName: "star"), tag: 1)
+navigationItem.rightBarButtonItem = BarButtonItem(
+    image: Bitmap(systemName: "plus"), primaryAction: Action(title: "New Note") { [weak self] _ in self?.addNote(text: "") })
 }}

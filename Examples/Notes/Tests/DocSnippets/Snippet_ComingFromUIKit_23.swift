@@ -4,10 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_23() -> [BarButtonItem] {
-let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
-let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
-let button = Button(label: "Tap me")
-button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
-return [add, refresh]
-}}}
+final class ItemPage: ViewController, ImagePickerControllerDelegate, NavigationControllerDelegate { var photo: Bitmap?; func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]) { photo = info[.originalImage] as? Bitmap; let stored = photo?.jpegData(compressionQuality: 0.5); _ = stored; dismiss(animated: true) } }
+extension ItemPage { func snippet_comingfromuikit_23() {
+let picker = ImagePickerController()
+picker.sourceType = ImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+picker.delegate = self
+present(picker, animated: true)
+}}

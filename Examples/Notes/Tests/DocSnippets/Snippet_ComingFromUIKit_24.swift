@@ -4,18 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
-extension NoteListViewController { func snippet_comingfromuikit_24(settings: CountSettings) -> [View] {
-let confirm = Switch()
-confirm.accessibilityLabel = "Confirm before resetting counts"
-confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)
-let step = Stepper()
-step.minimumValue = 1
-step.maximumValue = 10
-step.addAction(Action { _ in settings.step = Int(step.value) }, for: .valueChanged)
-let position = SegmentedControl(items: ["Bottom", "Top"])
-position.selectedSegmentIndex = 0
-let size = Slider()
-size.isContinuous = false
-return [confirm, step, position, size]
-}}
+enum TargetActionSnippet { @MainActor final class ListScene { var count = 0; func addTapped() { count += 1 }; func refresh(_ sender: BarButtonItem) {}; func tapped(_ sender: Button) {}; func snippet_comingfromuikit_24() -> [BarButtonItem] {
+let add = BarButtonItem(barButtonSystemItem: .add, target: self, action: ListScene.addTapped)
+let refresh = BarButtonItem(barButtonSystemItem: .refresh, target: self, action: ListScene.refresh)
+let button = Button(label: "Tap me")
+button.addTarget(self, action: ListScene.tapped, for: .touchUpInside)
+return [add, refresh]
+}}}

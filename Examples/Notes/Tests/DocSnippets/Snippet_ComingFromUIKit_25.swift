@@ -4,19 +4,18 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
-extension NoteListViewController { func snippet_comingfromuikit_25(clock: Clock) -> [View] {
-let name = TextField()
-name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
-let copying = ProgressView()
-copying.setProgress(0.4, animated: true)
-let loading = ActivityIndicatorView(style: .large)
-loading.accessibilityLabel = "Loading pictures"
-loading.startAnimating()
-let tour = PageControl()
-tour.numberOfPages = 5
-let time = PickerView()
-time.dataSource = clock
-time.delegate = clock
-return [name, copying, loading, tour, time]
+@MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
+extension NoteListViewController { func snippet_comingfromuikit_25(settings: CountSettings) -> [View] {
+let confirm = Switch()
+confirm.accessibilityLabel = "Confirm before resetting counts"
+confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)
+let step = Stepper()
+step.minimumValue = 1
+step.maximumValue = 10
+step.addAction(Action { _ in settings.step = Int(step.value) }, for: .valueChanged)
+let position = SegmentedControl(items: ["Bottom", "Top"])
+position.selectedSegmentIndex = 0
+let size = Slider()
+size.isContinuous = false
+return [confirm, step, position, size]
 }}

@@ -4,13 +4,19 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ItemViewController: ViewController { init(item: Int) { super.init() }; required init?(coder: Coder) { nil } }
-extension NoteListViewController { func snippet_comingfromuikit_26(navigation: NavigationController, list: ViewController) {
-let split = SplitViewController()
-split.setViewController(list, for: .primary)
-split.setViewController(ItemViewController(item: 0), for: .secondary)
-split.preferredPrimaryColumnWidthFraction = 0.3
-navigation.pushViewController(split, animated: true)
-// a row chosen in the list:
-split.showDetailViewController(ItemViewController(item: 3), sender: nil)
+@MainActor final class Clock: PickerViewDataSource, PickerViewDelegate { func numberOfComponents(in pickerView: PickerView) -> Int { 2 }; func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 } }
+extension NoteListViewController { func snippet_comingfromuikit_26(clock: Clock) -> [View] {
+let name = TextField()
+name.addAction(Action { _ in print(name.text) }, for: .editingChanged)
+let copying = ProgressView()
+copying.setProgress(0.4, animated: true)
+let loading = ActivityIndicatorView(style: .large)
+loading.accessibilityLabel = "Loading pictures"
+loading.startAnimating()
+let tour = PageControl()
+tour.numberOfPages = 5
+let time = PickerView()
+time.dataSource = clock
+time.delegate = clock
+return [name, copying, loading, tour, time]
 }}

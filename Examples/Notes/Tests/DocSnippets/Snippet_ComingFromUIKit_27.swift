@@ -4,28 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-import Foundation
-final class FruitListViewController: TableViewController, SearchResultsUpdating {
-    let fruit = ["Apple", "Banana", "Cherry"]
-    var shown = ["Apple", "Banana", "Cherry"]
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        let search = SearchController()
-        search.searchResultsUpdater = self
-        search.searchBar.placeholder = "Search Fruit"
-        navigationItem.searchController = search
-    }
-
-    func updateSearchResults(for searchController: SearchController) {
-        let text = searchController.searchBar.text
-        shown = text.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(text) }
-        tableView.reloadData()
-    }
-
-    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
-
-    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: shown[indexPath.row])
-    }
-}
+final class ItemViewController: ViewController { init(item: Int) { super.init() }; required init?(coder: Coder) { nil } }
+extension NoteListViewController { func snippet_comingfromuikit_27(navigation: NavigationController, list: ViewController) {
+let split = SplitViewController()
+split.setViewController(list, for: .primary)
+split.setViewController(ItemViewController(item: 0), for: .secondary)
+split.preferredPrimaryColumnWidthFraction = 0.3
+navigation.pushViewController(split, animated: true)
+// a row chosen in the list:
+split.showDetailViewController(ItemViewController(item: 3), sender: nil)
+}}

@@ -5,24 +5,27 @@ import GtkKit
 import NotesKit
 
 import Foundation
-final class FruitBasketViewController: ViewController {
-    let table = TableView()
-    var basket = ["Apple", "Banana"]
-    lazy var dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { _, _, fruit in
-        TableViewCell(text: fruit)
-    }
-
-    override func loadView() { view = table }
+final class FruitListViewController: TableViewController, SearchResultsUpdating {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    var shown = ["Apple", "Banana", "Cherry"]
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        show(basket)
+        let search = SearchController()
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search Fruit"
+        navigationItem.searchController = search
     }
 
-    func show(_ fruit: [String]) {
-        var snapshot = DiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(fruit)
-        dataSource.apply(snapshot) // rows for new fruit are made; the focused one stays focused
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text
+        shown = text.isEmpty ? fruit : fruit.filter { $0.localizedCaseInsensitiveContains(text) }
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: shown[indexPath.row])
     }
 }

@@ -5,38 +5,24 @@ import GtkKit
 import NotesKit
 
 import Foundation
-final class PhotoCell: CollectionViewCell {
-    let title = Label()
-    required init() {
-        super.init()
-        contentView.addArrangedSubview(title)
-    }
-}
-
-final class PhotosViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
-    let photos = ["Beach", "Forest", "Harbour"]
-    let layout = CollectionViewFlowLayout()
-    lazy var grid = CollectionView(collectionViewLayout: layout)
-
-    override func loadView() {
-        layout.itemSize = Size(width: 120, height: 120)
-        layout.sectionInset = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
-        grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
-        grid.dataSource = self
-        grid.delegate = self
-        view = grid
+final class FruitBasketViewController: ViewController {
+    let table = TableView()
+    var basket = ["Apple", "Banana"]
+    lazy var dataSource = TableViewDiffableDataSource<Int, String>(tableView: table) { _, _, fruit in
+        TableViewCell(text: fruit)
     }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+    override func loadView() { view = table }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
-        (cell as? PhotoCell)?.title.text = photos[indexPath.item]
-        cell.accessibilityLabel = photos[indexPath.item] // what a screen reader calls the item
-        return cell
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        show(basket)
     }
 
-    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        print("open", photos[indexPath.item])
+    func show(_ fruit: [String]) {
+        var snapshot = DiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(fruit)
+        dataSource.apply(snapshot) // rows for new fruit are made; the focused one stays focused
     }
 }

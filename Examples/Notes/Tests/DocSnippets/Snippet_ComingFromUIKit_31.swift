@@ -4,15 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_31(thumbnail: Button, showPicture: @escaping @MainActor () -> Void) {
-let hold = LongPressGestureRecognizer { press in
-    if press.state == .began { showPicture() }
+extension NoteListViewController { func snippet_comingfromuikit_31(navigation: NavigationController, undoSelection: @escaping @MainActor () -> Void) {
+// In viewWillAppear(_:) of the page a swipe uncovers:
+transitionCoordinator?.animate(alongsideTransition: nil) { context in
+    if context.isCancelled { undoSelection() } // the user let go early: the page above stays
 }
-thumbnail.addGestureRecognizer(hold)
-
-let single = TapGestureRecognizer { _ in print("select") }
-let double = TapGestureRecognizer { _ in showPicture() }
-double.numberOfTapsRequired = 2
-single.require(toFail: double)
-thumbnail.gestureRecognizers = [hold, single, double]
+// A page with its own horizontal drags turns the swipe off, as UIKit apps do:
+navigation.interactivePopGestureRecognizer?.isEnabled = false
 }}

@@ -4,18 +4,15 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_32(banner: Label, offset: LayoutConstraint) {
-View.animate(
-    withDuration: 0.25,
-    animations: {
-        offset.constant = 0
-        banner.alpha = 1
-    },
-    completion: { _ in banner.isHidden = false })
-View.animate(withDuration: 0.5, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
-    offset.constant = 24
-})
-View.transition(with: banner, duration: 0.2, options: .transitionCrossDissolve, animations: {
-    banner.text = "Saved"
-})
+extension NoteListViewController { func snippet_comingfromuikit_32(thumbnail: Button, showPicture: @escaping @MainActor () -> Void) {
+let hold = LongPressGestureRecognizer { press in
+    if press.state == .began { showPicture() }
+}
+thumbnail.addGestureRecognizer(hold)
+
+let single = TapGestureRecognizer { _ in print("select") }
+let double = TapGestureRecognizer { _ in showPicture() }
+double.numberOfTapsRequired = 2
+single.require(toFail: double)
+thumbnail.gestureRecognizers = [hold, single, double]
 }}

@@ -4,9 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_35() {
-let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
-present(NavigationController(rootViewController: add), animated: true)
-// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
-// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
-}}
+@MainActor func snippet_comingfromuikit_35(book: NoteBook, window: Window) {
+let list = NoteListViewController(book: book)          // title = "Notes", navigationItem.rightBarButtonItem = add
+let notes = NavigationController(rootViewController: list)
+notes.tabBarItem.iconName = "text-x-generic-symbolic"  // the tab reads "Notes"
+let tabs = TabBarController()
+tabs.setViewControllers([notes, AboutViewController()])
+window.rootViewController = tabs                       // no StyleSheet.install(), no size needed
+}

@@ -4,10 +4,9 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_36(source: BarButtonItem) {
-let details = AddNoteViewController()
-details.modalPresentationStyle = .popover
-details.preferredContentSize = Size(width: 320, height: 200)
-details.popoverPresentationController?.barButtonItem = source
-present(details, animated: true)
+extension NoteListViewController { func snippet_comingfromuikit_36() {
+let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
+present(NavigationController(rootViewController: add), animated: true)
+// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
+// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
 }}

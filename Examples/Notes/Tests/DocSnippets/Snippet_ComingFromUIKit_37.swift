@@ -4,8 +4,10 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class ReloadingListSnippet: TableViewController { required init?(coder: Coder) { nil }; override init() { super.init() }; func reload(_ sender: RefreshControl) { sender.endRefreshing() } }; extension ReloadingListSnippet { func snippet_comingfromuikit_37() {
-let refresh = RefreshControl()
-refresh.addTarget(self, action: ReloadingListSnippet.reload, for: .valueChanged)
-tableView.refreshControl = refresh
+extension NoteListViewController { func snippet_comingfromuikit_37(source: BarButtonItem) {
+let details = AddNoteViewController()
+details.modalPresentationStyle = .popover
+details.preferredContentSize = Size(width: 320, height: 200)
+details.popoverPresentationController?.barButtonItem = source
+present(details, animated: true)
 }}

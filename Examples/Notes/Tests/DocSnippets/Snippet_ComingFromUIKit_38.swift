@@ -4,7 +4,8 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_38(button: Button) {
-button.setTitle(LocalizedStrings.string(forKey: "Tap me"), for: .normal)
-button.tooltip = LocalizedStrings.string(forKey: "Quit", table: "Menus")  // from Menus.strings
+final class ReloadingListSnippet: TableViewController { required init?(coder: Coder) { nil }; override init() { super.init() }; func reload(_ sender: RefreshControl) { sender.endRefreshing() } }; extension ReloadingListSnippet { func snippet_comingfromuikit_38() {
+let refresh = RefreshControl()
+refresh.addTarget(self, action: ReloadingListSnippet.reload, for: .valueChanged)
+tableView.refreshControl = refresh
 }}

@@ -4,11 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_39(share: BarButtonItem, count: BarButtonItem) {
-navigationController?.setToolbarHidden(false, animated: true)
-toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), BarButtonItem(systemItem: .add) { [weak self] in self?.addNote(text: "") }]
-Pasteboard.general.string = "Walk the dog"     // copies, as UIKit does
-Task { @MainActor in
-    if let pasted = await Pasteboard.general.readString() { self.addNote(text: pasted) } // another program's text: asked for, then read
-}
+extension NoteListViewController { func snippet_comingfromuikit_39(button: Button) {
+button.setTitle(LocalizedStrings.string(forKey: "Tap me"), for: .normal)
+button.tooltip = LocalizedStrings.string(forKey: "Quit", table: "Menus")  // from Menus.strings
 }}

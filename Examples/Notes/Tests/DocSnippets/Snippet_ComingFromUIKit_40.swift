@@ -4,14 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_comingfromuikit_40() {
-let sort = Menu(title: "Sort", children: [
-    Action(title: "By Title") { _ in print("sorted by title") },
-    Action(title: "Newest First", attributes: [.disabled]) { _ in },
-])
-navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
-storyboard?.register(unwindSegue: "noteSaved", to: NoteListViewController.self) { list, segue in
-    list.tableView.reloadData()   // UIKit's @IBAction func unwindToList(_ segue: UIStoryboardSegue)
+extension NoteListViewController { func snippet_comingfromuikit_40(share: BarButtonItem, count: BarButtonItem) {
+navigationController?.setToolbarHidden(false, animated: true)
+toolbarItems = [share, .flexibleSpace(), count, .flexibleSpace(), BarButtonItem(systemItem: .add) { [weak self] in self?.addNote(text: "") }]
+Pasteboard.general.string = "Walk the dog"     // copies, as UIKit does
+Task { @MainActor in
+    if let pasted = await Pasteboard.general.readString() { self.addNote(text: pasted) } // another program's text: asked for, then read
 }
-// in a note's page: performSegue(withIdentifier: "noteSaved", sender: self)
 }}

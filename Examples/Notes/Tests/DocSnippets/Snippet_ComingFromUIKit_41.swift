@@ -5,9 +5,13 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_41() {
-HeaderBar.appearance().barTintColor = Color(hex: "#204a87")
-HeaderBar.appearance().titleTextAttributes = [.foregroundColor: Color.white]
-navigationController?.navigationBar.prefersLargeTitles = true
-navigationItem.largeTitleDisplayMode = .never
-navigationController?.navigationBar.tintColor = .systemOrange
+let sort = Menu(title: "Sort", children: [
+    Action(title: "By Title") { _ in print("sorted by title") },
+    Action(title: "Newest First", attributes: [.disabled]) { _ in },
+])
+navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
+storyboard?.register(unwindSegue: "noteSaved", to: NoteListViewController.self) { list, segue in
+    list.tableView.reloadData()   // UIKit's @IBAction func unwindToList(_ segue: UIStoryboardSegue)
+}
+// in a note's page: performSegue(withIdentifier: "noteSaved", sender: self)
 }}

@@ -5,9 +5,9 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_comingfromuikit_42() {
-tableView.allowsMultipleSelection = true
-tableView.rowHeight = 56                       // at least 56 px a row; TableView.automaticDimension by default
-tableView.tableHeaderView = Label("Notes on this computer")
-if let chosen = tableView.indexPathsForSelectedRows { print("\(chosen.count) notes selected") }
-tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+HeaderBar.appearance().barTintColor = Color(hex: "#204a87")
+HeaderBar.appearance().titleTextAttributes = [.foregroundColor: Color.white]
+navigationController?.navigationBar.prefersLargeTitles = true
+navigationItem.largeTitleDisplayMode = .never
+navigationController?.navigationBar.tintColor = .systemOrange
 }}

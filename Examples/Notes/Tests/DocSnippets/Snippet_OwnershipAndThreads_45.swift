@@ -4,13 +4,14 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension ListViewController { func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }; func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell(text: "") } }
-final class ListViewController: ViewController, TableViewDataSource {
-    let table = TableView()
+extension CounterViewController { func count() {}; func update() {} }
+final class CounterViewController: ViewController {
+    let countButton = Button(label: "_Count", mnemonic: true)  // kept: its handler lives on
+    private var refresh: MainLoop.Timer?                       // kept: dropping it cancels
 
-    override func loadView() {
-        table.dataSource = self   // weak: no cycle
-        view = table
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        countButton.onClicked { [weak self] in self?.count() }
+        refresh = MainLoop.after(milliseconds: 500) { [weak self] in self?.update() }
     }
-    // ...
 }

@@ -4,11 +4,13 @@ import Foundation
 import GtkKit
 import NotesKit
 
-final class PictureViewController: ViewController { func show(_ data: Data?) {}
-func loadPicture(at path: String) {
-    Task.detached {
-        let data = try? Data(contentsOf: URL(fileURLWithPath: path))   // off the main actor
-        await MainActor.run { [weak self] in self?.show(data) }
+extension ListViewController { func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }; func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell(text: "") } }
+final class ListViewController: ViewController, TableViewDataSource {
+    let table = TableView()
+
+    override func loadView() {
+        table.dataSource = self   // weak: no cycle
+        view = table
     }
-}
+    // ...
 }

@@ -6,7 +6,7 @@ import GtkKit
 import NotesKit
 
 final class MyListViewController: TableViewController {}
-@MainActor func snippet_gtkkit_43() {
+@MainActor func snippet_gtkkit_44() {
 
 guard Application.openDisplay() else { fatalError("no display") }
 let application = Application(id: "org.example.Hello")
