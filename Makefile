@@ -78,6 +78,11 @@ test-build: test-deps schemas locale resources
 	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Pantry .build/ported/Pantry
 	rm -rf .build/ported/Pantry/.build/*/debug/description.json .build/ported/Pantry/.build/*/debug/Pantry.build
 	$(SWIFT) build --package-path .build/ported/Pantry
+	# The petitions reader: a tab added in code with a system item, symbols, a web page from
+	# loadHTMLString (Tests/a11y/test_web_port.py runs it).
+	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Petitions .build/ported/Petitions
+	rm -rf .build/ported/Petitions/.build/*/debug/description.json .build/ported/Petitions/.build/*/debug/Petitions.build
+	$(SWIFT) build --package-path .build/ported/Petitions
 
 # Everything: the checks, then every test stage (several at once where they only wait; each
 # stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).

@@ -19,10 +19,10 @@ extension TabBarController {
     }
 
     private func keySelect(_ target: (_ current: Int, _ count: Int) -> Int) -> Bool {
-        guard view.isDrawable, !viewControllers.isEmpty else { return false }
-        let index = target(selectedIndex, viewControllers.count)
-        guard viewControllers.indices.contains(index) else { return false }
-        let controller = viewControllers[index]
+        guard view.isDrawable, !tabControllers.isEmpty else { return false }
+        let index = target(selectedIndex, tabControllers.count)
+        guard tabControllers.indices.contains(index) else { return false }
+        let controller = tabControllers[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return true }
         if index != selectedIndex {
             let focusWasOnTabs = switcher.containsFocus
@@ -60,7 +60,7 @@ extension TabBarController {
     private func announceTab(_ index: Int) {
         WindowAccessibility.announce(
             gettextString(
-                format: "%1$@ tab, %2$@ of %3$@", viewControllers[index].tabBarItem.title, String(index + 1),
-                String(viewControllers.count)), near: view)
+                format: "%1$@ tab, %2$@ of %3$@", tabControllers[index].tabBarItem.title, String(index + 1),
+                String(tabControllers.count)), near: view)
     }
 }

@@ -5,7 +5,7 @@ internal import CGtk
 extension TabBarController {
     /// The page holding the tab `controller`, if it is one of the tabs.
     func holder(for controller: ViewController) -> StackPageHolder? {
-        viewControllers.firstIndex { $0 === controller }.map { holders[$0] }
+        tabControllers.firstIndex { $0 === controller }.map { holders[$0] }
     }
 
     /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
@@ -14,7 +14,7 @@ extension TabBarController {
             let index = holders.firstIndex(where: { $0.widget == stack.visibleChild }),
             index != selectedIndex
         else { return }
-        let controller = viewControllers[index]
+        let controller = tabControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             // Refused: put the previous tab back without telling anyone it left.
             isChangingPages = true
@@ -28,7 +28,7 @@ extension TabBarController {
 
     func switchTab(to index: Int) {
         let old = selectedViewController
-        let new = viewControllers[index]
+        let new = tabControllers[index]
         selectedTabIndex = index
         if isOnScreen {
             old?.viewWillDisappear(false)
@@ -63,12 +63,12 @@ extension TabBarController {
     }
 
     func itemChanged(_ controller: ViewController) {
-        if let index = viewControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
+        if let index = tabControllers.firstIndex(where: { $0 === controller }), let page = stack.page(for: holders[index]) {
             gtk_stack_page_set_title(page, controller.tabBarItem.title)
             nameTabPage(index)
             gtk_stack_page_set_icon_name(page, controller.tabBarItem.iconName)
         }
-        badges.refresh(items: viewControllers.map(\.tabBarItem))
+        badges.refresh(items: tabControllers.map(\.tabBarItem))
     }
 
     /// Names the tab's page after its title, so a screen reader entering it says "Numbers panel" —
@@ -76,7 +76,7 @@ extension TabBarController {
     /// page on top, usually the same words), and a second panel of the same name was read twice
     /// in a row ("Notes panel. Notes panel.").
     func nameTabPage(_ index: Int) {
-        let controller = viewControllers[index]
+        let controller = tabControllers[index]
         stack.setAccessibleLabel(controller is NavigationController ? "" : controller.tabBarItem.title, forPage: holders[index])
     }
 }

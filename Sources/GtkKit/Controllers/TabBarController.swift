@@ -34,8 +34,14 @@ open class TabBarController: ViewController {
             gtk_box_reorder_child_after(box, switcher.widget, placement == .top ? nil : stack.widget)
         }
     }
+    /// The tabs' controllers, in order (UIKit's `viewControllers`): nil while there are none,
+    /// as UIKit's, and setting it replaces the tabs (``setViewControllers(_:)``).
+    public var viewControllers: [ViewController]? {
+        get { tabControllers.isEmpty ? nil : tabControllers }
+        set { setViewControllers(newValue ?? []) }
+    }
     /// The tabs' controllers, in order.
-    public private(set) var viewControllers: [ViewController] = []
+    private(set) var tabControllers: [ViewController] = []
     /// Asked before a tab the user picks is selected, told after (weak).
     public weak var delegate: TabBarControllerDelegate?
     /// The index of the selected tab. Setting it selects that tab without asking the delegate,
@@ -50,7 +56,7 @@ open class TabBarController: ViewController {
     package let switcher = View.wrapping(untyped(gtk_stack_switcher_new()), ownership: .full)
     lazy var badges = TabBadges(switcher: switcher)
     private var pages: [Object] = []
-    /// What each tab's stack page holds, in the order of `viewControllers` (see ``StackPageHolder``).
+    /// What each tab's stack page holds, in the order of `tabControllers` (see ``StackPageHolder``).
     var holders: [StackPageHolder] = []
     var isOnScreen = false
     var isChangingPages = false
@@ -58,16 +64,22 @@ open class TabBarController: ViewController {
     /// The selected tab's controller. Setting it to one of the tabs selects that tab (without
     /// asking the delegate); anything else is ignored.
     public var selectedViewController: ViewController? {
-        get { viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil }
+        get { tabControllers.indices.contains(selectedIndex) ? tabControllers[selectedIndex] : nil }
         set {
-            if let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) { select(index: index) }
+            if let newValue, let index = tabControllers.firstIndex(where: { $0 === newValue }) { select(index: index) }
         }
+    }
+
+    /// Replaces the tabs (UIKit's `setViewControllers(_:animated:)`; GNOME's switchers do not
+    /// animate a change of tabs).
+    public func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
+        setViewControllers(controllers ?? [])
     }
 
     /// Replaces the tabs. The first is selected.
     public func setViewControllers(_ controllers: [ViewController]) {
         isChangingPages = true
-        for (controller, holder) in zip(viewControllers, holders) {
+        for (controller, holder) in zip(tabControllers, holders) {
             stack.removePage(holder)
             holder.releaseContent()
             controller.tabBarController = nil
@@ -75,7 +87,7 @@ open class TabBarController: ViewController {
         pages = []
         holders = controllers.map { StackPageHolder($0.view) }
         for (controller, holder) in zip(controllers, holders) { holder.showSearch(of: controller) }
-        viewControllers = controllers
+        tabControllers = controllers
         selectedTabIndex = 0
         for (index, controller) in controllers.enumerated() {
             controller.tabBarController = self
@@ -152,7 +164,7 @@ open class TabBarController: ViewController {
 
     /// Selects a tab without asking the delegate (like setting UIKit's `selectedIndex`).
     public func select(index: Int) {
-        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        guard tabControllers.indices.contains(index), index != selectedIndex else { return }
         switchTab(to: index)
     }
 
@@ -168,7 +180,7 @@ open class TabBarController: ViewController {
 
     /// Selects the saved tab (if it still exists) and hands it its saved state.
     open override func decodeRestorableState(with coder: Coder) {
-        if let index = coder.decodeInteger(forKey: "selectedIndex"), viewControllers.indices.contains(index) { select(index: index) }
+        if let index = coder.decodeInteger(forKey: "selectedIndex"), tabControllers.indices.contains(index) { select(index: index) }
         if let tab = coder.decodeCoder(forKey: "tab") { selectedViewController?.decodeRestorableState(with: tab) }
     }
 
@@ -181,7 +193,7 @@ open class TabBarController: ViewController {
     /// The view is the tabs' stack with the tab bar beside it (see ``placement``).
     open override func loadView() {
         gtk_stack_switcher_set_stack(switcher.opaque, stack.opaque)
-        badges.refresh(items: viewControllers.map(\.tabBarItem)) // the buttons exist from here on
+        badges.refresh(items: tabControllers.map(\.tabBarItem)) // the buttons exist from here on
         // In a window, the buttons' accessibles can be registered (see `AccessibleRegistration`).
         switcher.connect("map") { [weak self] in self?.badges.refresh() }
         switcher.horizontalAlignment = .center

@@ -16,7 +16,7 @@ extension ViewController {
     /// tab bar controller's tabs (UIKit's `children`).
     public var children: [ViewController] {
         if let navigation = self as? NavigationController { return navigation.viewControllers + containedChildren }
-        if let tabs = self as? TabBarController { return tabs.viewControllers + containedChildren }
+        if let tabs = self as? TabBarController { return tabs.tabControllers + containedChildren }
         return containedChildren
     }
 

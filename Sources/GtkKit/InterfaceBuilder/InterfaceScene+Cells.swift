@@ -60,16 +60,19 @@ extension InterfaceScene {
         }
         let made = cell ?? TableViewCell(text: "")
         name(made, as: element.id)
-        // A basic cell's label is the cell's own text label.
+        // A basic, subtitle or right-detail cell's labels are the cell's own text labels.
         let ownLabel = element["textLabel"]
+        let detailLabel = element["detailTextLabel"]
         name(made.mainLabel, as: ownLabel)
+        if let detailLabel { name(made.detailLabel, as: detailLabel) }
         if let content = element.child("tableViewCellContentView", key: "contentView") {
-            // A basic cell's text, set in Interface Builder (a static cell's is its content).
-            if let ownLabel, let text = content.children(of: "subviews").first(where: { $0.id == ownLabel })?["text"] {
-                made.mainLabel.text = text
-            }
+            // The cell's texts, set in Interface Builder (a static cell's is its content).
+            let subviews = content.children(of: "subviews")
+            if let ownLabel, let text = subviews.first(where: { $0.id == ownLabel })?["text"] { made.mainLabel.text = text }
+            if let detailLabel, let text = subviews.first(where: { $0.id == detailLabel })?["text"] { made.detailText = text }
             // A custom prototype has no text label of its own (UIKit's is nil there).
-            if buildContent(content, leavingOut: ownLabel, in: made.contentView), ownLabel == nil { made.mainLabel.isHidden = true }
+            let ownLabels = Set([ownLabel, detailLabel].compactMap { $0 })
+            if buildContent(content, leavingOut: ownLabels, in: made.contentView), ownLabel == nil { made.mainLabel.isHidden = true }
         }
         if let accessory = element["accessoryType"].flatMap(InterfaceViews.accessory) { made.accessory = accessory }
         for connection in element.children(of: "connections") {
@@ -82,12 +85,12 @@ extension InterfaceScene {
         return made
     }
 
-    /// Makes a cell's designed content view (`content`, less its own text label `ownLabel`) in
-    /// `stack`, GtkKit's stack of the cell's parts: the views are laid out by their constraints
-    /// in a plain view filling it, which stands for the content view in them, at least as tall
-    /// as Interface Builder drew it. False when there is nothing designed.
-    func buildContent(_ content: InterfaceElement, leavingOut ownLabel: String?, in stack: StackView) -> Bool {
-        let designed = content.children(of: "subviews").filter { $0.id != ownLabel }
+    /// Makes a cell's designed content view (`content`, less its own text labels `ownLabels`)
+    /// in `stack`, GtkKit's stack of the cell's parts: the views are laid out by their
+    /// constraints in a plain view filling it, which stands for the content view in them, at
+    /// least as tall as Interface Builder drew it. False when there is nothing designed.
+    func buildContent(_ content: InterfaceElement, leavingOut ownLabels: Set<String>, in stack: StackView) -> Bool {
+        let designed = content.children(of: "subviews").filter { !ownLabels.contains($0.id ?? "") }
         guard !designed.isEmpty else { return false }
         let canvas = View(frame: .zero)
         canvas.expandsHorizontally = true // the row's width, up to its accessory
@@ -140,7 +143,7 @@ extension InterfaceScene {
         let made = cell ?? CollectionViewCell()
         name(made, as: element.id)
         if let content = element.child("collectionViewCellContentView", key: "contentView") {
-            _ = buildContent(content, leavingOut: nil, in: made.contentView)
+            _ = buildContent(content, leavingOut: [], in: made.contentView)
         }
         for connection in element.children(of: "connections") {
             if connection.name == "segue", let key = connection["identifier"] ?? connection.id {

@@ -40,6 +40,8 @@ open class TableViewCell: View {
     private var leadingImageViewIfMade: ImageView?
     /// Set while the cell itself writes ``mainLabel``, so only others' writes are taken in.
     private var isWritingLabel = false
+    /// ``mainLabel``'s text as the cell last wrote it.
+    private var labelAsWritten = ""
 
     /// The accessory button, when ``accessory`` is `.detailDisclosureButton` or `.detailButton`.
     public private(set) var accessoryButton: Button?
@@ -108,11 +110,13 @@ open class TableViewCell: View {
         mainLabel.connect("notify::label", pointer: { [weak self] _ in self?.adoptLabelWrittenElsewhere() })
     }
 
-    /// Takes in a text written on ``textLabel`` directly: it is the row's text, and its name.
+    /// Takes in a text written on ``textLabel`` directly: it is the row's text, and its name;
+    /// the write replaced the detail line too, which is drawn again under it.
     private func adoptLabelWrittenElsewhere() {
-        guard !isWritingLabel else { return }
+        // GTK may tell of the cell's own write later, when notifications were held back.
         let shown = mainLabel.text
-        if detailText == nil, shown != text { text = shown }
+        guard !isWritingLabel, shown != labelAsWritten else { return }
+        text = shown
     }
 
     /// The main text; also the row's accessible name.
@@ -219,6 +223,7 @@ open class TableViewCell: View {
         isWritingLabel = true
         defer { isWritingLabel = false }
         if let detailLabelIfMade, detailLabelIfMade.text != detailText ?? "" { detailLabelIfMade.text = detailText ?? "" }
+        defer { labelAsWritten = mainLabel.text }
         guard let detailText else {
             mainLabel.text = text
             return

@@ -89,6 +89,9 @@ public final class ImageView: View {
         if let preferredSymbolConfiguration, let configured = shown.applyingSymbolConfiguration(preferredSymbolConfiguration) {
             shown = configured
         }
+        // A symbol is drawn at its configuration's size, centred, never scaled up into blur:
+        // UIKit draws one as a vector at any size, GtkKit as the icon it was drawn as.
+        gtk_picture_set_content_fit(opaque, shown.isSymbolImage ? GTK_CONTENT_FIT_SCALE_DOWN : contentFit.gtkValue)
         guard shown.scale != 1 || shown.isTemplate else { return gtk_picture_set_paintable(opaque, shown.texture) }
         let snapshot = gtk_snapshot_new()!
         var bounds = graphene_rect_t()
@@ -134,7 +137,7 @@ public final class ImageView: View {
     /// How the picture fills the widget.
     public var contentFit: ContentFit = .contain {
         didSet {
-            gtk_picture_set_content_fit(opaque, contentFit.gtkValue)
+            gtk_picture_set_content_fit(opaque, bitmap?.isSymbolImage == true ? GTK_CONTENT_FIT_SCALE_DOWN : contentFit.gtkValue)
             if assignedContentMode?.contentFit != contentFit { assignedContentMode = nil }
         }
     }

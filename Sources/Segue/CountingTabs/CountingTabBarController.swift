@@ -85,7 +85,7 @@ final class CountingTabBarController: TabBarController, CountHolding {
 
     /// After a restart, an undo or Reset, every scene shows the kept counts and badge.
     func showStoredState() {
-        for case let controller as CountingSceneViewController in viewControllers { controller.showStoredState() }
+        for case let controller as CountingSceneViewController in viewControllers ?? [] { controller.showStoredState() }
     }
 
     /// Reset asks first, as an action sheet at its button (a popover, as GNOME apps ask at the

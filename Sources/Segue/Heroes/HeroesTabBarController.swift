@@ -58,7 +58,7 @@ final class HeroesTabBarController: TabBarController {
     func addHero() {
         undoBar.hide()
         // The new hero shows in the whole list ("Untitled Hero" is rarely a result).
-        for tab in viewControllers { tab.navigationItem.searchController?.isActive = false }
+        for tab in viewControllers ?? [] { tab.navigationItem.searchController?.isActive = false }
         do {
             let hero = try logic.addUntitledHero()
             reloadTabs()
@@ -142,6 +142,6 @@ final class HeroesTabBarController: TabBarController {
 
     /// Both tabs show every change at once (the other tab's order may have changed too).
     func reloadTabs() {
-        for case let list as HeroListViewController in viewControllers where list.isViewLoaded { list.tableView.reloadData() }
+        for case let list as HeroListViewController in viewControllers ?? [] where list.isViewLoaded { list.tableView.reloadData() }
     }
 }

@@ -80,17 +80,17 @@ final class StoryboardTabsTests: GtkTestCase {
     @MainActor
     func testATabBarControllersTabsComeFromTheFile() async throws {
         let tabs = try XCTUnwrap(Storyboard(name: "Tabs", bundle: .module).instantiateInitialViewController() as? TabBarController)
-        XCTAssertEqual(tabs.viewControllers.map(\.tabBarItem.title), ["First", "Second", "Favorites"])
-        XCTAssertEqual(tabs.viewControllers.first?.tabBarItem.badgeValue, "3")
+        XCTAssertEqual((tabs.viewControllers ?? []).map(\.tabBarItem.title), ["First", "Second", "Favorites"])
+        XCTAssertEqual((tabs.viewControllers ?? []).first?.tabBarItem.badgeValue, "3")
         XCTAssertEqual(
-            tabs.viewControllers.map(\.tabBarItem.iconName), ["document-edit-symbolic", "folder-symbolic", "starred-symbolic"],
+            (tabs.viewControllers ?? []).map(\.tabBarItem.iconName), ["document-edit-symbolic", "folder-symbolic", "starred-symbolic"],
             "SF Symbols pictures and the system item as GNOME's icons")
-        XCTAssertEqual(tabs.viewControllers.last?.tabBarItem.tag, 4)
-        XCTAssertTrue(tabs.viewControllers.allSatisfy { $0.tabBarController === tabs })
+        XCTAssertEqual((tabs.viewControllers ?? []).last?.tabBarItem.tag, 4)
+        XCTAssertTrue((tabs.viewControllers ?? []).allSatisfy { $0.tabBarController === tabs })
         let window = presentInWindow(tabs)
         XCTAssertTrue(pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("First View") }), "the first tab shown")
         tabs.selectedIndex = 1
-        XCTAssertTrue(tabs.selectedViewController === tabs.viewControllers[1])
+        XCTAssertTrue(tabs.selectedViewController === (tabs.viewControllers ?? [])[1])
         window.close()
     }
 }

@@ -64,6 +64,11 @@ final class TableViewControllerTests: GtkTestCase {
         XCTAssertEqual(cell.text, "Bread", "the title stays the title")
         cell.detailText = "Rye"
         XCTAssertEqual(cell.detailTextLabel?.text, "Rye", "and the label follows the cell")
+        // A reused subtitle cell's title written again over its two lines (a storyboard's
+        // subtitle prototype arrives with "Subtitle" already there).
+        cell.textLabel?.text = "Sourdough"
+        XCTAssertEqual(cell.text, "Sourdough", "a title written while a subtitle shows is taken in")
+        XCTAssertEqual(cell.detailText, "Rye", "and the subtitle kept under it")
         cell.detailTextLabel?.text = ""
         XCTAssertNil(cell.detailText, "an empty subtitle is none")
 

@@ -31,7 +31,7 @@ final class PreferencesFlowTests: DemoFlowTestCase {
         let top = try XCTUnwrap(WidgetTree.toggleButton(labelled: "Top", under: page.positionControl.widget))
         gtkkit_signal_emit_simple(UnsafeMutableRawPointer(top), "clicked")
 
-        try XCTUnwrap(tabs.viewControllers.first as? CountingSceneViewController).countButton.click()
+        try XCTUnwrap(tabs.viewControllers?.first as? CountingSceneViewController).countButton.click()
         XCTAssertEqual(tabs.logic.firstCount, 3, "Count by 3, at once")
         XCTAssertEqual(tabs.placement, .top)
         let tabBox = try XCTUnwrap(gtk_widget_get_parent(tabs.switcher.widget))
@@ -47,7 +47,7 @@ final class PreferencesFlowTests: DemoFlowTestCase {
     @MainActor
     func testResetWithoutConfirmationResetsAtOnceAndUndoes() async throws {
         let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
-        try XCTUnwrap(tabs.viewControllers.first as? CountingSceneViewController).countButton.click()
+        try XCTUnwrap(tabs.viewControllers?.first as? CountingSceneViewController).countButton.click()
         pump() // the count is its own undo step
         let page = try openPreferences(over: main)
         gtk_widget_activate(page.confirmSwitch.widget) // what Space does

@@ -73,7 +73,7 @@ final class UndoFlowTests: DemoFlowTestCase {
     func testCountsAndResetAreUndoneAndRedone() async throws {
         let (main, counting) = try open(.countingTabs, as: CountingTabBarController.self)
         let undo = main.window.undoManager
-        let second = try XCTUnwrap(counting.viewControllers[1] as? CountingSceneViewController)
+        let second = try XCTUnwrap((counting.viewControllers ?? [])[1] as? CountingSceneViewController)
         second.incrementCount()
         undo.closeGroup()
         second.incrementCount()

@@ -11,7 +11,7 @@ import XCTest
 final class CountingTabsFlowTests: DemoFlowTestCase {
     @MainActor
     private func scene(_ index: Int, of tabs: CountingTabBarController) throws -> CountingSceneViewController {
-        try XCTUnwrap(tabs.viewControllers[index] as? CountingSceneViewController)
+        try XCTUnwrap((tabs.viewControllers ?? [])[index] as? CountingSceneViewController)
     }
 
     private static let expected = "First: 2\nSecond: 0\nThird: 1"
@@ -20,7 +20,7 @@ final class CountingTabsFlowTests: DemoFlowTestCase {
     func testCountTwiceInFirstOnceInThirdUpdatesEveryLabelAndBadgeAndSurvivesARestart() async throws {
         let (main, tabs) = try open(.countingTabs, as: CountingTabBarController.self)
         XCTAssertEqual(main.window.title, "Counting Tabs")
-        XCTAssertEqual(tabs.viewControllers.map { $0.title ?? "" }, ["First", "Second", "Third"])
+        XCTAssertEqual((tabs.viewControllers ?? []).map { $0.title ?? "" }, ["First", "Second", "Third"])
         XCTAssertEqual(try scene(0, of: tabs).outputLabel.text, "First: 0\nSecond: 0\nThird: 0")
 
         try XKeyboard.press("alt+c", inWindowTitled: "Counting Tabs") // the Count button's mnemonic

@@ -47,7 +47,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
     @MainActor
     func testTheListHasTwoSortedTabsAndTheDetailFollowsTheConfiguration() async throws {
         let (main, tabs, detail) = try openHero(named: "Velocity")
-        XCTAssertEqual(tabs.viewControllers.map(\.title), ["By Name", "By Secret Identity"])
+        XCTAssertEqual((tabs.viewControllers ?? []).map(\.title), ["By Name", "By Secret Identity"])
         XCTAssertEqual(tabs.placement, .bottom)
         XCTAssertEqual(main.window.title, "Velocity")
         XCTAssertEqual(detail.tableView.cells.map { $0.map(\.text) }, [["Name"], ["Identity", "Birthdate", "Sex"]])
@@ -56,7 +56,7 @@ final class HeroesFlowTests: DemoFlowTestCase {
         XCTAssertEqual(try row("Birthdate", of: detail).valueText, HeroDate(year: 1999, month: 1, day: 31)!.localizedText())
         XCTAssertEqual(try row("Sex", of: detail).valueText, "Female")
         main.navigation.popViewController(animated: false)
-        let byIdentity = try XCTUnwrap(tabs.viewControllers[1] as? HeroListViewController)
+        let byIdentity = try XCTUnwrap((tabs.viewControllers ?? [])[1] as? HeroListViewController)
         tabs.select(index: 1)
         let identities = (0..<byIdentity.tableView.numberOfRows).compactMap {
             byIdentity.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text
