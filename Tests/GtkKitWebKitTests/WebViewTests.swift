@@ -186,4 +186,47 @@ final class WebViewTests: GtkTestCase {
         let drawn = pump(until: { self.pixel(of: webView, x: 250, y: 200) == [200, 30, 40, 255] }, timeout: 15)
         XCTAssertTrue(drawn, "drew \(pixel(of: webView, x: 250, y: 200))")
     }
+
+    /// A storyboard's `<wkWebView>`, as Xcode writes it with its configuration, is a ``WebView``
+    /// when the program links GtkKitWebKit.
+    @MainActor
+    func testAStoryboardsWebViewIsAWebView() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-storyboard-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="Web-Vc-Ctl">
+                <scenes>
+                    <scene sceneID="Web-Sc-Vc0">
+                        <objects>
+                            <viewController id="Web-Vc-Ctl" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Web-Vw-Top">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Web-Wk-Vw0">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                            <wkWebViewConfiguration key="configuration">
+                                                <audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/>
+                                                <wkPreferences key="preferences"/>
+                                            </wkWebViewConfiguration>
+                                        </wkWebView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try storyboard.write(to: folder.appendingPathComponent("Web.storyboard"), atomically: true, encoding: .utf8)
+        let page = try XCTUnwrap(Storyboard(name: "Web", bundle: Bundle(path: folder.path)).instantiateInitialViewController())
+        let webView = try XCTUnwrap(page.view.subviews.first as? WebView, "\(page.view.subviews)")
+        let log = LoadLog()
+        webView.navigationDelegate = log
+        let window = presentInWindow(page)
+        defer { window.close() }
+        webView.loadHTMLString("<title>From the storyboard</title><p>Hello</p>", baseURL: nil)
+        XCTAssertTrue(pump(until: { webView.title == "From the storyboard" }, timeout: 30), "heard \(log.events)")
+    }
 }

@@ -22,7 +22,8 @@ def rows(app):
 def page_text(app):
     """Everything the bus says of the shown page: names, descriptions and text."""
     said = []
-    for node in walk(app):
+    # Every node, shown or not: WebKit's tree of the page (GTK 4.18) does not mark its nodes visible.
+    for node in walk(app, only_visible=False):
         said += [node.get_name() or "", node.get_description() or ""]
         try:
             said.append(Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node)))

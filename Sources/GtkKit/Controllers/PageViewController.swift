@@ -113,9 +113,12 @@ open class PageViewController: ViewController {
         super.init()
     }
 
-    /// A horizontal, sliding page view controller, from an interface file.
+    /// A page view controller from an interface file: the transition style and orientation
+    /// Interface Builder set (a horizontal, sliding one by default).
     public required convenience init?(coder: Coder) {
-        self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        self.init(
+            transitionStyle: coder.decodeString(forKey: "transitionStyle") == "pageCurl" ? .pageCurl : .scroll,
+            navigationOrientation: coder.decodeString(forKey: "navigationOrientation") == "vertical" ? .vertical : .horizontal)
     }
 
     /// The pages above their dots.

@@ -75,13 +75,14 @@ final class InterfaceScene {
         let type = InterfaceClasses.find(element, as: ViewController.self, problem: { report(element, $0) })
         // The app's own initialiser first (UIKit's creator, for a controller that needs more than
         // a coder), then the class's init?(coder:), as UIKit falls back when the creator gives nil.
-        if let made = creator?(Coder()) {
+        let coder = InterfaceScene.coder(for: element)
+        if let made = creator?(coder) {
             if let type, !sequence(first: Swift.type(of: made) as AnyClass, next: { _getSuperclass($0) }).contains(where: { $0 == type }) {
                 report(element, "the creator made a \(Swift.type(of: made)), not a \(type) as the scene's class; it is used")
             }
             controller = made
         } else if let type {
-            controller = type.init(coder: Coder())
+            controller = type.init(coder: coder)
             if controller == nil { report(element, "\(type) could not be made from a coder (its init?(coder:) returned nil)") }
         }
         let standard: ViewController.Type =
@@ -91,6 +92,7 @@ final class InterfaceScene {
             case "tabBarController": TabBarController.self
             case "splitViewController": SplitViewController.self
             case "collectionViewController": CollectionViewController.self
+            case "pageViewController": PageViewController.self
             default: ViewController.self
             }
         let fits: (ViewController) -> Bool =
@@ -100,13 +102,14 @@ final class InterfaceScene {
             case "tabBarController": { $0 is TabBarController }
             case "splitViewController": { $0 is SplitViewController }
             case "collectionViewController": { $0 is CollectionViewController }
+            case "pageViewController": { $0 is PageViewController }
             default: { _ in true }
             }
         if let made = controller, !fits(made) {
             report(element, "a <\(element.name)>'s class must be \(standard) or a subclass of it; \(standard) is used")
             controller = nil
         }
-        let made = controller ?? standard.init(coder: Coder()) ?? ViewController()
+        let made = controller ?? standard.init(coder: coder) ?? ViewController()
         if let id = element.id { objects[id] = made }
         if let navigation = element.child("navigationItem", key: "navigationItem") {
             if let title = navigation["title"] { made.title = title }
@@ -220,7 +223,11 @@ final class InterfaceScene {
 
     func makeView(_ element: InterfaceElement, isRoot: Bool = false) -> View? {
         guard let made = InterfaceViews.make(element, bundle: bundle, problem: { report(element, $0) }) else {
-            report(element, "GtkKit has no view for <\(element.name)>; it is left out, with what it holds")
+            report(
+                element,
+                element.name == "wkWebView"
+                    ? "a WKWebView needs GtkKitWebKit: add that product to the app's target (gtkkit-port does for `import WebKit`); it is left out"
+                    : "GtkKit has no view for <\(element.name)>; it is left out, with what it holds")
             return nil
         }
         if let id = element.id { objects[id] = made }
@@ -239,6 +246,23 @@ final class InterfaceScene {
             view.frame = Rect(
                 x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
+        buildParts(of: element, into: view)
+        // A table or collection in a scene of another controller: its prototypes and layout,
+        // as a table or collection view controller's, its cells' segues performed by the scene's.
+        if let table = view as? TableView {
+            // The scene's controller performs its cells' segues and names its list, as a table
+            // view controller does its own.
+            if table.viewController == nil { table.viewController = controller }
+            registerPrototypes(of: element, in: table, controller: controller)
+        } else if let collection = view as? CollectionView {
+            registerPrototypes(of: element, in: collection, controller: controller)
+        }
+        return view
+    }
+
+    /// Makes what `element` holds for `view`: its subviews, layout guides, constraints and
+    /// connections (a visual effect view's content view and effect too).
+    private func buildParts(of element: InterfaceElement, into view: View) {
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -268,21 +292,18 @@ final class InterfaceScene {
                 // A container view's segue embeds its scene once the view is made.
                 for segue in child.children where segue.name == "segue" && segue["kind"] == "embed" { embeds.append((view, segue)) }
             case "connections": connectionLists.append((view, child.children))
+            case "view" where child["key"] == "contentView" && view is VisualEffectView:
+                // A visual effect view's content is a view of its own, filled as any other.
+                guard let content = (view as? VisualEffectView)?.contentView else { continue }
+                name(content, as: child.id)
+                buildParts(of: child, into: content)
+            case "blurEffect",
+                "vibrancyEffect" where view is VisualEffectView:
+                (view as? VisualEffectView)?.effect = InterfaceViews.effect(child)
             case let name where InterfaceViews.knownParts.contains(name): continue
             default: report(child, "<\(child.name)> in a <\(element.name)> is not supported; it is left out")
             }
         }
-        // A table or collection in a scene of another controller: its prototypes and layout,
-        // as a table or collection view controller's, its cells' segues performed by the scene's.
-        if let table = view as? TableView {
-            // The scene's controller performs its cells' segues and names its list, as a table
-            // view controller does its own.
-            if table.viewController == nil { table.viewController = controller }
-            registerPrototypes(of: element, in: table, controller: controller)
-        } else if let collection = view as? CollectionView {
-            registerPrototypes(of: element, in: collection, controller: controller)
-        }
-        return view
     }
 
     /// Names `object` by the Interface Builder id `id` in this scene, for constraints and

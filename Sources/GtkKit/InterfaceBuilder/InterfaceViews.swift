@@ -10,7 +10,7 @@ enum InterfaceViews {
         "rect", "autoresizingMask", "subviews", "constraints", "connections", "viewLayoutGuide", "color", "nil",
         "fontDescription", "state", "buttonConfiguration", "accessibility", "point", "size", "inset", "edgeInsets",
         "directionalEdgeInsets", "userDefinedRuntimeAttributes", "string", "attributedString", "preferredSize",
-        "textInputTraits",
+        "textInputTraits", "wkWebViewConfiguration",
     ]).union(controlParts)
 
     /// A new view for `element`, of its custom class if it names one (made through
@@ -31,6 +31,10 @@ enum InterfaceViews {
         case "tableView": standard = TableView.self
         case "collectionView": standard = CollectionView.self
         case "scrollView": standard = ScrollView.self
+        case "visualEffectView": standard = VisualEffectView.self
+        case "wkWebView":
+            guard let web = webViewType else { return nil }
+            standard = web
         default:
             guard let control = controlClass(element.name) else { return nil }
             standard = control

@@ -25,7 +25,7 @@ final class StoryboardFile {
     /// The controller elements a scene can hold (the others are said to be unsupported).
     private static let controllerElements: Set<String> = [
         "viewController", "navigationController", "tableViewController", "tabBarController", "splitViewController",
-        "collectionViewController",
+        "collectionViewController", "pageViewController",
     ]
 
     /// Reads the storyboard at `path`; nil, with the reason said, when it cannot be read.

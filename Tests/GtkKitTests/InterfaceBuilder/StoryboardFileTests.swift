@@ -162,14 +162,14 @@ final class StoryboardFileTests: GtkTestCase {
             with: """
                         <scene sceneID="Spl-it-Scn">
                             <objects>
-                                <pageViewController id="Spl-it-Ctl" sceneMemberID="viewController"/>
+                                <avPlayerViewController id="Spl-it-Ctl" sceneMemberID="viewController"/>
                             </objects>
                         </scene>
                     </scenes>
                 """)
-        let splitLine = text.components(separatedBy: "\n").firstIndex { $0.contains("<pageViewController") }.map { $0 + 1 }
+        let splitLine = text.components(separatedBy: "\n").firstIndex { $0.contains("<avPlayerViewController") }.map { $0 + 1 }
         expectedLogMessages = [
-            "Damaged.storyboard:\(try XCTUnwrap(splitLine)): <pageViewController> Spl-it-Ctl: this kind of scene is not loaded"
+            "Damaged.storyboard:\(try XCTUnwrap(splitLine)): <avPlayerViewController> Spl-it-Ctl: this kind of scene is not loaded"
         ]
         try text.write(to: folder.appendingPathComponent("Damaged.storyboard"), atomically: true, encoding: .utf8)
         let storyboard = Storyboard(name: "Damaged", bundle: try XCTUnwrap(Bundle(path: folder.path)))

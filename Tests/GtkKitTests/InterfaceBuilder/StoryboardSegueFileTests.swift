@@ -169,3 +169,26 @@ final class StoryboardSplitTests: GtkTestCase {
             pump(until: { WidgetTree.visibleLabelTexts(under: window.widget).contains("No message chosen") }), "the secondary column shown")
     }
 }
+
+/// A storyboard's visual effect view (its content view, constraints and blur) and a page view
+/// controller scene (its orientation), as Xcode writes them.
+final class StoryboardEffectsTests: GtkTestCase {
+    @MainActor
+    func testAVisualEffectViewHoldsItsContentAndAPageSceneItsOrientation() async throws {
+        let storyboard = Storyboard(name: "Effects", bundle: .module)
+        let frosted = try XCTUnwrap(storyboard.instantiateInitialViewController())
+        let window = presentInWindow(frosted)
+        defer { window.close() }
+        let effectView = try XCTUnwrap(frosted.view.subviews.first as? VisualEffectView)
+        XCTAssertEqual((effectView.effect as? BlurEffect)?.style, .systemThinMaterial)
+        let label = try XCTUnwrap(effectView.contentView.subviews.first as? Label, "the label in the effect's content view")
+        XCTAssertEqual(label.text, "Over the blur")
+        XCTAssertTrue(pump(until: { effectView.bounds.height == 120 && label.bounds.width > 0 }), "laid out: \(effectView.bounds)")
+        XCTAssertEqual(label.frame.minX, 20, accuracy: 1, "placed by its constraints to the content view")
+        XCTAssertEqual(label.frame.midY, 60, accuracy: 1)
+
+        let pages = try XCTUnwrap(storyboard.instantiateViewController(withIdentifier: "pages") as? PageViewController)
+        XCTAssertEqual(pages.navigationOrientation, .vertical, "as the scene says")
+        XCTAssertEqual(pages.transitionStyle, .scroll)
+    }
+}
