@@ -20,7 +20,7 @@ extension WebView {
         evaluateJavaScript("document.body ? document.body.innerText : ''") { [weak self] value, _ in
             guard let self, var text = (value as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return }
             if text.count > Self.describedTextLimit { text = String(text.prefix(Self.describedTextLimit)) + "…" }
-            self.accessibilityHint = text.isEmpty ? nil : text
+            self.pageDescription.write(text.isEmpty ? nil : text)
         }
     }
 }

@@ -43,6 +43,8 @@ open class WebView: View {
     var currentFailed = false
     /// The failures of loads that could not begin, told on the next turn of the main loop.
     private var startFailures: [MainLoop.Timer] = []
+    /// The page's text for a screen reader where GTK cannot show WebKit's tree (GTK 4.8).
+    private(set) lazy var pageDescription = PageDescription(of: self)
 
     /// A web view at `frame` set up by `configuration` (WebKit's `init(frame:configuration:)`).
     public init(frame: Rect, configuration: WebViewConfiguration) {
@@ -60,7 +62,10 @@ open class WebView: View {
             View.adopt(UnsafeMutableRawPointer(label), ownership: .full)
         }
         super.init(frame: frame)
-        if library != nil { connectLoadSignals() }
+        if library != nil {
+            connectLoadSignals()
+            installBackKeys()
+        }
         if let name = configuration.applicationNameForUserAgent, let library {
             let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
             library.setApplication(library.settings(raw), parts[0], parts.count > 1 ? parts[1] : nil)

@@ -7,8 +7,10 @@ tag: 1)`), whose tag picks that tab's feed; each row shows a title, a subtitle l
 Symbols picture; a Credits button made with a symbol and a UIAction is named by its title and
 opens an alert; a row opens a page that shows the petition in a WKWebView from
 `loadHTMLString` — on GTK 4.18 WebKit's own tree of the page is on the bus, on GTK 4.8 the view
-is named by the page's title and described by its text."""
-from atspi_helpers import Atspi, do_named_action, find, gtk_minor_version, on_wayland, report, walk, wait_for
+is named by the page's title and described by its text; Alt+Left from inside the page, which
+has no history of its own, goes back to the list."""
+NEEDS_KEYBOARD = True
+from atspi_helpers import Atspi, do_named_action, find, focused_node, gtk_minor_version, on_wayland, press, report, walk, wait_for
 from ported_app import ported_app
 
 RECENT = ["Plant more trees in city parks", "Keep the library open on Sundays", "Add a crossing by the school"]
@@ -70,6 +72,9 @@ def flow():
         wait_for(
             lambda: "Many of us can only visit the library at the weekend." in page_text(app),
             f"the petition's text on the bus (GTK 4.{gtk_minor_version(app)})", timeout=30)
+        wait_for(lambda: focused_node(app) is not None, "the focus in the page")
+        press("alt+Left")
+        wait_for(lambda: rows(app) == RECENT, f"the list again after Alt+Left in the page ({rows(app)})")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 /// Every wait the screen-reader repairs make, in milliseconds, in one place. Each waits for
 /// something GTK or the screen reader does first; docs/accessibility.md has the measurements.
-enum AccessibilityDelay {
+package enum AccessibilityDelay {
     /// First focus set again after a window first becomes active: the accessibility registry's
     /// answer to GTK's asynchronous registration of the app.
     static let firstFocus = 500
@@ -26,7 +26,7 @@ enum AccessibilityDelay {
     /// focus has been still this long: the screen reader finishing what it says of a widget that
     /// has just taken the focus. Orca 43 took 160 ms for a task row after Delete; written before
     /// it had, the message was read with the row and again as the description's change.
-    static let focusSettle = 400
+    package static let focusSettle = 400
     /// With the screen reader's questions watched (`AccessibilityBusActivity`), the quiet after
     /// its last question that says it has finished with the newly focused widget. Measured over
     /// the Tasks flow (Orca 43, 4,463 calls to Segue): of the gaps between its calls, all but six

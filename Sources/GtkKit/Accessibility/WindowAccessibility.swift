@@ -8,7 +8,7 @@ internal import CGtk
 /// right, the shortcuts window named. Core types reach it through one call each; the state lives
 /// here, per window, made when the window is first presented.
 @MainActor
-final class WindowAccessibility {
+package final class WindowAccessibility {
     /// The window repaired.
     private(set) weak var window: Window?
 
@@ -44,6 +44,9 @@ final class WindowAccessibility {
         guard let accessibility = of(widget) else { return 0 }
         return waitForReader(focusChange: accessibility.lastFocusChange, now: g_get_monotonic_time())
     }
+
+    /// ``readerWait(near:)`` for a view, for the modules beside GtkKit (a web view's page text).
+    package static func readerWait(near view: View) -> Int { readerWait(near: view.widget) }
 
     /// The repairs of the GtkKit window `widget` is in; nil outside one.
     static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> WindowAccessibility? {

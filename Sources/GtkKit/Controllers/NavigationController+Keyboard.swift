@@ -16,6 +16,12 @@ extension NavigationController {
         for target in [stack, headerBar] as [View] {
             target.addController(GestureClick(button: 8, onReleased: { [weak self] _, _ in _ = self?.popIfPossible() }))
         }
+        // "navigation.pop", GNOME's way for a widget inside to ask for the same back: a web view
+        // that takes Alt+Left for its own history hands it on through it when it has none.
+        let group = OpaquePointer(g_simple_action_group_new())
+        g_action_map_add_action(group, OpaquePointer(popAction.raw))
+        gtk_widget_insert_action_group(stack.widget, "navigation", group)
+        g_object_unref(UnsafeMutableRawPointer(group))
     }
 
     /// Whether the stack is laid out right to left (GTK's direction for the user's language).

@@ -20,6 +20,9 @@ open class NavigationController: ViewController {
     public let backButton = Button(iconName: "go-previous-symbolic", accessibilityLabel: gettextString("Back"))
 
     let stack = Stack()
+    /// "navigation.pop" on the stack: the back a widget inside asks for by action, as a web view
+    /// does with Alt+Left when its page has no history (see `installKeyboardAndPointerBack`).
+    private(set) lazy var popAction = Action(name: "pop") { [weak self] in _ = self?.popIfPossible() }
     /// The stack's pages, one per controller on the navigation stack.
     var pages: [ObjectIdentifier: StackPageHolder] = [:]
     /// Popped pages still in the stack, hidden, until ``AccessibilityDelay/poppedPage`` has passed
