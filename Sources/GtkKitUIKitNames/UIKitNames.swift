@@ -273,6 +273,12 @@ public typealias UIActivityViewController = ActivityViewController
 public typealias UIActivity = Activity
 /// GtkKit's ``GtkKit/VisualEffectView``: content on a translucent material.
 public typealias UIVisualEffectView = VisualEffectView
+/// GtkKit's ``GtkKit/ViewPropertyAnimator``: an animation the app steers.
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+/// GtkKit's ``GtkKit/ViewPropertyAnimator/Position``.
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+/// GtkKit's ``GtkKit/ViewPropertyAnimator/State``.
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 /// GtkKit's ``GtkKit/VisualEffect``: a material's look.
 public typealias UIVisualEffect = VisualEffect
 /// GtkKit's ``GtkKit/BlurEffect``: a see-through material (GTK draws no blur).

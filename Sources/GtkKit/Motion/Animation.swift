@@ -33,15 +33,20 @@ final class Animation {
     private var anchors: [WeakWidget] = []
     private let duration: Double
     private let delay: Double
-    private let curve: AnimationCurve
+    private let curve: TimingCurve
     private let completion: (@MainActor (Bool) -> Void)?
     private var startTime: Int?
+    /// How far along its time the animation is, 0…1, and where it was when its clock last began.
+    private(set) var fraction = 0.0
+    private var startFraction = 0.0
+    /// Whether it runs back towards its start (a property animator reversed).
+    var isReversed = false
     private var tickID: guint = 0
     private weak var tickWidget: View?
     /// The anchor's `unmap` handler: a view leaving the screen gets no more frames.
     private var unmapHandler: gulong = 0
 
-    init(duration: Double, delay: Double, curve: AnimationCurve, completion: (@MainActor (Bool) -> Void)?) {
+    init(duration: Double, delay: Double, curve: TimingCurve, completion: (@MainActor (Bool) -> Void)?) {
         self.duration = max(duration, 0)
         self.delay = max(delay, 0)
         self.curve = curve
@@ -78,19 +83,82 @@ final class Animation {
     /// Starts the recorded moves: on a frame clock, or — with animations off in the desktop's
     /// settings, no time to take, or no widget on screen — all at once.
     func start() {
-        for other in Self.running {
+        guard claimTracks(), let anchor = drawingAnchor else { return finish(true) }
+        runClock(on: anchor)
+    }
+
+    /// Takes this animation's properties from any other under way, and joins the running ones;
+    /// false when there is nothing to animate or no time to take.
+    private func claimTracks() -> Bool {
+        for other in Self.running where other !== self {
             let keys = Set(tracks.map(\.key))
             other.tracks.removeAll { keys.contains($0.key) }
         }
+        guard duration + delay > 0, !tracks.isEmpty else { return false }
+        if !Self.running.contains(where: { $0 === self }) { Self.running.append(self) }
+        return true
+    }
+
+    /// A widget on screen to draw the animation in, when the desktop lets apps animate.
+    private var drawingAnchor: View? {
         let anchor = anchors.lazy.compactMap(\.value).first { Bool(gboolean: gtk_widget_get_mapped($0.widget)) }
-        guard let anchor, duration + delay > 0, Self.animationsEnabled(for: anchor), !tracks.isEmpty else {
-            return finish(true)
-        }
-        Self.running.append(self)
+        guard let anchor, Self.animationsEnabled(for: anchor) else { return nil }
+        return anchor
+    }
+
+    /// Moves the animation on `anchor`'s frame clock from where it is.
+    private func runClock(on anchor: View) {
         tickWidget = anchor
+        startTime = nil
+        startFraction = fraction
         let box = SignalBox<Tick> { [weak self] time in self?.tick(at: time) ?? false }
         tickID = gtk_widget_add_tick_callback(anchor.widget, Self.animationTick, box.retainedPointer(), SignalBox<Tick>.sourceDestroyNotify)
-        unmapHandler = anchor.connect("unmap") { [weak self] in self?.finish(false) }
+        if unmapHandler == 0 { unmapHandler = anchor.connect("unmap") { [weak self] in self?.finish(false) } }
+    }
+
+    // MARK: Held by a property animator
+
+    /// Joins the running animations without moving: its properties wait at `fraction`.
+    func startPaused() {
+        guard claimTracks() else { return }
+        show(fraction: fraction)
+    }
+
+    /// Stops the clock where the animation has got to; its properties stay there.
+    func pause() {
+        if let tickWidget, tickID != 0 { gtk_widget_remove_tick_callback(tickWidget.widget, tickID) }
+        tickID = 0
+    }
+
+    /// Puts the properties where the animation is at `fraction` of its time (paused).
+    func show(fraction: Double) {
+        self.fraction = min(max(fraction, 0), 1)
+        let progress = curve.progress(at: self.fraction)
+        for track in tracks { track.apply(track.from + (track.to - track.from) * progress) }
+    }
+
+    /// Runs the clock again from where it was paused (or, with no widget on screen or
+    /// animations off, ends at once).
+    func resume() {
+        guard tickID == 0 else { return }
+        guard let anchor = drawingAnchor else { return end(atStart: isReversed, finished: true) }
+        runClock(on: anchor)
+    }
+
+    /// Ends now with every property at the animation's start or end (a property animator
+    /// stopped or finished there); the completion hears `finished`.
+    func end(atStart: Bool, finished: Bool) {
+        if atStart { tracks = tracks.map { Track(key: $0.key, from: $0.to, to: $0.from, apply: $0.apply) } }
+        finish(finished)
+    }
+
+    /// Ends now with every property where it is drawn; no completion runs.
+    func abandon() {
+        pause()
+        tracks = []
+        Self.running.removeAll { $0 === self }
+        if let tickWidget, unmapHandler != 0 { tickWidget.disconnect(unmapHandler) }
+        unmapHandler = 0
     }
 
     typealias Tick = @MainActor (Int) -> Bool
@@ -118,14 +186,14 @@ final class Animation {
         }
         let start = startTime ?? time
         startTime = start
-        let elapsed = Double(time - start) / 1_000_000 - delay
+        // The delay counts only from the start, not after a pause.
+        let elapsed = Double(time - start) / 1_000_000 - (startFraction == 0 ? delay : 0)
         guard elapsed >= 0 else { return true }
-        let fraction = duration > 0 ? elapsed / duration : 1
-        let progress = curve.progress(at: fraction)
-        for track in tracks { track.apply(track.from + (track.to - track.from) * progress) }
-        guard fraction >= 1 else { return true }
+        let step = duration > 0 ? elapsed / duration : 1
+        show(fraction: isReversed ? startFraction - step : startFraction + step)
+        guard isReversed ? fraction <= 0 : fraction >= 1 else { return true }
         tickID = 0
-        finish(true)
+        end(atStart: isReversed, finished: true)
         return false
     }
 

@@ -25,7 +25,7 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
         /// The curve these options ask for.
-        var curve: AnimationCurve {
+        var curve: TimingCurve {
             switch rawValue & (3 << 16) {
             case 1 << 16: .easeIn
             case 2 << 16: .easeOut

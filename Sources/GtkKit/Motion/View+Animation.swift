@@ -32,7 +32,7 @@ extension View {
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],
         animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        let curve = AnimationCurve.spring(damping: damping, velocity: velocity, duration: duration)
+        let curve = TimingCurve.spring(damping: damping, velocity: velocity, duration: duration)
         run(Animation(duration: duration, delay: delay, curve: curve, completion: completion), animations)
     }
 

@@ -13,7 +13,7 @@ final class UIKitNamesTests: XCTestCase {
         "UIContextMenuInteractionDelegate", "UIInteraction", "UIActivityViewController", "UIPageViewController",
         "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIActivity", "UINavigationBar",
         "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
-        "UIVibrancyEffect",
+        "UIVibrancyEffect", "UIViewPropertyAnimator", "UIViewAnimatingPosition", "UIViewAnimatingState",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
@@ -56,6 +56,8 @@ final class UIKitNamesTests: XCTestCase {
         "CGAffineTransform": "Transform", // not Foundation's AffineTransform, which a port may also see
         "UIGraphicsImageRendererContext": "GraphicsImageRenderer", // GraphicsImageRenderer.Context
         "UINavigationBar": "HeaderBar", // GNOME's header bar, which is also the window's title bar
+        "UIViewAnimatingPosition": "ViewPropertyAnimator", // ViewPropertyAnimator.Position
+        "UIViewAnimatingState": "ViewPropertyAnimator", // ViewPropertyAnimator.State
     ]
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

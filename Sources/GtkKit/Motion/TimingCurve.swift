@@ -2,7 +2,7 @@ import Glibc
 
 /// How far along an animation's values are, 0 to 1 (a spring overshoots), for a fraction of its
 /// time: UIKit's curves, and its damped spring.
-enum AnimationCurve: Equatable {
+enum TimingCurve: Equatable {
     case easeInOut, easeIn, easeOut, linear
     /// A spring with UIKit's damping ratio (1 settles without overshoot, lower ones oscillate)
     /// and initial velocity (in distances per second, relative to the whole change).
