@@ -261,6 +261,10 @@ public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelega
 public typealias UIInteraction = Interaction
 /// GtkKit's ``GtkKit/HeaderBar``: the navigation bar, GNOME's header bar.
 public typealias UINavigationBar = HeaderBar
+/// GtkKit's ``GtkKit/BarAppearance``: a bar's background and separator.
+public typealias UIBarAppearance = BarAppearance
+/// GtkKit's ``GtkKit/NavigationBarAppearance``: a header bar's look as one value.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
 /// GtkKit's ``GtkKit/PageViewController``: pages turned one at a time.
 public typealias UIPageViewController = PageViewController
 /// GtkKit's ``GtkKit/PageViewControllerDataSource``.

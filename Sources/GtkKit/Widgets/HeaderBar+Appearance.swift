@@ -29,6 +29,24 @@ public final class HeaderBarAppearance {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// Whether bars asked for large titles; see ``HeaderBar``.
     public var prefersLargeTitles = false
+    /// Every bar's look (UIKit's `UINavigationBar.appearance().standardAppearance`), copied as
+    /// UIKit copies it: its background, separator and title become rules of the style sheet.
+    public var standardAppearance: NavigationBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy()
+            update()
+        }
+    }
+    /// Every bar's look at the scroll edge (UIKit's `scrollEdgeAppearance`): drawn only when no
+    /// standard one is set, as on one bar (see ``HeaderBar/standardAppearance``).
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            update()
+        }
+    }
+    /// Every bar's look in a compact height (UIKit's `compactAppearance`); kept, not drawn.
+    public var compactAppearance: NavigationBarAppearance?
 
     /// The style sheet the values make.
     var css: String {
@@ -39,6 +57,13 @@ public final class HeaderBarAppearance {
         if let color = titleTextAttributes?[.foregroundColor] as? Color { title.append("color: \(color.css)") }
         if let font = titleTextAttributes?[.font] as? Font { title.append(font.css(scaled: true)) }
         if !title.isEmpty { rules.append("headerbar .title { \(title.joined(separator: "; ")); }") }
+        if let look = standardAppearance ?? scrollEdgeAppearance {
+            if !look.barDeclarations.isEmpty { rules.append("headerbar { \(look.barDeclarations.joined(separator: "; ")); }") }
+            var lookTitle: [String] = []
+            if let color = look.titleTextAttributes[.foregroundColor] as? Color { lookTitle.append("color: \(color.css)") }
+            if let font = look.titleTextAttributes[.font] as? Font { lookTitle.append(font.css(scaled: true)) }
+            if !lookTitle.isEmpty { rules.append("headerbar .title { \(lookTitle.joined(separator: "; ")); }") }
+        }
         return rules.joined(separator: "\n")
     }
 

@@ -24,6 +24,46 @@ public final class HeaderBar: View {
         didSet { applyTitleAttributes() }
     }
 
+    /// The bar's look (UIKit's `standardAppearance`), copied when set as UIKit copies it: its
+    /// background, the line under it and the title's attributes. GNOME's header bar looks the
+    /// same however far the content is scrolled and at any height, so this one is drawn.
+    public var standardAppearance = NavigationBarAppearance() {
+        didSet {
+            standardAppearance = standardAppearance.copy()
+            setsStandardAppearance = true
+            applyAppearance()
+        }
+    }
+    /// The look UIKit shows with the content scrolled to its top (UIKit's
+    /// `scrollEdgeAppearance`); kept, and drawn only when no standard one was set (see
+    /// ``standardAppearance``).
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy()
+            applyAppearance()
+        }
+    }
+    /// The look UIKit shows in a compact height (UIKit's `compactAppearance`); kept, not drawn.
+    public var compactAppearance: NavigationBarAppearance?
+    /// Whether an app set ``standardAppearance``.
+    private var setsStandardAppearance = false
+    /// The class the drawn appearance's declarations are worn by.
+    private var appearanceClass: String?
+
+    /// Wears the drawn appearance: the standard one, or the scroll edge one when only that was set.
+    private func applyAppearance() {
+        if let appearanceClass { removeCSSClass(appearanceClass) }
+        appearanceClass = nil
+        let drawn = scrollEdgeAppearance.map { edge in setsStandardAppearance ? standardAppearance : edge } ?? standardAppearance
+        titleTextAttributes = drawn.titleTextAttributes.isEmpty ? nil : drawn.titleTextAttributes
+        largeTitleTextAttributes = drawn.largeTitleTextAttributes.isEmpty ? nil : drawn.largeTitleTextAttributes
+        let declarations = drawn.barDeclarations
+        guard !declarations.isEmpty else { return }
+        let name = ViewStyle.className(for: declarations.joined(separator: "; "))
+        appearanceClass = name
+        addCSSClass(name)
+    }
+
     /// The view `init()` makes, for one made from `coder` (UIKit's `init?(coder:)`,
     /// required of every view).
     public required convenience init?(coder: Coder) {

@@ -54,4 +54,43 @@ final class NavigationBarAppearanceTests: GtkTestCase {
         appearance.barTintColor = nil
         XCTAssertTrue(pump(until: { self.pixel(of: first.navigationBar, x: 4, y: 10) != [0x4e, 0x9a, 0x06, 255] }), "and goes again")
     }
+
+    /// iOS 15's boilerplate: one configured appearance given to the bar's standard and scroll
+    /// edge looks, copied when given, and to every bar through the proxy.
+    @MainActor
+    func testAConfiguredAppearanceIsTheBarsLookCopiedWhenGiven() async {
+        let look = NavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = Color(hex: "#5c3566")
+        look.shadowColor = .clear
+        look.titleTextAttributes = [.foregroundColor: Color(hex: "#ffffff")!]
+        let page = ViewController()
+        page.title = "Settings"
+        let navigation = NavigationController(rootViewController: page)
+        navigation.navigationBar.standardAppearance = look
+        navigation.navigationBar.scrollEdgeAppearance = look
+        look.backgroundColor = Color(hex: "#a40000") // after it was given: not the bar's
+        let window = presentInWindow(navigation)
+        defer { window.close() }
+        let bar = navigation.navigationBar
+        XCTAssertTrue(pump(until: { bar.bounds.width > 0 }))
+        XCTAssertEqual(pixel(of: bar, x: 4, y: Int(bar.bounds.height) / 2), [0x5c, 0x35, 0x66, 255], "the appearance's background")
+        XCTAssertEqual(bar.titleLabel.textColor, Color(hex: "#ffffff"), "and its title's colour")
+        XCTAssertEqual(bar.standardAppearance.backgroundColor, Color(hex: "#5c3566"), "a copy, as UIKit keeps one")
+
+        let clear = NavigationBarAppearance()
+        clear.configureWithTransparentBackground()
+        XCTAssertEqual(clear.backgroundColor, .clear)
+        XCTAssertEqual(clear.shadowColor, .clear)
+
+        let everyBar = NavigationBarAppearance()
+        everyBar.backgroundColor = Color(hex: "#4e9a06")
+        HeaderBar.appearance().standardAppearance = everyBar
+        defer { HeaderBar.appearance().standardAppearance = nil }
+        let other = NavigationController(rootViewController: ViewController())
+        let otherWindow = presentInWindow(other)
+        defer { otherWindow.close() }
+        XCTAssertTrue(pump(until: { self.pixel(of: other.navigationBar, x: 4, y: 10) == [0x4e, 0x9a, 0x06, 255] }), "every bar's look")
+        XCTAssertEqual(pixel(of: bar, x: 4, y: Int(bar.bounds.height) / 2), [0x5c, 0x35, 0x66, 255], "a bar's own look wins")
+    }
 }

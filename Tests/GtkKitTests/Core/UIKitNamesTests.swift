@@ -14,6 +14,7 @@ final class UIKitNamesTests: XCTestCase {
         "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIActivity", "UINavigationBar",
         "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
         "UIVibrancyEffect", "UIViewPropertyAnimator", "UIViewAnimatingPosition", "UIViewAnimatingState",
+        "UIBarAppearance", "UINavigationBarAppearance",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
