@@ -59,6 +59,14 @@ public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
 /// GtkKit's ``GtkKit/PopoverPresentationController``: where an action sheet points.
 public typealias UIPopoverPresentationController = PopoverPresentationController
+/// GtkKit's ``GtkKit/PresentationController``: what manages a presentation.
+public typealias UIPresentationController = PresentationController
+/// GtkKit's ``GtkKit/AdaptivePresentationControllerDelegate``: the user's dismissal heard.
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// GtkKit's ``GtkKit/PopoverPresentationControllerDelegate``.
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+/// GtkKit's ``GtkKit/PopoverPresentationController/ArrowDirection``.
+public typealias UIPopoverArrowDirection = PopoverPresentationController.ArrowDirection
 /// GtkKit's ``GtkKit/ModalPresentationStyle``: a sheet, full screen or a popover.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// GtkKit's ``GtkKit/Application``: the GtkApplication.

@@ -89,7 +89,10 @@ final class ModalPresentation {
     /// it is told the user tried.
     private func userAskedToClose() {
         let shown = [presented, (presented as? NavigationController)?.viewControllers.first].compactMap { $0 }
-        if let modal = shown.first(where: \.isModalInPresentation) {
+        let modal = shown.first(where: \.isModalInPresentation)
+        if let controller = presented.presentationSource {
+            guard controller.userMayDismiss(modal) else { return }
+        } else if let modal {
             modal.onAttemptedUserDismissal?()
             return
         }
@@ -142,6 +145,7 @@ final class ModalPresentation {
         if byUser {
             (presented as? AlertController)?.cancelledByUser()
             presented.onUserDismissal?()
+            presented.presentationSource?.userDismissed()
         }
         completion?()
     }

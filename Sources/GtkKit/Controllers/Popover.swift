@@ -51,6 +51,12 @@ public final class Popover {
     /// Opens the popover pointing at `point` in `anchor`'s coordinates (where a right click was),
     /// or at the whole of `anchor` when nil.
     func present(from anchor: View, at point: Point?, in container: View) {
+        present(from: anchor, pointingAt: point.map { Rect(origin: $0, size: Size(width: 1, height: 1)) }, in: container)
+    }
+
+    /// Opens the popover pointing at `area` in `anchor`'s coordinates (a presentation's
+    /// `sourceRect`, a right click's point), or at the whole of `anchor` when nil.
+    func present(from anchor: View, pointingAt area: Rect?, in container: View) {
         if parent !== container {
             detach()
             gtk_widget_set_parent(popover.widget, container.widget)
@@ -62,9 +68,10 @@ public final class Popover {
         }
         self.anchor = WeakWidgetReference(anchor.widget)
         var bounds = graphene_rect_t()
-        if let point, Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
+        if let area, Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
             var rect = GdkRectangle(
-                x: Int32(bounds.origin.x + Float(point.x)), y: Int32(bounds.origin.y + Float(point.y)), width: 1, height: 1)
+                x: Int32(bounds.origin.x + Float(area.origin.x)), y: Int32(bounds.origin.y + Float(area.origin.y)),
+                width: Int32(max(1, area.width)), height: Int32(max(1, area.height)))
             gtk_popover_set_pointing_to(popover.pointer(), &rect)
         } else if Bool(gboolean: gtk_widget_compute_bounds(anchor.widget, container.widget, &bounds)) {
             var rect = GdkRectangle(

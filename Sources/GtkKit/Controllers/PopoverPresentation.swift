@@ -37,8 +37,12 @@ final class PopoverPresentation {
     func show(at anchor: View, completion: (@MainActor () -> Void)?) {
         guard let presenting else { return }
         presented.isBeingPresented = true
+        let source = presented.popoverPresentationController
+        if let source { (source.delegate as? PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(source) }
         presented.viewWillAppear(true)
-        popover.present(from: anchor, in: presenting.view)
+        // A source rectangle in the source view narrows where it points (not for a bar button).
+        let area = source.flatMap { $0.barButtonItem == nil && $0.sourceRect != .zero ? $0.sourceRect : nil }
+        popover.present(from: anchor, pointingAt: area, in: presenting.view)
         // The popover gives its content the focus (its first control); a controller's own
         // choice wins over that.
         let focusInside = presented.view.focusInRoot.map { presented.view.contains($0) } ?? false
@@ -76,6 +80,12 @@ final class PopoverPresentation {
         }
         if !ending {
             if let sheet = presented as? AlertController { sheet.cancelledByUser() } else { presented.onUserDismissal?() }
+            if let controller = presented.presentationSource {
+                controller.userDismissed()
+                if let popover = controller as? PopoverPresentationController {
+                    (controller.delegate as? PopoverPresentationControllerDelegate)?.popoverPresentationControllerDidDismissPopover(popover)
+                }
+            }
         }
         let completion = self.completion
         self.completion = nil

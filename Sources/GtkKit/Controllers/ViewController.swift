@@ -150,8 +150,8 @@ open class ViewController {
     /// Runs when the user tries to close this presented controller while
     /// ``isModalInPresentation`` is true (UIKit: `presentationControllerDidAttemptToDismiss(_:)`).
     public var onAttemptedUserDismissal: (@MainActor () -> Void)?
-    /// Where this controller points when presented as a popover, made on first use.
-    var popoverSource: PopoverPresentationController?
+    /// What manages this controller's presentation (a popover's points somewhere), made on first use.
+    var presentationSource: PresentationController?
     /// True during the appearance calls of a modal presentation (UIKit's `isBeingPresented`).
     public internal(set) var isBeingPresented = false
     /// True during the disappearance calls of a modal dismissal (UIKit's `isBeingDismissed`).

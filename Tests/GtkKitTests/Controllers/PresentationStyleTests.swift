@@ -127,4 +127,47 @@ final class PresentationStyleTests: GtkTestCase {
         editor.dismiss(animated: false)
         XCTAssertNil(presenter.presentedViewController, "the app may dismiss it")
     }
+
+    /// UIKit's adaptive presentation delegate, as ported sheet code sets it: asked whether the
+    /// user may close, told of the attempt when not, and of the dismissal when so.
+    @MainActor
+    private final class SheetWatcher: AdaptivePresentationControllerDelegate {
+        var allowsDismissal = false
+        var heard: [String] = []
+        func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+            heard.append("should")
+            return allowsDismissal
+        }
+        func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
+        func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { heard.append("attempt") }
+    }
+
+    @MainActor
+    func testAPresentationsDelegateDecidesAndHearsTheUsersDismissal() async throws {
+        let log = EventLog()
+        let (presenter, _) = widePresenter(log)
+        let editor = RecordingViewController("Draft", log: log)
+        let watcher = SheetWatcher()
+        editor.presentationController?.delegate = watcher
+        XCTAssertTrue(editor.presentationController?.presentedViewController === editor)
+        presenter.present(editor, animated: false)
+        XCTAssertTrue(pump(until: { editor.view.isDrawable }))
+        XCTAssertTrue(editor.presentationController?.presentingViewController === presenter)
+        gtk_window_close(try XCTUnwrap(editor.window).pointer())
+        XCTAssertEqual(watcher.heard, ["should", "attempt"], "the delegate said no")
+        XCTAssertTrue(editor.view.isDrawable, "still shown")
+        watcher.allowsDismissal = true
+        gtk_window_close(try XCTUnwrap(editor.window).pointer())
+        XCTAssertTrue(pump(until: { presenter.presentedViewController == nil }))
+        XCTAssertEqual(watcher.heard, ["should", "attempt", "should", "will", "did"])
+
+        let details = ViewController()
+        details.modalPresentationStyle = .popover
+        let popover = try XCTUnwrap(details.popoverPresentationController)
+        XCTAssertTrue(details.presentationController === popover, "a popover's presentation controller is its popover one")
+        popover.sourceRect = Rect(x: 2, y: 2, width: 10, height: 10)
+        popover.permittedArrowDirections = .up
+        XCTAssertEqual(popover.permittedArrowDirections, .up)
+    }
 }

@@ -14,7 +14,8 @@ final class UIKitNamesTests: XCTestCase {
         "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UIActivity", "UINavigationBar",
         "UIVisualEffectView", "UIVisualEffect", "UIBlurEffect",
         "UIVibrancyEffect", "UIViewPropertyAnimator", "UIViewAnimatingPosition", "UIViewAnimatingState",
-        "UIBarAppearance", "UINavigationBarAppearance",
+        "UIBarAppearance", "UINavigationBarAppearance", "UIPresentationController", "UIAdaptivePresentationControllerDelegate",
+        "UIPopoverPresentationControllerDelegate", "UIPopoverArrowDirection",
         "UIImagePickerController", "UIImagePickerControllerDelegate", "UITextChecker",
         "UIBezierPath", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext", "CGContext", "CGLineCap", "CGLineJoin",
         "CGColor", "CGAffineTransform",
@@ -59,6 +60,7 @@ final class UIKitNamesTests: XCTestCase {
         "UINavigationBar": "HeaderBar", // GNOME's header bar, which is also the window's title bar
         "UIViewAnimatingPosition": "ViewPropertyAnimator", // ViewPropertyAnimator.Position
         "UIViewAnimatingState": "ViewPropertyAnimator", // ViewPropertyAnimator.State
+        "UIPopoverArrowDirection": "PopoverPresentationController", // PopoverPresentationController.ArrowDirection
     ]
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
