@@ -213,15 +213,41 @@ public final class GraphicsContext {
 
     // MARK: Drawing
 
+    /// Paths with more lines and curves than this are refused by ``fillPath()`` and
+    /// ``strokePath()`` as a programming error, logged, and not drawn: cairo takes about a second
+    /// a frame for a stroke this long, and the window would stop answering.
+    public static let maximumPathElements = 100_000
+
     /// Fills the current path and clears it (UIKit's `fillPath()`; non-zero winding).
     public func fillPath() {
+        guard !refusesHugePath("fillPath()") else { return }
         setSource(fillColor)
         cairo_fill(cairo)
     }
     /// Strokes the current path and clears it (UIKit's `strokePath()`).
     public func strokePath() {
+        guard !refusesHugePath("strokePath()") else { return }
         setSource(strokeColor)
         if !PiecewiseStroke.stroke(cairo) { cairo_stroke(cairo) }
+    }
+
+    /// Whether the current path is over ``maximumPathElements`` (then cleared, and said).
+    private func refusesHugePath(_ operation: String) -> Bool {
+        guard let path = cairo_copy_path(cairo) else { return false }
+        defer { cairo_path_destroy(path) }
+        // Each line is a header and a point; a curve a header and three: at least two entries.
+        guard Int(path.pointee.num_data) > 2 * Self.maximumPathElements else { return false }
+        var elements = 0
+        var index = 0
+        while index < Int(path.pointee.num_data) {
+            elements += 1
+            index += max(1, Int(path.pointee.data[index].header.length))
+        }
+        guard elements > Self.maximumPathElements else { return false }
+        logProgrammingError(
+            "GraphicsContext.\(operation): a path of \(elements) elements is over the limit of \(Self.maximumPathElements); not drawn")
+        cairo_new_path(cairo)
+        return true
     }
     /// Fills `rect` (UIKit's `fill(_:)`).
     public func fill(_ rect: Rect) {

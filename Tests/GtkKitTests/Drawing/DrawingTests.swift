@@ -56,6 +56,30 @@ final class DrawingTests: GtkTestCase {
     }
 
     @MainActor
+    func testAHugePathIsRefusedAndSaidNotDrawnForSeconds() async throws {
+        expectedLogMessages = ["GraphicsContext.strokePath(): a path of 150000 elements is over the limit of 100000; not drawn"]
+        var strokedSmall = false
+        let picture = GraphicsImageRenderer(size: Size(width: 100, height: 100)).image { context in
+            let huge = BezierPath()
+            huge.move(to: .zero)
+            for index in 0..<150_000 { huge.addLine(to: Point(x: Double(index) / 2000, y: index.isMultiple(of: 2) ? 0 : 100)) }
+            Color(red: 1, green: 0, blue: 0).setStroke()
+            huge.stroke()
+            let small = BezierPath()
+            small.move(to: Point(x: 0, y: 50))
+            small.addLine(to: Point(x: 100, y: 50))
+            small.lineWidth = 4
+            small.stroke()
+            strokedSmall = true
+            _ = context
+        }
+        XCTAssertTrue(strokedSmall)
+        let png = try XCTUnwrap(picture.pngData())
+        let decoded = try XCTUnwrap(Bitmap(data: png))
+        XCTAssertEqual(decoded.width, 100, "the drawing goes on after the refusal")
+    }
+
+    @MainActor
     func testAPathFilledOutsideADrawingIsAProgrammingError() async throws {
         expectedLogMessages = ["BezierPath.fill() outside draw(_:) or an image renderer"]
         BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)).fill()
