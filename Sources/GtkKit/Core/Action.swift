@@ -3,7 +3,7 @@ internal import CGtk
 /// A named `GSimpleAction` running a closure when activated (a menu item, a keyboard
 /// accelerator, a desktop action or a cell's relay all activate it the same way).
 ///
-/// It is also UIKit's `UIAction`: ``init(title:image:identifier:attributes:handler:)`` makes
+/// It is also UIKit's `UIAction`: ``init(title:image:identifier:attributes:handler:)-(_,String?,_,_,_)`` makes
 /// one with a title, for a ``Menu`` or a ``BarButtonItem``. GNOME's action is the same idea — a
 /// named command that menus, buttons and shortcuts share — so GtkKit has one type for both.
 @MainActor
