@@ -107,8 +107,9 @@ public enum ActionTable {
             import GtkKit
 
             /// This module's @IBAction methods by class and selector, for its storyboards' action connections.
-            enum GtkKitInterfaceActions: InterfaceActionTable {
-                @MainActor static func action(named selector: String, inClass className: String) -> InterfaceAction? {
+            /// Public so a release build keeps it: GtkKit finds it by name, and nothing else refers to it.
+            public enum GtkKitInterfaceActions: InterfaceActionTable {
+                @MainActor public static func action(named selector: String, inClass className: String) -> InterfaceAction? {
                     switch (className, selector) {
             \(cases.joined(separator: "\n"))
                     }
