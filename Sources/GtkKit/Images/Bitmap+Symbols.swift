@@ -206,6 +206,23 @@ extension Bitmap {
             symbol: symbol)
     }
 
+    /// A paintable of the picture at its logical size (an `@2x` asset drawn from all its pixels),
+    /// in `color` when one is given — a template drawn in a widget's colour. The caller owns it.
+    @MainActor
+    func paintable(tintedWith color: GdkRGBA?) -> OpaquePointer? {
+        let snapshot = gtk_snapshot_new()!
+        if let color {
+            gtk_snapshot_scale(snapshot, Float(1 / scale), Float(1 / scale))
+            Self.appendTinted(texture, size: (width, height), color: color, to: snapshot)
+        } else {
+            var bounds = graphene_rect_t()
+            graphene_rect_init(&bounds, 0, 0, Float(size.width), Float(size.height))
+            gtk_snapshot_append_texture(snapshot, texture, &bounds)
+        }
+        var logical = graphene_size_t(width: Float(size.width), height: Float(size.height))
+        return gtk_snapshot_free_to_paintable(snapshot, &logical)
+    }
+
     /// Appends `texture` at `size` to `snapshot` with its colour replaced by `rgba` (alpha
     /// multiplied), through GTK's colour matrix: a template drawn in a colour.
     @MainActor

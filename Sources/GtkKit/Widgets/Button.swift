@@ -153,10 +153,7 @@ public final class Button: Control {
         guard image.isTemplate else { return gtk_image_new_from_paintable(image.texture) }
         var color = GdkRGBA()
         gtkkit_widget_get_color(button, &color)
-        let snapshot = gtk_snapshot_new()!
-        Bitmap.appendTinted(image.texture, size: (image.width, image.height), color: color, to: snapshot)
-        var size = graphene_size_t(width: Float(image.width), height: Float(image.height))
-        let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
+        let paintable = image.paintable(tintedWith: color)
         defer { if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) } }
         return gtk_image_new_from_paintable(paintable)
     }

@@ -93,19 +93,13 @@ public final class ImageView: View {
         // UIKit draws one as a vector at any size, GtkKit as the icon it was drawn as.
         gtk_picture_set_content_fit(opaque, shown.isSymbolImage ? GTK_CONTENT_FIT_SCALE_DOWN : contentFit.gtkValue)
         guard shown.scale != 1 || shown.isTemplate else { return gtk_picture_set_paintable(opaque, shown.texture) }
-        let snapshot = gtk_snapshot_new()!
-        var bounds = graphene_rect_t()
-        graphene_rect_init(&bounds, 0, 0, Float(shown.size.width), Float(shown.size.height))
+        var color: GdkRGBA?
         if shown.isTemplate {
-            var color = GdkRGBA()
-            gtkkit_widget_get_color(widget, &color)
-            gtk_snapshot_scale(snapshot, Float(1 / shown.scale), Float(1 / shown.scale))
-            Bitmap.appendTinted(shown.texture, size: (shown.width, shown.height), color: color, to: snapshot)
-        } else {
-            gtk_snapshot_append_texture(snapshot, shown.texture, &bounds)
+            var rgba = GdkRGBA()
+            gtkkit_widget_get_color(widget, &rgba)
+            color = rgba
         }
-        var size = graphene_size_t(width: Float(shown.size.width), height: Float(shown.size.height))
-        let paintable = gtk_snapshot_free_to_paintable(snapshot, &size)
+        let paintable = shown.paintable(tintedWith: color)
         gtk_picture_set_paintable(opaque, paintable)
         if let paintable { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     }
