@@ -87,6 +87,7 @@ test-build: test-deps schemas locale resources
 # Everything: the checks, then every test stage (several at once where they only wait; each
 # stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).
 test: test-build lint
+	tools/check-architecture
 	SWIFT=$(SWIFT) tools/check-public-api
 	SWIFT=$(SWIFT) tools/check-api-baseline --reuse-graph
 	SWIFT=$(SWIFT) tools/build-docs

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user typed in a list's search field, and whether a text matches it.
 ///
