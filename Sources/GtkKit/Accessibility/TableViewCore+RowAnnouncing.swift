@@ -1,26 +1,24 @@
 internal import CGtk
 
 /// Inserting rows so that a screen reader counts them (docs/accessibility.md, "a list's row
-/// count"): GTK 4.8's cache entry for a new row overwrites a neighbour in libatspi's copy of the
-/// list, so once the new row is accessible the row after it is hidden from accessibility and
-/// shown again, which puts it back; where the copy was right, the pair leaves it right.
+/// count"), where GTK does not (``AccessibilityRepair/announceRowInsertion``,
+/// ``AccessibilityRepair/announceWindowRowNeighbour``): the table's insert path
+/// (`TableViewCore+RowInsertion.swift`) hands its rows here when a repair is needed.
+/// GTK 4.8's cache entry for a new row overwrites a neighbour in libatspi's copy of the list, so
+/// once the new row is accessible the row after it is hidden from accessibility and shown again,
+/// which puts it back; where the copy was right, the pair leaves it right.
 extension TableViewCore {
-    /// Puts `cell` into `list` at `row` (nil: at the end) so that screen readers hear it added.
-    /// GTK 4.8 reports a row's removal but never the addition of one inserted into a list that is
-    /// already realized (it reports additions only when a realized widget stops being hidden): the
-    /// cell is hidden from accessibility while it is inserted and shown once it is in, which sends
-    /// the "added".
-    func insert(_ cell: TableViewCell, into list: ListBox, at row: Int?) {
-        let position = row.map { listPosition(ofRow: $0, in: list) }
-        guard AccessibilityRepair.announceRowInsertion.isNeeded else {
-            if let position { list.insert(cell, at: position) } else { list.append(cell) }
-            return
-        }
+    /// Puts `cell` into `list` at `position` (nil: at the end) so that screen readers hear it
+    /// added. GTK 4.8 reports a row's removal but never the addition of one inserted into a list
+    /// that is already realized (it reports additions only when a realized widget stops being
+    /// hidden): the cell is hidden from accessibility while it is inserted and shown once it is
+    /// in, which sends the "added".
+    func insertAnnounced(_ cell: TableViewCell, into list: ListBox, at position: Int?) {
         gtkkit_accessible_set_hidden(cell.raw, 1)
         if let position { list.insert(cell, at: position) } else { list.append(cell) }
         if Bool(gboolean: gtk_widget_get_mapped(list.widget)) { AccessibleRegistration.register(cell.widget) }
         gtkkit_accessible_set_hidden(cell.raw, 0)
-        guard row != nil else { return } // appended: nothing after it to lose
+        guard position != nil else { return } // appended: nothing after it to lose
         if Bool(gboolean: gtk_widget_get_mapped(cell.widget)) {
             reannounceRowSoon(after: cell)
         } else {
@@ -38,16 +36,11 @@ extension TableViewCore {
         }
     }
 
-    /// Puts `cells` (in order) before the first row of `list`: rows a table builds at the top of
-    /// its window as the view scrolls up. On GTK 4.8, one by one, each with the neighbour repair.
-    /// On GTK 4.18 that repair announced the neighbour twice, and without it each row put at the
-    /// top replaced the one before in Orca's copy of the list: there the rows go in hidden from
+    /// Puts `cells` (in order) before the first row of `list` where the neighbour repair is not
+    /// made (GTK 4.18): there it announced the neighbour twice, and without it each row put at the
+    /// top replaced the one before in Orca's copy of the list, so the rows go in hidden from
     /// accessibility and are shown from the top down, each then reported at its own place.
-    func insertAbove(_ cells: [TableViewCell], into list: ListBox) {
-        guard !AccessibilityRepair.announceWindowRowNeighbour.isNeeded else {
-            for cell in cells.reversed() { insert(cell, into: list, at: 0) }
-            return
-        }
+    func insertAboveAnnounced(_ cells: [TableViewCell], into list: ListBox) {
         for cell in cells.reversed() {
             gtkkit_accessible_set_hidden(cell.raw, 1)
             list.insert(cell, at: 0)
