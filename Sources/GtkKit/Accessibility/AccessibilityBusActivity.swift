@@ -8,7 +8,7 @@ import Synchronization
 /// A screen reader handles events in order, and asks the newly focused widget's name, states and
 /// neighbours while it does. A message written into the description before it has asked is read
 /// with the widget and then again as the description's change: Orca 43 said "Undone: Delete Item"
-/// twice whenever it was still busy when a fixed wait ran out (400 ms, docs/accessibility.md).
+/// twice whenever it was still busy when a fixed wait ran out (docs/accessibility.md).
 /// Its questions, followed by a quiet moment, say it has finished instead — however long it took.
 ///
 /// A message filter on GTK's connection to the accessibility bus (GDBus's worker thread) notes

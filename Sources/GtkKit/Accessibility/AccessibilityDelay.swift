@@ -24,13 +24,12 @@ package enum AccessibilityDelay {
     static let announcement = 150
     /// An announcement written into the focused widget's description (GTK 4.8) only once the
     /// focus has been still this long: the screen reader finishing what it says of a widget that
-    /// has just taken the focus. Orca 43 took 160 ms for a task row after Delete; written before
-    /// it had, the message was read with the row and again as the description's change.
+    /// has just taken the focus: written before it had, the message was read with the row and
+    /// again as the description's change (docs/accessibility.md has the figures).
     package static let focusSettle = 400
     /// With the screen reader's questions watched (`AccessibilityBusActivity`), the quiet after
-    /// its last question that says it has finished with the newly focused widget. Measured over
-    /// the Tasks flow (Orca 43, 4,463 calls to Segue): of the gaps between its calls, all but six
-    /// were under 100 ms and none between 160 and 200 ms; the rest, 200 ms to 1 s, were pauses.
+    /// its last question that says it has finished with the newly focused widget: longer than the
+    /// gaps between a reader's questions, shorter than its pauses (docs/accessibility.md).
     static let readerQuiet = 200
     /// …the wait for a first question, after which no screen reader is taken to be listening.
     static let readerSilence = 1500

@@ -86,8 +86,8 @@ extension Application {
     }
 
     /// Looks again once the focus has settled: moving between the app's own windows (a dialog
-    /// opening over its window, or closing) makes one inactive before the other is active — 2 ms
-    /// apart, measured on X (Xvfb) when a dialog closed — and the app did not resign in between.
+    /// opening over its window, or closing) makes one inactive a moment before the other is
+    /// active, and the app did not resign in between.
     private func updateActivity() {
         guard activityCheck == nil else { return }
         activityCheck = MainLoop.after(milliseconds: 100) { [weak self] in

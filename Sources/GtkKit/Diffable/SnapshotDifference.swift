@@ -5,8 +5,8 @@ import FoundationEssentials
 /// number of items.
 ///
 /// Inlinable, so the app's module compiles it for its own identifier types: compiled once for all
-/// types in GtkKit, each look-up was a call through `Hashable`'s witness table (100,000 items took
-/// 74 ms to compare, in a release build).
+/// types in GtkKit, each look-up was a call through `Hashable`'s witness table, several times
+/// slower on large snapshots (tools/bench/history.md).
 @usableFromInline
 struct SnapshotDifference {
     @usableFromInline var deletes: [IndexPath] = []

@@ -30,13 +30,13 @@ public final class Bitmap: @unchecked Sendable {
     /// Its size in logical pixels (UIKit's `size`, in points): pixels over ``scale``.
     public var size: Size { Size(width: Double(width) / scale, height: Double(height) / scale) }
 
-    /// Pictures with more pixels than this are refused before decoding (a 40-megapixel photo
-    /// would need 160 MB to decode, for a list that shows 80 × 80 thumbnails).
+    /// Pictures with more pixels than this are refused before decoding: a larger photo's decoded
+    /// pixels would cost hundreds of megabytes, most often for a list of small thumbnails.
     public static let maximumPixelCount = 36_000_000
 
     /// Vector pictures (SVG) larger than this many bytes are refused before parsing. Their pixel
-    /// size says nothing of their cost: a 57 MB SVG of a million shapes took seconds and
-    /// gigabytes to render at 100 × 100. Real icons and drawings are far smaller.
+    /// size says nothing of their cost: a huge SVG of many shapes takes seconds and gigabytes to
+    /// render even as a small thumbnail. Real icons and drawings are far smaller.
     public static let maximumVectorFileSize = 4 * 1024 * 1024
 
     init(taking pixbuf: OpaquePointer, scale: Double = 1, assetName: String? = nil) {

@@ -57,7 +57,7 @@ public final class SearchBar: View {
             guard self.text.isEmpty else { return self.reportTextChange() }
             // Text typed over a selection (or set whole) empties the field first, and
             // GtkSearchEntry reports an empty text at once: every item was shown and reloaded
-            // for a moment (20-30 ms at a million tasks) before the new text's results. An empty
+            // for a moment before the new text's results. An empty
             // text is reported once the main loop has run, if the field is still empty.
             self.pendingEmptyText = MainLoop.after(milliseconds: 0) { [weak self] in
                 guard let self, self.text.isEmpty else { return }

@@ -25,11 +25,9 @@ import FoundationEssentials
 /// ## Why GtkListBox, windowed, rather than GtkListView
 ///
 /// GTK's own recycling list, `GtkListView`, builds only the visible rows too, and is as fast for
-/// what it builds. Measured on the build machine (cairo renderer, Xvfb; `tools/bench/scale`), to
-/// the first window: a bare window 111 ms; a C `GtkListView` of 10,000 rows 126 ms (92 MiB), of
-/// 1,000,000 (a `GtkStringList`) 490 ms (193 MiB); a C `GtkListBox` with all 10,000 rows built
-/// 599 ms (183 MiB); this table with 10,000 tasks 135 ms (`tools/bench/compare`). Speed does not
-/// decide, then; GTK 4.8 (the oldest GTK GtkKit supports) does: its `GtkListView` has no section
+/// what it builds: windowed, this table opens about as fast as a C `GtkListView`, where a
+/// `GtkListBox` with every row built takes several times as long (docs/performance.md, "Lists at any size").
+/// Speed does not decide, then; GTK 4.8 (the oldest GTK GtkKit supports) does: its `GtkListView` has no section
 /// headers (`GtkListHeader` is 4.12), cannot scroll a row into view (`gtk_list_view_scroll_to` is
 /// 4.12), and recycles the row widgets a cell's controls and a screen reader's place live in.
 /// `GtkListBox` gives each built row a real widget, focus and accessible; windowing removes the

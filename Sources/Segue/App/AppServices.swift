@@ -107,7 +107,7 @@ final class AppServices {
         }
         if let path = store.pathToCheck {
             // A large file's integrity check runs after start-up (once the window is up and the
-            // first screens are built: reading 68 MB beside them slowed the start by half), off
+            // first screens are built: reading a large file beside them slows the start), off
             // the main thread.
             integrityCheckTimer = MainLoop.after(milliseconds: 3_000) { [weak self] in
                 Task { @MainActor [weak self] in

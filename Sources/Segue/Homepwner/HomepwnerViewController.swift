@@ -112,8 +112,7 @@ final class HomepwnerViewController: TableViewController, EditedItemReceiving {
 
     /// Shows the item at `row` in a list row or a grid tile, and loads its thumbnail off the main
     /// thread, decoded for `thumbnailSide` logical pixels at the display's scale: the stored
-    /// 80 × 80 serves 2× screens, and a 1× screen keeps a quarter of the pixels in memory (a
-    /// thousand rows: ~20 MB less).
+    /// 80 × 80 serves 2× screens, and a 1× screen keeps a quarter of the pixels in memory.
     func fill(_ cell: some HomepwnerItemShowing, forRow row: Int, thumbnailSide: Int) {
         let item = logic.items[row]
         // A key that is no picture of ours (tampered with on disk) shows the placeholder.

@@ -1,6 +1,6 @@
 extension String {
     /// The longest line a row, a title or an accessible name shows: text stored by another program
-    /// (a 10 MB name) or pasted on one line would otherwise be laid out and exported whole —
+    /// (a name megabytes long) or pasted on one line would otherwise be laid out and exported whole —
     /// seconds per page and a window wider than the screen. Storage keeps every character.
     public static let displayLineLimit = 300
 
@@ -11,8 +11,8 @@ extension String {
     /// "evil\u{202E}exe.live" shown as "evilevil.exe" — so those controls are left out of the line
     /// shown (and read out). The marks that only set a direction (LRM, RLM, ALM) stay.
     public func displayLine(limit: Int = displayLineLimit) -> String {
-        // Only the first `limit + 1` characters are looked at: walking a 10 MB string character
-        // by character (grapheme breaking) takes seconds.
+        // Only the first `limit + 1` characters are looked at: walking a string megabytes long
+        // character by character (grapheme breaking) takes seconds.
         let line = prefix(limit + 1).prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
         var shown = String(line.count > limit ? line.prefix(limit) : line)
         if shown.unicodeScalars.contains(where: Self.isDirectionalFormatting) {

@@ -57,8 +57,8 @@ public final class HomepwnerListLogic: UnsavedEditsKeeping {
         rows = try HomepwnerRowSource(repository: repository)
         if ownsPictures {
             let cutoff = now().addingTimeInterval(-HomepwnerImageStore.orphanSafeAge)
-            // Off the main thread: with 10,000 items, listing and checking the folder's 20,000
-            // files took 32–39 ms (release build). The keys in use are read when it starts (one
+            // Off the main thread: with many items, listing and checking the folder's files takes
+            // longer than a frame. The keys in use are read when it starts (one
             // query on the main thread, after the first window), with those an undo may restore.
             orphanSweep = Task.detached(priority: .utility) { [weak self, images] in
                 try? await Task.sleep(for: orphanSweepDelay)

@@ -27,7 +27,7 @@ public final class SegueStore {
     public var problem: StoreProblem? { problems.first }
 
     /// The file whose integrity check was left for after start-up (a large file: the check reads
-    /// it whole, about 110 ms for a million tasks); run it with ``checkIntegrity(ofFileAt:)``.
+    /// it whole); run it with ``checkIntegrity(ofFileAt:)``.
     public let pathToCheck: String?
 
     private init(database: SQLiteDatabase, isPersistent: Bool, problems: [StoreProblem], pathToCheck: String? = nil) {

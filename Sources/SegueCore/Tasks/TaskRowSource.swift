@@ -30,7 +30,7 @@ final class TaskRowSource: RowSource {
     private var watch: StoreChangeWatch
 
     /// How many tasks (by key) a one- or two-letter search looks through before it answers
-    /// (``search(for:)``): about 10 ms of the table.
+    /// (``search(for:)``): as many as it reads within a frame.
     let searchSlice: Int
 
     init(repository: TaskRepository, searchSlice: Int) throws(StoreError) {

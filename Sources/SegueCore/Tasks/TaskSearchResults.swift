@@ -68,7 +68,7 @@ struct TaskSearchResults: TaskListing {
     /// has no trigram to look up, and whether they are sure to be the search's first results
     /// (they are not when the tasks looked through were fewer than all of them and the results
     /// fewer than `limit`). A rare one- or two-letter text reads the whole table before it has
-    /// found `limit` (about 200 ms at a million tasks); a slice of it answers within the frame,
+    /// found `limit` (far longer than a frame at a million tasks); a slice of it answers within the frame,
     /// and ``whole(first:)`` finds the rest off the main thread.
     func firstResults(limit: Int, amongFirst size: Int) throws(StoreError) -> (tasks: [TaskItem], areFirst: Bool) {
         guard !usesIndex, !findsNothing,

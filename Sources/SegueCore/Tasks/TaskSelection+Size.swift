@@ -2,13 +2,12 @@ import FoundationEssentials
 import Glibc
 
 extension TaskSelection {
-    /// The most text the task editor opens for editing, in UTF-8 bytes. GTK's text view takes a
-    /// mebibyte of ordinary lines in about 10 ms; ten take about 90 ms in one step, and a key typed
-    /// while a larger text went in was lost (issue "Reliability, round three": a 6.8 MB task froze
-    /// the editor for 20 s).
+    /// The most text the task editor opens for editing, in UTF-8 bytes: GTK's text view takes a
+    /// mebibyte within a frame or so, and a key typed while a much larger text went in was lost
+    /// (docs/reliability.md).
     public static let editableByteLimit = 1 << 20
     /// The longest line the editor opens for editing, in characters (Unicode scalars): a wrapped
-    /// line is laid out whole, and 10,000 characters with no space in them take about 120 ms.
+    /// line is laid out whole, and a longer one with no space in it takes several frames.
     public static let editableLineLimit = 10_000
     /// How much of a text too long to edit the editor shows, read-only.
     public static let previewLimit = 5_000
