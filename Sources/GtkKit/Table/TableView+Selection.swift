@@ -15,21 +15,20 @@ extension TableView {
     /// ``selectRow(at:animated:scrollPosition:)`` with nil, or ``reloadData()``; it moves with
     /// its row through inserts, deletes and moves, and is nil once its row is deleted (UIKit's
     /// `indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? { core.selectedRows.first }
+    public var indexPathForSelectedRow: IndexPath? { core.selection.rows.first }
 
     /// Every selected row, first to last, or nil when none is (UIKit's
     /// `indexPathsForSelectedRows`): the activated row, or the rows chosen with Ctrl and Shift
     /// when ``allowsMultipleSelection`` is on. Rows the table has not built count too.
-    public var indexPathsForSelectedRows: [IndexPath]? { core.selectedRows.isEmpty ? nil : core.selectedRows }
+    public var indexPathsForSelectedRows: [IndexPath]? { core.selection.rows.isEmpty ? nil : core.selection.rows }
 
     /// Whether activating a row tells the delegate and selects it (UIKit's `allowsSelection`;
     /// true by default). Off, a row's Return, Space and click do nothing, and nothing is selected.
     public var allowsSelection: Bool {
-        get { core.allowsSelection }
+        get { core.selection.allowsSelection }
         set {
-            core.allowsSelection = newValue
+            core.selection.setAllowsSelection(newValue)
             if !newValue {
-                core.allowsMultipleSelection = false
                 core.updateMultipleSelection()
                 core.setSelection([], shown: false)
             }
@@ -46,10 +45,9 @@ extension TableView {
     /// deletes the selection (``TableViewDelegate/tableView(_:commitDeletionForRowsAt:)``).
     /// Setting it on turns ``allowsSelection`` on, as in UIKit.
     public var allowsMultipleSelection: Bool {
-        get { core.allowsMultipleSelection }
+        get { core.selection.allowsMultiple }
         set {
-            if newValue { core.allowsSelection = true }
-            core.allowsMultipleSelection = newValue
+            core.selection.setAllowsMultiple(newValue)
             core.updateMultipleSelection()
         }
     }

@@ -9,42 +9,26 @@ import FoundationEssentials
 /// built; built rows are drawn selected and report it to screen readers, and while a selection
 /// is drawn the lists report that they select several rows.
 extension TableViewCore {
-    /// Whether the row at `indexPath` is drawn selected (binary search: a selection may be large).
-    func isDrawnSelected(_ indexPath: IndexPath) -> Bool {
-        guard showsSelection else { return false }
-        var low = 0
-        var high = selectedRows.count
-        while low < high {
-            let middle = (low + high) / 2
-            let row = selectedRows[middle]
-            if row == indexPath { return true }
-            if (row.section, row.row) < (indexPath.section, indexPath.row) { low = middle + 1 } else { high = middle }
-        }
-        return false
-    }
-
     /// Draws `cell` (showing the row at `indexPath`) selected or not, and tells screen readers:
     /// while a selection is drawn, each row is selected or not (Orca says "not selected" of
     /// those outside it, and nothing of those in it); otherwise a row has no selected state, but
-    /// the selected row of a list beside its page (``keepsSelectedRowDrawn``), which alone is
-    /// selected.
+    /// the selected row of a list beside its page, which alone is selected.
     func drawSelection(of cell: TableViewCell, at indexPath: IndexPath) {
-        let kept = keepsSelectedRowDrawn && !showsSelection && selectedRows.first == indexPath
-        let selected = kept || isDrawnSelected(indexPath)
+        let selected = selection.drawsSelected(indexPath)
         if selected {
             gtk_widget_set_state_flags(cell.widget, GTK_STATE_FLAG_SELECTED, 0)
         } else {
             gtk_widget_unset_state_flags(cell.widget, GTK_STATE_FLAG_SELECTED)
         }
-        gtkkit_accessible_set_selected(cell.raw, selected ? 1 : showsSelection ? 0 : -1)
+        gtkkit_accessible_set_selected(cell.raw, selected ? 1 : selection.isShown ? 0 : -1)
     }
 
     /// Tells screen readers whether the table's lists select several rows: while a selection is
     /// drawn. Then Orca says "not selected" of a row outside it; said of every row whenever a
     /// list could select, it would follow each plain move through a list whose rows activate.
     func updateMultipleSelection() {
-        if !allowsMultipleSelection, showsSelection { return setSelection([], shown: false) }
-        let multiple = (allowsMultipleSelection && showsSelection).gboolean
+        if !selection.allowsMultiple, selection.isShown { return setSelection([], shown: false) }
+        let multiple = (selection.allowsMultiple && selection.isShown).gboolean
         for view in sectionViews { gtkkit_accessible_set_multi_selectable(view.list.raw, multiple) }
     }
 
@@ -57,23 +41,22 @@ extension TableViewCore {
 
     /// Ctrl+click or Ctrl+Space: the row joins the selection, or leaves it.
     func toggleSelection(of indexPath: IndexPath) {
-        let current = showsSelection ? selectedRows : []
-        let toggled = current.contains(indexPath) ? current.filter { $0 != indexPath } : current + [indexPath]
-        selectionAnchor = indexPath
+        let toggled = selection.toggling(indexPath)
+        selection.setAnchor(indexPath)
         setSelection(toggled, shown: true)
     }
 
     /// Shift+click or Shift with a movement: the rows from the anchor to `indexPath`.
     func extendSelection(from origin: IndexPath?, to indexPath: IndexPath) {
-        let anchor = showsSelection ? (selectionAnchor ?? origin ?? indexPath) : (origin ?? indexPath)
-        selectionAnchor = anchor
+        let anchor = selection.rangeStart(from: origin, to: indexPath)
+        selection.setAnchor(anchor)
         setSelection(rows(from: anchor, to: indexPath), shown: true)
     }
 
     /// The rows Delete (or the context menu's Delete) removes when pressed on `indexPath`: the
     /// selection, when the row is part of a drawn one; else that row alone.
     func rowsToDelete(at indexPath: IndexPath) -> [IndexPath] {
-        allowsMultipleSelection && isDrawnSelected(indexPath) ? selectedRows : [indexPath]
+        selection.rowsToDelete(at: indexPath)
     }
 
     /// Ctrl- and Shift-clicks, Ctrl+Space, Ctrl+A and Shift+Ctrl+A on `list`'s rows.
@@ -82,7 +65,7 @@ extension TableViewCore {
             GestureClick(
                 button: 1,
                 claimingPress: { [weak self, weak list] control, shift, _, y in
-                    guard let self, let list, self.allowsMultipleSelection, control || shift,
+                    guard let self, let list, self.selection.allowsMultiple, control || shift,
                         let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
                         let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell,
                         self.cells.joined().contains(where: { $0 === cell })
@@ -112,7 +95,7 @@ extension TableViewCore {
         _ action: @escaping @MainActor (TableViewCore, TableViewCell) -> Void
     ) {
         keys.add(accelerator) { [weak self, weak list] in
-            guard let self, let list, self.allowsMultipleSelection, let cell = self.focusedCell(in: list) else { return false }
+            guard let self, let list, self.selection.allowsMultiple, let cell = self.focusedCell(in: list) else { return false }
             action(self, cell)
             return true
         }
@@ -123,11 +106,11 @@ extension TableViewCore {
     /// the current one again), and Ctrl moves the focus alone. Done first, so the row is read
     /// with its new state when it takes the focus.
     func selectionForMove(from origin: IndexPath, to destination: IndexPath, extend: Bool, modify: Bool) {
-        guard allowsMultipleSelection else { return }
+        guard selection.allowsMultiple else { return }
         if extend {
             extendSelection(from: origin, to: destination)
-        } else if !modify, showsSelection {
-            selectionAnchor = destination
+        } else if !modify, selection.isShown {
+            selection.setAnchor(destination)
             setSelection([], shown: false)
         }
     }

@@ -48,11 +48,11 @@ extension TableViewCore {
                     target = layout.flat(IndexPath(row: count < 0 ? 0 : self.rowCounts[section] - 1, section: section))
                 case GTK_MOVEMENT_PAGES.rawValue:
                     target = layout.flat(origin) + Int(count) * Swift.max(1, self.rowsPerPage - 1)
-                case GTK_MOVEMENT_DISPLAY_LINES.rawValue where self.allowsMultipleSelection && (extend || modify):
+                case GTK_MOVEMENT_DISPLAY_LINES.rawValue where self.selection.allowsMultiple && (extend || modify):
                     // The list's own move selects nothing here (its selection mode is "none").
                     target = layout.flat(origin) + Int(count)
                 case GTK_MOVEMENT_DISPLAY_LINES.rawValue:
-                    if self.showsSelection { self.setSelection([], shown: false) } // the list moves the focus on
+                    if self.selection.isShown { self.setSelection([], shown: false) } // the list moves the focus on
                     return false
                 default:
                     return false

@@ -5,19 +5,21 @@ import FoundationEssentials
 extension TableViewCore {
     /// Makes `rows` the selection, drawn or not, and draws the built rows to match.
     func setSelection(_ rows: [IndexPath], shown: Bool) {
-        selectedRows = Array(Set(rows)).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
-        let wasShown = showsSelection
-        showsSelection = shown && !selectedRows.isEmpty
-        if showsSelection != wasShown { updateMultipleSelection() }
+        if selection.select(rows, shown: shown) { updateMultipleSelection() }
+        drawSelectionOfBuiltRows()
+    }
+
+    /// Draws every built row selected or not, as the selection says.
+    private func drawSelectionOfBuiltRows() {
         for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
     }
 
     /// Draws the selected row selected beside an item's page, or stops (see
-    /// ``keepsSelectedRowDrawn``); only that row then reports a selected state to screen readers.
+    /// `TableSelection.keepsSelectedRowDrawn`); only that row then reports a selected state to
+    /// screen readers.
     func keepSelectedRowDrawn(_ keeps: Bool) {
-        guard keeps != keepsSelectedRowDrawn else { return }
-        keepsSelectedRowDrawn = keeps
-        for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
+        guard selection.keepSelectedRowDrawn(keeps) else { return }
+        drawSelectionOfBuiltRows()
     }
 
     /// Space on a row of a list beside its page (``keepsSelectedRowDrawn``) chooses the row and
@@ -28,7 +30,8 @@ extension TableViewCore {
         let keys = ShortcutController(global: false)
         gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
         keys.add("space") { [weak self, weak list] in
-            guard let self, let list, keepsSelectedRowDrawn, !showsSelection, allowsSelection, let cell = focusedCell(in: list)
+            guard let self, let list, selection.keepsSelectedRowDrawn, !selection.isShown, selection.allowsSelection,
+                let cell = focusedCell(in: list)
             else { return false }
             let activate = { self.rowActivated(cell.widget) }
             if let split = table.viewController?.splitViewController {
@@ -59,58 +62,38 @@ extension TableViewCore {
     func selectRow(at indexPath: IndexPath?) {
         guard let indexPath else { return setSelection([], shown: false) }
         guard isRow(indexPath, for: "selectRow(at:)") else { return }
-        if allowsMultipleSelection {
-            setSelection((showsSelection ? selectedRows : []) + [indexPath], shown: true)
+        if selection.allowsMultiple {
+            setSelection((selection.isShown ? selection.rows : []) + [indexPath], shown: true)
         } else {
             setSelection([indexPath], shown: false)
         }
-        selectionAnchor = indexPath
+        selection.setAnchor(indexPath)
         // On GNOME the focused row is the current one: a table that has the focus moves it there.
         if table.containsFocus { focusRow(at: indexPath) } else { _ = loadCellForRow(at: indexPath) }
     }
 
     /// See ``TableView/deselectRow(at:animated:)``.
     func deselectRow(at indexPath: IndexPath) {
-        guard selectedRows.contains(indexPath) else { return }
-        setSelection(selectedRows.filter { $0 != indexPath }, shown: showsSelection)
+        guard selection.rows.contains(indexPath) else { return }
+        setSelection(selection.rows.filter { $0 != indexPath }, shown: selection.isShown)
     }
 
     /// The selection after rows were inserted at `indexPaths` (sorted, first to last).
     func selectionAfterInserting(_ indexPaths: [IndexPath]) {
-        func moved(_ selected: IndexPath) -> IndexPath {
-            var row = selected.row
-            for inserted in indexPaths where inserted.section == selected.section && inserted.row <= row { row += 1 }
-            return IndexPath(row: row, section: selected.section)
-        }
-        selectedRows = selectedRows.map(moved)
-        selectionAnchor = selectionAnchor.map(moved)
+        selection.rowsInserted(at: indexPaths)
     }
 
-    /// The selection after the rows at `indexPaths` were deleted: each gone with its row.
+    /// The selection after the rows at `indexPaths` were deleted: each gone with its row. The
+    /// last selected row gone, the others are no longer "not selected" (drawn first, so the row
+    /// that takes the focus is read without it).
     func selectionAfterDeleting(_ indexPaths: [IndexPath]) {
-        func moved(_ selected: IndexPath) -> IndexPath? {
-            if indexPaths.contains(selected) { return nil }
-            let above = indexPaths.filter { $0.section == selected.section && $0.row < selected.row }.count
-            return IndexPath(row: selected.row - above, section: selected.section)
-        }
-        selectedRows = selectedRows.compactMap(moved)
-        // The last selected row gone: the others are no longer "not selected" (drawn first, so
-        // the row that takes the focus is read without it).
-        if selectedRows.isEmpty, showsSelection { setSelection([], shown: false) }
-        selectionAnchor = selectionAnchor.flatMap(moved)
+        guard selection.rowsDeleted(at: indexPaths) else { return }
+        updateMultipleSelection()
+        drawSelectionOfBuiltRows()
     }
 
     /// The selection after a row moved from `source` to `destination` in one section.
     func selectionAfterMoving(from source: IndexPath, to destination: IndexPath) {
-        func moved(_ selected: IndexPath) -> IndexPath {
-            guard selected.section == source.section else { return selected }
-            if selected == source { return destination }
-            var row = selected.row
-            if source.row < row { row -= 1 }
-            if destination.row <= row { row += 1 }
-            return IndexPath(row: row, section: selected.section)
-        }
-        selectedRows = selectedRows.map(moved).sorted { ($0.section, $0.row) < ($1.section, $1.row) }
-        selectionAnchor = selectionAnchor.map(moved)
+        selection.rowMoved(from: source, to: destination)
     }
 }

@@ -30,22 +30,9 @@ final class TableViewCore {
     var fixedRowHeight: Double = -1
     /// The changes recorded inside `performBatchUpdates` (or `beginUpdates`), applied at its end.
     var batch: TableBatch?
-    /// The selected rows, first to last (UIKit's selection): the row last activated, or the rows
-    /// the user or the app selected, until deselected or reloaded.
-    var selectedRows: [IndexPath] = []
-    /// Whether the selection is drawn and is what Delete acts on: it was made with Ctrl or Shift,
-    /// or in code with ``allowsMultipleSelection`` on. An activated row is not drawn selected.
-    var showsSelection = false
-    /// Whether the one selected row is drawn selected although the selection is not shown: the
-    /// table is a list beside its item's page (a split view's expanded primary column), as a
-    /// GNOME sidebar draws its open item.
-    var keepsSelectedRowDrawn = false
-    /// Where a Shift selection starts from: the row last clicked or toggled.
-    var selectionAnchor: IndexPath?
-    /// Whether Ctrl and Shift select several rows (UIKit's `allowsMultipleSelection`).
-    var allowsMultipleSelection = false
-    /// Whether activating a row tells the delegate (UIKit's `allowsSelection`).
-    var allowsSelection = true
+    /// The selected rows, whether they are drawn, and what may be selected; changed through its
+    /// own methods (`TableSelection`), drawn by `TableViewCore+Selection.swift`.
+    var selection = TableSelection()
     var allowsDeletion = false
     var allowsReordering = false
     var isEditing = false
@@ -282,9 +269,9 @@ final class TableViewCore {
     }
 
     func rowActivated(_ row: UnsafeMutableRawPointer?) {
-        guard allowsSelection, let cell = Object.wrapper(of: row) as? TableViewCell else { return }
+        guard selection.allowsSelection, let cell = Object.wrapper(of: row) as? TableViewCell else { return }
         setSelection([cell.indexPath], shown: false)
-        selectionAnchor = cell.indexPath
+        selection.setAnchor(cell.indexPath)
         delegate?.tableView(table, didSelectRowAt: cell.indexPath)
         // A storyboard prototype's segue, as UIKit performs it when its row is chosen.
         cell.performSelectionSegue(tableController: table.viewController)
