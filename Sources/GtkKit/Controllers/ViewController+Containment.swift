@@ -22,7 +22,7 @@ extension ViewController {
 
     /// The controller containing this one: the one it was added to, the navigation controller it
     /// is on, or the tab bar controller it is a tab of (UIKit's `parent`).
-    public var parent: ViewController? { containmentParent ?? pushingNavigationController ?? tabBarController }
+    public var parent: ViewController? { parentLink }
 
     /// Adds `child` as a child of this controller (taking it from a previous parent), calling its
     /// ``willMove(toParent:)`` first. Put its view into this controller's view yourself, then call
@@ -40,8 +40,7 @@ extension ViewController {
         guard child.containmentParent !== self else { return }
         child.willMove(toParent: self)
         child.removeFromContainmentParent()
-        containedChildren.append(child)
-        child.containmentParent = self
+        appendChild(child)
     }
 
     /// Removes this controller from its parent's children and calls its
@@ -54,15 +53,14 @@ extension ViewController {
     }
 
     private func removeFromContainmentParent() {
-        containmentParent?.containedChildren.removeAll { $0 === self }
-        containmentParent = nil
+        containmentParent?.removeChild(self)
     }
 
     /// The controller that is a page of a navigation stack for this one: itself, or the tab bar
     /// controller, split view or other container it is in (itself when none is on a stack).
     var controllerOnStack: ViewController {
         var node = self
-        while node.pushingNavigationController == nil, let up = node.tabBarController ?? node.containmentParent { node = up }
+        while node.pushingNavigationController == nil, let up = node.parent { node = up }
         return node.pushingNavigationController == nil ? self : node
     }
 }

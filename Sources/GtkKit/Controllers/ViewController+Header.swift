@@ -23,7 +23,7 @@ extension ViewController {
     /// or a modal hosts.
     var outermostContainer: ViewController {
         var node = self
-        while let parent = node.pushingNavigationController ?? node.tabBarController ?? node.containmentParent { node = parent }
+        while let parent = node.parent { node = parent }
         return node
     }
 

@@ -4,7 +4,7 @@ extension ViewController {
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
     /// controller's (so one storyboard given to the root serves every screen).
     public var storyboard: Storyboard? {
-        get { ownStoryboard ?? pushingNavigationController?.storyboard ?? tabBarController?.storyboard ?? containmentParent?.storyboard }
+        get { ownStoryboard ?? parent?.storyboard }
         set { ownStoryboard = newValue }
     }
 

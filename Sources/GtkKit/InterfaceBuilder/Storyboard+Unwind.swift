@@ -54,7 +54,7 @@ extension Storyboard {
     static func unwindCandidates(from source: ViewController) -> [ViewController] {
         var candidates: [ViewController] = []
         if let navigation = source.navigationController,
-            let index = navigation.viewControllers.firstIndex(where: { $0 === source || $0 === source.tabBarController })
+            let index = navigation.viewControllers.firstIndex(where: { $0 === source || $0 === source.tabParent })
         {
             candidates += navigation.viewControllers[..<index].reversed()
             candidates.append(navigation)
@@ -108,7 +108,7 @@ extension Storyboard {
             presented.dismiss(animated: true)
         }
         if let navigation = destination.navigationController, navigation !== destination,
-            let entry = navigation.viewControllers.first(where: { $0 === destination || $0 === destination.tabBarController })
+            let entry = navigation.viewControllers.first(where: { $0 === destination || $0 === destination.tabParent })
         {
             navigation.popToViewController(entry, animated: true)
         }

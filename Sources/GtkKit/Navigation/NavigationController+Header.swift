@@ -4,7 +4,7 @@ extension NavigationController {
     /// The top controller's header content changed — or, when the top is a tab bar controller, its
     /// selected tab's, or which tab is selected (UIKit's shape with a tab bar pushed on a stack).
     func childTitleDidChange(_ controller: ViewController) {
-        if controller === topViewController || controller.tabBarController === topViewController { updateHeader() }
+        if controller === topViewController || controller.tabParent === topViewController { updateHeader() }
     }
 
     /// Whether the tab bar this navigation controller is a tab of should hide: a controller pushed
@@ -26,7 +26,7 @@ extension NavigationController {
             backButton.setIcon("go-previous-symbolic")
         }
         headerBar.showItems(title: content.title, titleView: content.titleView, leading: content.leading, trailing: content.trailing)
-        tabBarController?.updateTabBarVisibility()
+        tabParent?.updateTabBarVisibility()
         // The page is named after its controller, so a screen reader entering it says
         // "Toy Story panel", not "GtkStackPage panel" — unless it is a tab bar controller, whose
         // tabs' pages are named (Orca 48 read the page's text twice, once per named panel).

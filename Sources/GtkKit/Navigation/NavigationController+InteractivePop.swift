@@ -113,7 +113,7 @@ extension NavigationController {
             from.viewDidDisappear(true)
             from.isMovingFromParent = false
             retirePage(for: from)
-            from.pushingNavigationController = nil
+            from.release(from: self)
             from.owningSplitViewController?.secondaryWasPopped(from)
             target.viewDidAppear(true)
             delegate?.navigationController(self, didShow: target, animated: true)

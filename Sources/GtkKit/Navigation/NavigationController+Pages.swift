@@ -51,7 +51,7 @@ extension NavigationController {
             page.content.isVisible = true // shown again wherever it goes next
             remove(page)
         }
-        controller.pushingNavigationController = nil
+        controller.release(from: self)
         updateHeader() // the Back button may have named the page that left
     }
 

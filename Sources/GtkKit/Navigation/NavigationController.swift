@@ -70,7 +70,7 @@ open class NavigationController: ViewController {
     public init(rootViewController: ViewController) {
         viewControllers = [rootViewController]
         super.init()
-        rootViewController.pushingNavigationController = self
+        rootViewController.hold(by: self, as: .page)
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.popViewController(animated: true) }
         headerBar.packStart(backButton)
@@ -97,9 +97,9 @@ open class NavigationController: ViewController {
         guard !isViewLoaded, viewControllers.count == 1 else {
             return logProgrammingError("NavigationController: a root view controller is set only before the view loads")
         }
-        viewControllers[0].pushingNavigationController = nil
+        viewControllers[0].release(from: self)
         viewControllers = [root]
-        root.pushingNavigationController = self
+        root.hold(by: self, as: .page)
         updateHeader()
     }
 
@@ -133,7 +133,7 @@ open class NavigationController: ViewController {
         let from = topViewController
         let coordinator = beginTransitionCoordinator(animated: animated)
         from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
-        controller.pushingNavigationController = self
+        controller.hold(by: self, as: .page)
         viewControllers.append(controller)
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
         controller.isMovingToParent = true
@@ -192,7 +192,7 @@ open class NavigationController: ViewController {
             from.isMovingFromParent = false
             for controller in popped {
                 self?.retirePage(for: controller)
-                controller.pushingNavigationController = nil
+                if let self { controller.release(from: self) }
                 controller.owningSplitViewController?.secondaryWasPopped(controller)
             }
             target.viewDidAppear(animated)

@@ -20,7 +20,7 @@ extension ViewController {
             }
             return
         }
-        guard let page = navigationController?.pageIfMade(for: self) ?? tabBarController?.holder(for: self) else { return }
+        guard let page = navigationController?.pageIfMade(for: self) ?? tabParent?.holder(for: self) else { return }
         page.showSearch(of: self)
     }
 }

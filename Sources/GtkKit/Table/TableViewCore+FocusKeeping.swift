@@ -22,7 +22,7 @@ extension TableViewCore {
         var keepers: [ViewController] = [viewController]
         var node = viewController
         while node.pushingNavigationController == nil,
-            let container = node.tabBarController ?? node.owningSplitViewController ?? node.containmentParent
+            let container = node.tabParent ?? node.owningSplitViewController ?? node.containmentParent
         {
             keepers.append(container)
             node = container

@@ -82,7 +82,7 @@ open class TabBarController: ViewController {
         for (controller, holder) in zip(tabControllers, holders) {
             stack.removePage(holder)
             holder.releaseContent()
-            controller.tabBarController = nil
+            controller.release(from: self)
         }
         pages = []
         holders = controllers.map { StackPageHolder($0.view) }
@@ -90,7 +90,7 @@ open class TabBarController: ViewController {
         tabControllers = controllers
         selectedTabIndex = 0
         for (index, controller) in controllers.enumerated() {
-            controller.tabBarController = self
+            controller.hold(by: self, as: .tab)
             let item = controller.tabBarItem
             stack.addPage(holders[index], name: "tab\(index)", title: item.title)
             nameTabPage(index)
