@@ -31,6 +31,30 @@ final class TabBarControllerTests: GtkTestCase {
         WidgetTree.all(under: tabs.view.widget).filter { gtkkit_is_a($0, gtk_toggle_button_get_type()) != 0 }
     }
 
+    /// UIKit's `tabBarController` and `parent`: a page pushed on a tab's own navigation stack
+    /// reaches the tabs above it, and its parent is the stack, not the tabs.
+    @MainActor
+    func testAPagePushedInATabReachesItsTabBarController() {
+        let tabs = TabBarController()
+        let list = ViewController()
+        let stack = NavigationController(rootViewController: list)
+        tabs.setViewControllers([stack, ViewController()])
+        _ = presentInWindow(tabs)
+        let detail = ViewController()
+        stack.pushViewController(detail, animated: false)
+        pump()
+        XCTAssertTrue(stack.parent === tabs)
+        XCTAssertTrue(detail.parent === stack)
+        XCTAssertTrue(detail.navigationController === stack)
+        XCTAssertTrue(detail.tabBarController === tabs)
+        XCTAssertTrue(list.tabBarController === tabs)
+        stack.popViewController(animated: false)
+        pump()
+        XCTAssertNil(detail.parent)
+        XCTAssertNil(detail.tabBarController)
+        XCTAssertNil(detail.navigationController)
+    }
+
     @MainActor
     func testSwitchingTabsCallsAppearanceInUIKitOrderAndTheDelegate() async {
         let log = EventLog()
