@@ -20,8 +20,8 @@ extension TableViewCore {
                 })
             return
         }
-        for section in cells {
-            if let first = section.first { TableViewCell.registerIfDescribed(first.widget) }
+        for section in rows.sectionIndices {
+            if let first = rows.cells(in: section).first { TableViewCell.registerIfDescribed(first.widget) }
         }
     }
 }

@@ -2,7 +2,7 @@ internal import CGtk
 
 /// A deleted row that had the focus outlives its deletion for a moment
 /// (`AccessibilityRepair.keepDeletedRow`): hidden at once, so nobody sees or reaches it, and
-/// out of the table's rows (``TableViewCore/cells``), so no index path names it; still in its
+/// out of the table's rows (`TableViewCore.rows`), so no index path names it; still in its
 /// GtkListBox, so a screen reader that handles the Delete key late finds the old focus alive and
 /// sharing the list with the row that took its place. Positions given to the list skip it.
 extension TableViewCore {

@@ -190,13 +190,13 @@ public final class TableView: View {
     /// The number of sections.
     public var numberOfSections: Int {
         core.reloadIfNeeded()
-        return core.rowCounts.count
+        return core.rows.sectionCount
     }
 
     /// The number of rows in `section` (built or not); 0 if there is no such section.
     public func numberOfRows(inSection section: Int) -> Int {
         core.reloadIfNeeded()
-        return core.rowCounts.indices.contains(section) ? core.rowCounts[section] : 0
+        return core.rows.sectionIndices.contains(section) ? core.rows.count(of: section) : 0
     }
 
     /// The number of rows in all sections (built or not).
@@ -213,7 +213,7 @@ public final class TableView: View {
 
     /// Where `cell` is shown, or nil if it is not a built row of this table.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
-        core.cells.joined().contains { $0 === cell } ? cell.indexPath : nil
+        core.rows.allCells.contains { $0 === cell } ? cell.indexPath : nil
     }
 
     /// The cell at `indexPath`, building the rows around it first if they are not built (the view
@@ -289,9 +289,9 @@ public final class TableView: View {
     func restoreScrollOffset(_ offset: Double) { core.restoreScrollOffset(offset) }
 
     /// The cells built now, by section: in each, the rows from ``firstBuiltRow`` on.
-    package var cells: [[TableViewCell]] { core.cells }
+    package var cells: [[TableViewCell]] { core.rows.sections.map(\.cells) }
     /// The row number of each section's first built cell.
-    package var firstBuiltRow: [Int] { core.firstBuiltRow }
+    package var firstBuiltRow: [Int] { core.rows.sections.map(\.firstBuilt) }
     /// The flat rows built now (one contiguous range, across sections).
     package var builtRows: Range<Int> { core.builtRows }
     /// Rows built before the first layout, when the table does not know its height yet.

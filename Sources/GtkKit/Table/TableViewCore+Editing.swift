@@ -13,20 +13,13 @@ extension TableViewCore {
         guard !needsReload, !checked || matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
         selectionAfterInserting(indexPaths.sorted { ($0.section, $0.row) < ($1.section, $1.row) })
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
-        where rowCounts.indices.contains(indexPath.section) {
+        where rows.sectionIndices.contains(indexPath.section) {
             let section = indexPath.section
-            let built = builtRows
-            let flat = rowWindow.flat(indexPath)
-            rowCounts[section] += 1
-            let index = indexPath.row - firstBuiltRow[section]
-            if built.isEmpty || (built.lowerBound...built.upperBound).contains(flat) {
-                if cells[section].isEmpty { firstBuiltRow[section] = indexPath.row }
+            if let position = rows.rowInserted(at: indexPath) {
                 let cell = makeCell(at: indexPath)
-                let position = Swift.max(0, Swift.min(index, cells[section].count))
-                insert(cell, into: sectionViews[section].list, at: position == cells[section].count ? nil : position)
-                cells[section].insert(cell, at: position)
-            } else if flat < built.lowerBound, indexPath.row <= firstBuiltRow[section] {
-                firstBuiltRow[section] += 1
+                let builtCount = rows.cells(in: section).count
+                insert(cell, into: sectionViews[section].list, at: position == builtCount ? nil : position)
+                rows.insertBuilt(cell, at: position, in: section)
             }
             renumber(section: section)
             updateSpaces(of: section)
@@ -45,18 +38,15 @@ extension TableViewCore {
         guard !needsReload, !checked || matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
         selectionAfterDeleting(indexPaths)
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
-        where rowCounts.indices.contains(indexPath.section) {
+        where rows.sectionIndices.contains(indexPath.section) {
             let section = indexPath.section
-            guard indexPath.row >= 0, indexPath.row < rowCounts[section] else { continue }
-            rowCounts[section] -= 1
-            if indexPath.row < firstBuiltRow[section] {
-                firstBuiltRow[section] -= 1 // above the window: the built rows move up one
-            } else if let old = cellForRow(at: indexPath) {
+            guard rows.contains(indexPath) else { continue }
+            // Above the window the built rows move up one; a built row's cell leaves.
+            if let old = rows.rowDeleted(at: indexPath) {
                 let hadFocus = old.contains(old.focusInRoot)
-                cells[section].remove(at: indexPath.row - firstBuiltRow[section])
                 if hadFocus { retire(old, from: sectionViews[section].list) } else { recycle(old, from: sectionViews[section].list) }
-                if hadFocus, rowCounts[section] > 0 {
-                    focusRow(at: IndexPath(row: Swift.min(indexPath.row, rowCounts[section] - 1), section: section))
+                if hadFocus, rows.count(of: section) > 0 {
+                    focusRow(at: IndexPath(row: Swift.min(indexPath.row, rows.count(of: section) - 1), section: section))
                 }
             }
             renumber(section: section)
@@ -74,17 +64,17 @@ extension TableViewCore {
         guard let dataSource else { return true }
         let sections = dataSource.numberOfSections(in: table)
         var problem: String?
-        if sections != rowCounts.count {
-            problem = "the data source has \(sections) sections, the table \(rowCounts.count)"
+        if sections != rows.sectionCount {
+            problem = "the data source has \(sections) sections, the table \(rows.sectionCount)"
         } else {
-            for section in rowCounts.indices {
+            for section in rows.sectionIndices {
                 let expected =
-                    rowCounts[section] + Set(inserting.filter { $0.section == section }).count
-                    - Set(deleting.filter { $0.section == section && $0.row >= 0 && $0.row < rowCounts[section] }).count
+                    rows.count(of: section) + Set(inserting.filter { $0.section == section }).count
+                    - Set(deleting.filter { $0.section == section && $0.row >= 0 && $0.row < rows.count(of: section) }).count
                 let actual = dataSource.tableView(table, numberOfRowsInSection: section)
                 if actual != expected {
                     problem =
-                        "section \(section) had \(rowCounts[section]) rows and should have \(expected) after it, "
+                        "section \(section) had \(rows.count(of: section)) rows and should have \(expected) after it, "
                         + "but the data source has \(actual)"
                     break
                 }
@@ -98,8 +88,8 @@ extension TableViewCore {
 
     /// Gives `section`'s built cells their index paths again, after rows came or went.
     func renumber(section: Int) {
-        for (index, cell) in cells[section].enumerated() {
-            cell.indexPath = IndexPath(row: firstBuiltRow[section] + index, section: section)
+        for (index, cell) in rows.cells(in: section).enumerated() {
+            cell.indexPath = IndexPath(row: rows.firstBuilt(in: section) + index, section: section)
         }
     }
 
@@ -133,7 +123,7 @@ extension TableViewCore {
 
     func focusedCell(in list: ListBox) -> TableViewCell? {
         guard let focus = list.focusInRoot else { return nil }
-        return cells.joined().first { $0.contains(focus) && list.contains($0.widget) }
+        return rows.allCells.first { $0.contains(focus) && list.contains($0.widget) }
     }
 
     @discardableResult

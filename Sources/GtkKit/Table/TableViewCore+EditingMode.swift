@@ -10,7 +10,7 @@ extension TableViewCore {
     /// Turns the editing mode's buttons on or off in every built row (the rest get them as built).
     func setEditing(_ editing: Bool) {
         isEditing = editing
-        for cell in cells.joined() { updateEditingControls(of: cell) }
+        for cell in rows.allCells { updateEditingControls(of: cell) }
     }
 
     /// Gives `cell` the editing mode's buttons, or takes them away, as the mode is now.

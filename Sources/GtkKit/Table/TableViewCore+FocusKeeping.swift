@@ -32,7 +32,7 @@ extension TableViewCore {
 
     /// The row `widget` is in, if it is in a built row.
     func rowIndexPath(containing widget: UnsafeMutablePointer<GtkWidget>) -> IndexPath? {
-        cells.joined().first { $0.contains(widget) }?.indexPath
+        rows.allCells.first { $0.contains(widget) }?.indexPath
     }
 
     /// The row holding the keyboard focus, if the focus is in a row of this table. On GNOME the
@@ -82,7 +82,7 @@ extension TableViewCore {
     }
 
     private func cellNear(_ indexPath: IndexPath) -> TableViewCell? {
-        guard rowCounts.indices.contains(indexPath.section), rowCounts[indexPath.section] > 0 else { return nil }
-        return loadCellForRow(at: IndexPath(row: min(indexPath.row, rowCounts[indexPath.section] - 1), section: indexPath.section))
+        guard rows.sectionIndices.contains(indexPath.section), rows.count(of: indexPath.section) > 0 else { return nil }
+        return loadCellForRow(at: IndexPath(row: min(indexPath.row, rows.count(of: indexPath.section) - 1), section: indexPath.section))
     }
 }

@@ -68,7 +68,7 @@ extension TableViewCore {
                     guard let self, let list, self.selection.allowsMultiple, control || shift,
                         let row = gtk_list_box_get_row_at_y(list.opaque, Int32(y)),
                         let cell = Object.wrapper(of: UnsafeMutableRawPointer(row)) as? TableViewCell,
-                        self.cells.joined().contains(where: { $0 === cell })
+                        self.rows.allCells.contains(where: { $0 === cell })
                     else { return false }
                     let focused = list.focusInRoot.flatMap { self.rowIndexPath(containing: $0) }
                     if shift { self.extendSelection(from: focused, to: cell.indexPath) } else { self.toggleSelection(of: cell.indexPath) }

@@ -14,7 +14,7 @@ extension TableViewCore {
             return
         }
         guard !needsReload, source.section == destination.section, source != destination,
-            rowCounts.indices.contains(source.section)
+            rows.sectionIndices.contains(source.section)
         else { return }
         let section = source.section
         selectionAfterMoving(from: source, to: destination)
@@ -31,11 +31,11 @@ extension TableViewCore {
         // one back from the reuse pool (a row taken out and put straight back confused GTK 4.8's
         // accessibility cache), then the old one goes.
         let cell = makeCell(at: destination)
-        cells[section].remove(at: source.row - firstBuiltRow[section])
+        rows.removeBuilt(at: source.row - rows.firstBuilt(in: section), in: section)
         recycle(old, from: list)
-        let index = destination.row - firstBuiltRow[section]
+        let index = destination.row - rows.firstBuilt(in: section)
         insert(cell, into: list, at: index)
-        cells[section].insert(cell, at: index)
+        rows.insertBuilt(cell, at: index, in: section)
         renumber(section: section)
         if hadFocus { cell.grabFocus() }
     }
@@ -56,7 +56,7 @@ extension TableViewCore {
     func move(_ cell: TableViewCell, by step: Int) {
         let source = cell.indexPath
         let destination = IndexPath(row: source.row + step, section: source.section)
-        guard destination.row >= 0, destination.row < rowCounts[source.section] else { return }
+        guard destination.row >= 0, destination.row < rows.count(of: source.section) else { return }
         if dataSource?.tableView(table, moveRowAt: source, to: destination) == true {
             moveRow(at: source, to: destination)
         }

@@ -31,7 +31,7 @@ extension TableViewCore {
 
     /// The width rows are laid out at, from a laid-out row; -1 (any) before the first layout.
     private var rowWidth: Int32 {
-        for cell in cells.joined() {
+        for cell in rows.allCells {
             let width = gtk_widget_get_width(cell.widget) // what the list measures a row at
             if width > 0, gtk_widget_get_parent(cell.widget) != nil { return width }
         }
@@ -50,27 +50,27 @@ extension TableViewCore {
     /// the others; nil before layout or with no rows.
     func flatRow(atContentY y: Double) -> Int? {
         let layout = rowWindow
-        let sections = rowCounts.indices.filter { rowCounts[$0] > 0 }
+        let sections = rows.sectionIndices.filter { rows.count(of: $0) > 0 }
         for section in sections {
             let view = sectionViews[section]
             guard let top = contentY(of: view.box.widget) else { return nil }
             let bottom = top + laidOutHeight(of: view.box.widget)
             if y >= bottom, section != sections.last { continue }
-            let above = Double(firstBuiltRow[section]) * rowHeight
+            let above = Double(rows.firstBuilt(in: section)) * rowHeight
             var row: Int
             if y < top + above {
                 row = Int((y - top) / rowHeight)
-            } else if !cells[section].isEmpty, let listTop = contentY(of: view.list.widget),
+            } else if !rows.cells(in: section).isEmpty, let listTop = contentY(of: view.list.widget),
                 y < listTop + laidOutHeight(of: view.list.widget)
             {
                 let hit = gtk_list_box_get_row_at_y(view.list.opaque, Int32(y - listTop))
                 let cell = hit.flatMap { Object.wrapper(of: UnsafeMutableRawPointer($0)) as? TableViewCell }
-                row = cell?.indexPath.row ?? firstBuiltRow[section]
+                row = cell?.indexPath.row ?? rows.firstBuilt(in: section)
             } else {
-                let listHeight = cells[section].isEmpty ? 0 : laidOutHeight(of: view.list.widget)
-                row = firstBuiltRow[section] + cells[section].count + Int((y - top - above - listHeight) / rowHeight)
+                let listHeight = rows.cells(in: section).isEmpty ? 0 : laidOutHeight(of: view.list.widget)
+                row = rows.firstBuilt(in: section) + rows.cells(in: section).count + Int((y - top - above - listHeight) / rowHeight)
             }
-            row = Swift.min(Swift.max(row, 0), rowCounts[section] - 1)
+            row = Swift.min(Swift.max(row, 0), rows.count(of: section) - 1)
             return layout.start(of: section) + row
         }
         return nil
@@ -84,9 +84,9 @@ extension TableViewCore {
         let view = sectionViews[section]
         if let cell = cellForRow(at: indexPath) { return contentY(of: cell.widget) }
         guard let top = contentY(of: view.box.widget) else { return nil }
-        let first = firstBuiltRow[section]
+        let first = rows.firstBuilt(in: section)
         if indexPath.row < first { return top + Double(indexPath.row) * rowHeight }
-        let listHeight = cells[section].isEmpty ? 0 : laidOutHeight(of: view.list.widget)
-        return top + Double(first) * rowHeight + listHeight + Double(indexPath.row - first - cells[section].count) * rowHeight
+        let listHeight = rows.cells(in: section).isEmpty ? 0 : laidOutHeight(of: view.list.widget)
+        return top + Double(first) * rowHeight + listHeight + Double(indexPath.row - first - rows.cells(in: section).count) * rowHeight
     }
 }

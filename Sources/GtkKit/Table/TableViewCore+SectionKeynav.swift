@@ -45,7 +45,7 @@ extension TableViewCore {
                 let target: Int
                 switch UInt32(step) {
                 case GTK_MOVEMENT_BUFFER_ENDS.rawValue:
-                    target = layout.flat(IndexPath(row: count < 0 ? 0 : self.rowCounts[section] - 1, section: section))
+                    target = layout.flat(IndexPath(row: count < 0 ? 0 : self.rows.count(of: section) - 1, section: section))
                 case GTK_MOVEMENT_PAGES.rawValue:
                     target = layout.flat(origin) + Int(count) * Swift.max(1, self.rowsPerPage - 1)
                 case GTK_MOVEMENT_DISPLAY_LINES.rawValue where self.selection.allowsMultiple && (extend || modify):

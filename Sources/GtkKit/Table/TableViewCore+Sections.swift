@@ -6,20 +6,20 @@ extension TableViewCore {
     /// See ``TableView/reloadSections(_:)``.
     func reloadSections(_ sections: [Int]) {
         guard !needsReload, let dataSource else { return }
-        let valid = sections.filter { rowCounts.indices.contains($0) }
+        let valid = sections.filter { rows.sectionIndices.contains($0) }
         // A section whose row count or heading's presence changed is rebuilt with the rest (the
         // focus kept by position); otherwise its titles and built rows are asked for again.
         let rebuilds = valid.contains { section in
-            dataSource.tableView(table, numberOfRowsInSection: section) != rowCounts[section]
+            dataSource.tableView(table, numberOfRowsInSection: section) != rows.count(of: section)
                 || (dataSource.tableView(table, titleForHeaderInSection: section) == nil) != (sectionViews[section].heading == nil)
         }
-        if rebuilds || hasSectionViews || valid.count != sections.count || dataSource.numberOfSections(in: table) != rowCounts.count {
+        if rebuilds || hasSectionViews || valid.count != sections.count || dataSource.numberOfSections(in: table) != rows.sectionCount {
             return reloadData()
         }
         for section in valid {
             if let title = dataSource.tableView(table, titleForHeaderInSection: section) { sectionViews[section].heading?.text = title }
             setFooter(dataSource.tableView(table, titleForFooterInSection: section), ofSection: section)
-            reloadRows(at: cells[section].indices.map { IndexPath(row: firstBuiltRow[section] + $0, section: section) })
+            reloadRows(at: rows.cells(in: section).indices.map { IndexPath(row: rows.firstBuilt(in: section) + $0, section: section) })
         }
     }
 
@@ -31,11 +31,11 @@ extension TableViewCore {
             return
         }
         guard !needsReload, let dataSource else { return }
-        let expected = rowCounts.count + change * Set(sections).count
+        let expected = rows.sectionCount + change * Set(sections).count
         let actual = dataSource.numberOfSections(in: table)
         if actual != expected {
             logProgrammingError(
-                "TableView.\(call): the table had \(rowCounts.count) sections and should have \(expected) after it, "
+                "TableView.\(call): the table had \(rows.sectionCount) sections and should have \(expected) after it, "
                     + "but the data source has \(actual); reloading the table from the data source")
         }
         reloadData()

@@ -11,7 +11,7 @@ extension TableViewCore {
 
     /// Draws every built row selected or not, as the selection says.
     private func drawSelectionOfBuiltRows() {
-        for cell in cells.joined() { drawSelection(of: cell, at: cell.indexPath) }
+        for cell in rows.allCells { drawSelection(of: cell, at: cell.indexPath) }
     }
 
     /// Draws the selected row selected beside an item's page, or stops (see
@@ -47,8 +47,8 @@ extension TableViewCore {
     /// Whether `indexPath` names a row of the table; if not, a critical names it, the counts and
     /// `outcome` (what did not happen).
     func isRow(_ indexPath: IndexPath, for call: String, outcome: String = "nothing selected") -> Bool {
-        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section] else {
-            let counts = rowCounts.map(String.init).joined(separator: ", ")
+        guard rows.sectionIndices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rows.count(of: indexPath.section) else {
+            let counts = rows.counts.map(String.init).joined(separator: ", ")
             gtkkit_log_critical(
                 "GtkKit",
                 "TableView.\(call): no row \(indexPath.row) in section \(indexPath.section) (rows per section: \(counts)); \(outcome)"

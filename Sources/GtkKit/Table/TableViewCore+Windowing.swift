@@ -9,21 +9,10 @@ import FoundationEssentials
 /// where it is, whatever the real heights of the rows that came and went above it.
 extension TableViewCore {
     /// The sections' row counts as one flat list.
-    var rowWindow: TableRowWindow { TableRowWindow(counts: rowCounts) }
+    var rowWindow: TableRowWindow { rows.window }
 
     /// The flat rows built now (one contiguous range, across sections).
-    var builtRows: Range<Int> {
-        let layout = rowWindow
-        var lower: Int?
-        var upper = 0
-        for section in cells.indices where !cells[section].isEmpty {
-            let first = layout.start(of: section) + firstBuiltRow[section]
-            lower = lower ?? first
-            upper = first + cells[section].count
-        }
-        guard let lower else { return 0..<0 }
-        return lower..<upper
-    }
+    var builtRows: Range<Int> { rows.builtFlatRows }
 
     /// The estimate every unbuilt row stands in with: ``estimatedRowHeight``, or the measured
     /// mean of the first rows built.
@@ -39,46 +28,46 @@ extension TableViewCore {
         let focused = focusedFlatRow
         let estimate = rowHeight
         var changes: [(flat: Int, delta: Double)] = []
-        for section in cells.indices {
+        for section in rows.sectionIndices {
             let list = sectionViews[section].list
             let base = layout.start(of: section)
             let wanted = layout.rows(of: section, in: target)
-            var first = firstBuiltRow[section]
-            if wanted.isEmpty || !wanted.overlaps(first..<(first + cells[section].count)) {
-                for cell in cells[section] {
+            var first = rows.firstBuilt(in: section)
+            if wanted.isEmpty || !wanted.overlaps(first..<(first + rows.cells(in: section).count)) {
+                for cell in rows.cells(in: section) {
                     changes.append((base + cell.indexPath.row, estimate - height(of: cell)))
                     recycle(cell, from: list)
                 }
-                cells[section] = []
+                rows.removeAllBuilt(in: section)
                 first = wanted.lowerBound
             }
-            while first < wanted.lowerBound, let cell = cells[section].first {
+            while first < wanted.lowerBound, let cell = rows.cells(in: section).first {
                 changes.append((base + first, estimate - height(of: cell)))
                 recycle(cell, from: list)
-                cells[section].removeFirst()
+                rows.removeFirstBuilt(in: section)
                 first += 1
             }
-            while first + cells[section].count > wanted.upperBound, let cell = cells[section].last {
+            while first + rows.cells(in: section).count > wanted.upperBound, let cell = rows.cells(in: section).last {
                 changes.append((base + cell.indexPath.row, estimate - height(of: cell)))
                 recycle(cell, from: list)
-                cells[section].removeLast()
+                rows.removeLastBuilt(in: section)
             }
             let above = (wanted.lowerBound..<first).map { makeCell(at: IndexPath(row: $0, section: section)) }
             insertAbove(above, into: list)
-            cells[section].insert(contentsOf: above, at: 0)
+            rows.prependBuilt(above, in: section)
             for cell in above { changes.append((base + cell.indexPath.row, measuredHeight(of: cell) - estimate)) }
             first = Swift.min(first, wanted.lowerBound)
-            for row in (first + cells[section].count)..<wanted.upperBound {
+            for row in (first + rows.cells(in: section).count)..<wanted.upperBound {
                 let cell = makeCell(at: IndexPath(row: row, section: section))
                 insert(cell, into: list, at: nil)
-                cells[section].append(cell)
+                rows.appendBuilt(cell, in: section)
                 changes.append((base + row, measuredHeight(of: cell) - estimate))
             }
             // A section with nothing built stands above the window (all its rows in the space
             // above) or below it (all in the space below).
             if !changes.isEmpty { layoutIsStale = true }
-            firstBuiltRow[section] =
-                wanted.isEmpty ? (target.lowerBound >= base + rowCounts[section] ? rowCounts[section] : 0) : wanted.lowerBound
+            let count = rows.count(of: section)
+            rows.setFirstBuilt(wanted.isEmpty ? (target.lowerBound >= base + count ? count : 0) : wanted.lowerBound, in: section)
             updateSpaces(of: section)
         }
         if let focused, !target.isEmpty, !target.contains(focused) {
@@ -91,11 +80,11 @@ extension TableViewCore {
     /// Sizes the spaces standing for `section`'s unbuilt rows; its list shows only with rows in it.
     func updateSpaces(of section: Int) {
         let view = sectionViews[section]
-        let above = firstBuiltRow[section]
-        let below = rowCounts[section] - above - cells[section].count
+        let above = rows.firstBuilt(in: section)
+        let below = rows.count(of: section) - above - rows.cells(in: section).count
         view.spaceAbove.setMinimumSize(height: Int((Double(above) * rowHeight).rounded()))
         view.spaceBelow.setMinimumSize(height: Int((Double(below) * rowHeight).rounded()))
-        view.list.isVisible = !cells[section].isEmpty
+        view.list.isVisible = !rows.cells(in: section).isEmpty
     }
 
     /// Takes `cell` out of the table into the reuse pool. A page that would return the focus to it
@@ -110,7 +99,7 @@ extension TableViewCore {
     /// The flat row that has the keyboard focus, if a built row has it.
     var focusedFlatRow: Int? {
         guard let focus = table.focusInRoot,
-            let cell = cells.joined().first(where: { $0.contains(focus) })
+            let cell = rows.allCells.first(where: { $0.contains(focus) })
         else { return nil }
         return rowWindow.flat(cell.indexPath)
     }

@@ -42,12 +42,9 @@ final class TableViewCore {
     /// Set until the data source is first asked for rows: when the table is first shown, or when
     /// something asks about its rows, whichever comes first (UIKit asks at the first layout).
     var needsReload = true
-    /// The cells built now, by section: in each, the rows from ``firstBuiltRow`` on.
-    var cells: [[TableViewCell]] = []
-    /// The row number of each section's first built cell.
-    var firstBuiltRow: [Int] = []
-    /// The number of rows in each section, built or not.
-    var rowCounts: [Int] = []
+    /// Each section's rows and the run of them built now (their cells); changed through its own
+    /// methods (`BuiltRows`).
+    var rows = BuiltRows<TableViewCell>()
 
     let sectionsBox = Box(.vertical, spacing: 18)
     var sectionViews: [TableSectionView] = []
@@ -123,27 +120,25 @@ final class TableViewCore {
         setSelection([], shown: false) // as in UIKit
         let positions = focusPositions() // kept by position through the rebuild
         for (section, view) in sectionViews.enumerated() {
-            for cell in cells[section] { recycle(cell, from: view.list) }
+            for cell in rows.cells(in: section) { recycle(cell, from: view.list) }
             if let heading = view.heading ?? view.headerView { sectionsBox.remove(heading) }
             if let footer = view.footer ?? view.footerView { view.box.remove(footer) }
             sectionsBox.remove(view.box)
         }
         sectionViews = []
-        cells = []
-        firstBuiltRow = []
-        rowCounts = []
+        rows = BuiltRows()
         guard let dataSource else { return updateEmptyState() }
+        var counts: [Int] = []
         for section in 0..<dataSource.numberOfSections(in: table) {
             appendSection(section, from: dataSource)
-            cells.append([])
-            firstBuiltRow.append(0)
-            rowCounts.append(dataSource.tableView(table, numberOfRowsInSection: section))
+            counts.append(dataSource.tableView(table, numberOfRowsInSection: section))
         }
+        rows = BuiltRows(counts: counts)
         setWindow(0..<Swift.min(numberOfRows, reloadWindowRows))
         if measuredRowHeight == nil, estimatedRowHeight == nil, !builtRows.isEmpty {
-            let heights = cells.joined().map(measuredHeight(of:))
+            let heights = rows.allCells.map(measuredHeight(of:))
             measuredRowHeight = (heights.reduce(0, +) / Double(heights.count)).rounded()
-            for section in cells.indices { updateSpaces(of: section) }
+            for section in rows.sectionIndices { updateSpaces(of: section) }
         }
         updateEmptyState()
         registerFirstRows() // before the first focus lands on one (GTK 4.8)
@@ -153,7 +148,7 @@ final class TableViewCore {
 
     /// See ``TableView/loadCellForRow(at:)``.
     func loadCellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        guard rows.sectionIndices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rows.count(of: indexPath.section)
         else { return nil }
         if !cellExists(at: indexPath) {
             let layout = rowWindow
@@ -169,7 +164,7 @@ final class TableViewCore {
     /// See ``TableView/focusRow(at:)``.
     @discardableResult
     func focusRow(at indexPath: IndexPath) -> Bool {
-        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rowCounts[indexPath.section]
+        guard rows.sectionIndices.contains(indexPath.section), indexPath.row >= 0, indexPath.row < rows.count(of: indexPath.section)
         else { return false }
         return focusRow(flat: rowWindow.flat(indexPath))
     }
@@ -182,13 +177,13 @@ final class TableViewCore {
         }
         guard !needsReload else { return }
         for indexPath in indexPaths where cellExists(at: indexPath) {
-            let index = indexPath.row - firstBuiltRow[indexPath.section]
-            let old = cells[indexPath.section][index]
+            let index = indexPath.row - rows.firstBuilt(in: indexPath.section)
+            let old = rows.cells(in: indexPath.section)[index]
             let hadFocus = old.contains(old.focusInRoot)
             let list = sectionViews[indexPath.section].list
             let cell = makeCell(at: indexPath)
             insert(cell, into: list, at: index)
-            cells[indexPath.section][index] = cell
+            rows.replaceBuilt(at: index, in: indexPath.section, with: cell)
             if hadFocus {
                 TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
                 cell.grabFocus()
@@ -201,17 +196,12 @@ final class TableViewCore {
     }
 
     /// The cell shown at `indexPath`, if that row exists and is built.
-    func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        cellExists(at: indexPath) ? cells[indexPath.section][indexPath.row - firstBuiltRow[indexPath.section]] : nil
-    }
+    func cellForRow(at indexPath: IndexPath) -> TableViewCell? { rows.cell(at: indexPath) }
 
     /// The number of rows in all sections (built or not).
-    var numberOfRows: Int { rowCounts.reduce(0, +) }
+    var numberOfRows: Int { rows.totalRows }
 
-    func cellExists(at indexPath: IndexPath) -> Bool {
-        cells.indices.contains(indexPath.section)
-            && cells[indexPath.section].indices.contains(indexPath.row - firstBuiltRow[indexPath.section])
-    }
+    func cellExists(at indexPath: IndexPath) -> Bool { rows.builtIndex(of: indexPath) != nil }
 
     func makeCell(at indexPath: IndexPath) -> TableViewCell {
         let cell = dataSource!.tableView(table, cellForRowAt: indexPath)
