@@ -60,25 +60,16 @@ public final class TableView: View {
     }
 
     /// Supplies sections and cells (weak).
-    public var dataSource: TableViewDataSource? {
-        get { core.dataSource }
-        set { core.dataSource = newValue }
-    }
+    public weak var dataSource: TableViewDataSource?
 
     /// Hears row activation, accessory clicks and deletion (weak).
-    public var delegate: TableViewDelegate? {
-        get { core.delegate }
-        set { core.delegate = newValue }
-    }
+    public weak var delegate: TableViewDelegate?
 
     /// The height unbuilt rows are estimated at, in pixels, or nil (the default) for the mean
     /// height of the first rows built, as UIKit's `automaticDimension`. Rows keep their own
     /// heights once built; the estimate only sizes the space standing for the others, so a good
     /// one keeps the scrollbar steady.
-    public var estimatedRowHeight: Double? {
-        get { core.estimatedRowHeight }
-        set { core.estimatedRowHeight = newValue }
-    }
+    public var estimatedRowHeight: Double?
 
     /// The ``rowHeight`` (and ``TableViewDelegate/tableView(_:heightForRowAt:)``) that sizes a
     /// row by its content (UIKit's `UITableView.automaticDimension`).
@@ -88,9 +79,8 @@ public final class TableView: View {
     /// ``automaticDimension`` (the default) sizes each row by its content (UIKit's `rowHeight`).
     /// A row is never shorter than its content: GTK grows it where UIKit would clip. Set before
     /// the rows are built, or reload them.
-    public var rowHeight: Double {
-        get { core.fixedRowHeight }
-        set { core.fixedRowHeight = newValue < 0 ? Self.automaticDimension : newValue }
+    public var rowHeight = TableView.automaticDimension {
+        didSet { if rowHeight < 0, rowHeight != Self.automaticDimension { rowHeight = Self.automaticDimension } }
     }
 
     /// Shown instead of the sections while the table has no rows (GNOME's status page; UIKit's
@@ -116,10 +106,7 @@ public final class TableView: View {
     /// What screen readers call the list of a section without a heading ("Tasks list"); nil
     /// (the default) for the title of the view controller showing the table. Read when the
     /// sections are built.
-    public var accessibleListLabel: String? {
-        get { core.listLabel }
-        set { core.listLabel = newValue }
-    }
+    public var accessibleListLabel: String?
 
     /// The widest the sections grow, in pixels, when ``cellLayoutMarginsFollowReadableWidth`` is
     /// on: GNOME's boxed-list width (libadwaita's clamp, 600).
@@ -127,27 +114,17 @@ public final class TableView: View {
 
     /// Whether the sections keep to ``readableContentWidth``, centred, on a wider window (the
     /// default, as GNOME's lists do; UIKit's default is off since iOS 12). Off: they fill it.
-    public var cellLayoutMarginsFollowReadableWidth: Bool {
-        get { core.followsReadableWidth }
-        set {
-            core.followsReadableWidth = newValue
-            core.followReadableWidthOfWindow()
-        }
+    public var cellLayoutMarginsFollowReadableWidth = true {
+        didSet { core.followReadableWidthOfWindow() }
     }
 
     /// Whether rows can be deleted with the Delete key and their context menu.
-    public var allowsDeletion: Bool {
-        get { core.allowsDeletion }
-        set { core.allowsDeletion = newValue }
-    }
+    public var allowsDeletion = false
 
     /// Whether rows can be moved within their section: dragged with the mouse, or the focused
     /// row moved up and down with Alt+Up and Alt+Down (the data source decides, in
     /// ``TableViewDataSource/tableView(_:moveRowAt:to:)``).
-    public var allowsReordering: Bool {
-        get { core.allowsReordering }
-        set { core.allowsReordering = newValue }
-    }
+    public var allowsReordering = false
 
     /// Whether the editing mode is on: each row shows a Delete button (with ``allowsDeletion``)
     /// and Move Up / Move Down buttons (with ``allowsReordering``).
@@ -274,10 +251,7 @@ public final class TableView: View {
 
     /// The controller showing the table (weak): its title names the lists, and it keeps the row
     /// a page pushed from the table returns the focus to.
-    var viewController: ViewController? {
-        get { core.viewController }
-        set { core.viewController = newValue }
-    }
+    weak var viewController: ViewController?
 
     /// The row `widget` is in, if it is in a built row.
     func indexPath(containing widget: UnsafeMutablePointer<GtkWidget>) -> IndexPath? { core.rowIndexPath(containing: widget) }
@@ -295,20 +269,11 @@ public final class TableView: View {
     /// The flat rows built now (one contiguous range, across sections).
     package var builtRows: Range<Int> { core.builtRows }
     /// Rows built before the first layout, when the table does not know its height yet.
-    package var initialWindowRows: Int {
-        get { core.initialWindowRows }
-        set { core.initialWindowRows = newValue }
-    }
+    package var initialWindowRows = 60
     /// The fewest rows built beyond the visible ones on each side.
-    package var minimumWindowMargin: Int {
-        get { core.minimumWindowMargin }
-        set { core.minimumWindowMargin = newValue }
-    }
+    package var minimumWindowMargin = 10
     /// How far (in rows) the view may scroll from the focused row before the focus moves into view.
-    package var maximumFocusDistance: Int {
-        get { core.maximumFocusDistance }
-        set { core.maximumFocusDistance = newValue }
-    }
+    package var maximumFocusDistance = 400
     /// The most cells kept for reuse per identifier.
     package var maximumReusableCells: Int {
         get { core.reusePool.limit }

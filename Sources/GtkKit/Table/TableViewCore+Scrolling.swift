@@ -9,10 +9,10 @@ extension TableViewCore {
         guard isRow(indexPath, for: "scrollToRow(at:at:animated:)", outcome: "not scrolled") else { return }
         // The app's scroll wins over a focused row still waiting to be shown (a focus set
         // before the first frame is revealed after it, which would undo this).
-        focusRevealPending = false
+        following.cancelFocusReveal()
         let layout = rowWindow
         let flat = layout.flat(indexPath)
-        let oldY = layoutIsStale ? nil : contentY(ofFlat: flat)
+        let oldY = following.layoutIsStale ? nil : contentY(ofFlat: flat)
         var changes: [(flat: Int, delta: Double)] = []
         let built = builtRows
         // As when the user scrolls: a focused row not too far off stays built (and focused);
@@ -34,7 +34,7 @@ extension TableViewCore {
         else {
             // Not laid out yet (or rows built since): once the next frame is, exactly.
             guard afterLayout else {
-                pendingRowScroll = (indexPath, position)
+                following.putOffRowScroll(to: indexPath, position: position)
                 return scheduleWindowUpdate()
             }
             return restoreScrollOffset(Double(flat) * rowHeight)

@@ -54,58 +54,51 @@ extension TableViewCore {
     /// Watches the scroll position and the content's size; the window follows them once the
     /// frame that shows them has been laid out (positions before layout are stale).
     func watchScrolling() {
-        guard scrollWatcher == nil, let adjustment = verticalAdjustment else { return }
+        guard following.scrollWatcher == nil, let adjustment = verticalAdjustment else { return }
         let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
         for signal in ["value-changed", "changed"] {
             _ = watcher.connect(signal) { [weak self] () -> Void in
-                guard let self, !self.isRepositioning else { return }
+                guard let self, !self.following.isRepositioning else { return }
                 self.applyPendingScrollOffset()
                 self.scheduleWindowUpdate()
             }
         }
-        scrollWatcher = watcher
+        following.watchScroll(with: watcher)
         _ = scroller.connect("map") { [weak self] () -> Void in self?.followFrames() }
         _ = scroller.connect("unmap") { [weak self] () -> Void in self?.stopFollowingFrames() }
     }
 
     /// Checks the window after the next frame is laid out (at once when nothing is shown).
     func scheduleWindowUpdate() {
-        guard frameWatcher != nil else { return updateWindowForScrollPosition() }
-        windowUpdatePending = true
+        guard following.followsFrames else { return updateWindowForScrollPosition() }
+        following.needWindowUpdate()
         gtk_widget_queue_draw(scroller.widget)
     }
 
     private func followFrames() {
-        guard frameWatcher == nil, let clock = gtk_widget_get_frame_clock(scroller.widget) else { return }
+        guard !following.followsFrames, let clock = gtk_widget_get_frame_clock(scroller.widget) else { return }
         let watcher = Object(UnsafeMutableRawPointer(clock), ownership: .none)
-        frameWatcherHandler = watcher.connect("after-paint") { [weak self] () -> Void in
+        let handler = watcher.connect("after-paint") { [weak self] () -> Void in
             guard let self else { return }
-            self.layoutIsStale = false
+            self.following.laidOut()
             if self.followReadableWidth(viewWidth: Int(gtk_widget_get_width(self.scroller.widget))) {
-                self.layoutIsStale = true // the rows' widths change at the next layout
+                self.following.rowsChanged() // the rows' widths change at the next layout
                 self.scheduleWindowUpdate()
                 return
             }
-            if let pending = self.pendingRowScroll {
-                self.pendingRowScroll = nil
+            if let pending = self.following.takeRowScroll() {
                 self.scrollToRow(at: pending.indexPath, position: pending.position, afterLayout: true)
             }
-            if self.focusRevealPending {
-                self.focusRevealPending = false
-                self.revealFocusedRow()
-            }
-            guard self.windowUpdatePending else { return }
-            self.windowUpdatePending = false
+            if self.following.takeFocusReveal() { self.revealFocusedRow() }
+            guard self.following.takeWindowUpdate() else { return }
             self.updateWindowForScrollPosition()
         }
-        frameWatcher = watcher
+        following.followFrames(of: watcher, handler: handler)
         scheduleWindowUpdate()
     }
 
     private func stopFollowingFrames() {
-        if let frameWatcher, let handler = frameWatcherHandler { frameWatcher.disconnect(handler) }
-        frameWatcher = nil
-        frameWatcherHandler = nil
+        following.stopFollowingFrames()
     }
 
     /// Moves the window when the view (or the focused row) nears its edge, keeping the row at the
@@ -137,13 +130,13 @@ extension TableViewCore {
     /// to the old one).
     func scroll(to value: Double, changes: [(flat: Int, delta: Double)]) {
         guard let adjustment = verticalAdjustment else { return }
-        isRepositioning = true
-        defer { isRepositioning = false }
+        following.setRepositioning(true)
+        defer { following.setRepositioning(false) }
         let page = gtk_adjustment_get_page_size(adjustment)
         let upper = gtk_adjustment_get_upper(adjustment) + changes.reduce(0) { $0 + $1.delta }
         gtk_adjustment_set_upper(adjustment, Swift.max(upper, value + page))
         gtk_adjustment_set_value(adjustment, Swift.max(0, value))
-        windowUpdatePending = true
+        following.needWindowUpdate()
     }
 
     /// Focuses flat row `flat`, building a window around it first if it is not built, and
@@ -155,7 +148,7 @@ extension TableViewCore {
         guard let indexPath = layout.indexPath(ofFlat: flat) else { return false }
         // Positions are known only as of the last layout; rows built since have none yet. Then
         // (keys pressed faster than frames) the row is shown once the next frame is laid out.
-        let wasStale = layoutIsStale
+        let wasStale = following.layoutIsStale
         let oldY = wasStale ? nil : contentY(ofFlat: flat)
         var changes: [(flat: Int, delta: Double)] = []
         let built = builtRows
@@ -165,11 +158,11 @@ extension TableViewCore {
         guard let cell = cellForRow(at: indexPath), let adjustment = verticalAdjustment else { return false }
         let value = gtk_adjustment_get_value(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
-        isRepositioning = true
+        following.setRepositioning(true)
         let took = cell.grabFocus()
-        isRepositioning = false
+        following.setRepositioning(false)
         guard let oldY, page > 0 else {
-            focusRevealPending = true
+            following.needFocusReveal()
             scheduleWindowUpdate()
             return took
         }
@@ -177,7 +170,7 @@ extension TableViewCore {
         scroll(to: scrollValue(showing: y, height: measuredHeight(of: cell), from: value, page: page), changes: changes)
         // A new window's rows above were placed by estimate; once laid out, the row is shown by
         // where it really is (the estimate can be a pixel a row off: the rows' separators).
-        if !changes.isEmpty { focusRevealPending = true }
+        if !changes.isEmpty { following.needFocusReveal() }
         return took
     }
 
@@ -201,10 +194,10 @@ extension TableViewCore {
 
     /// Scrolls to a restored offset once the content reaches it (it has no size before layout).
     func applyPendingScrollOffset() {
-        guard let offset = pendingScrollOffset, let adjustment = verticalAdjustment else { return }
+        guard let offset = following.pendingScrollOffset, let adjustment = verticalAdjustment else { return }
         let page = gtk_adjustment_get_page_size(adjustment)
         guard page > 0, gtk_adjustment_get_upper(adjustment) >= offset + page else { return }
-        pendingScrollOffset = nil
+        following.scrollOffsetApplied()
         gtk_adjustment_set_value(adjustment, offset)
     }
 }
@@ -215,7 +208,7 @@ extension TableViewCore {
 
     /// Scrolls to `offset` once the content reaches it (at once if it does now).
     func restoreScrollOffset(_ offset: Double) {
-        pendingScrollOffset = offset
+        following.putOffScrollOffset(offset)
         applyPendingScrollOffset()
     }
 }

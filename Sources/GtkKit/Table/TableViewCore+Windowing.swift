@@ -65,7 +65,7 @@ extension TableViewCore {
             }
             // A section with nothing built stands above the window (all its rows in the space
             // above) or below it (all in the space below).
-            if !changes.isEmpty { layoutIsStale = true }
+            if !changes.isEmpty { following.rowsChanged() }
             let count = rows.count(of: section)
             rows.setFirstBuilt(wanted.isEmpty ? (target.lowerBound >= base + count ? count : 0) : wanted.lowerBound, in: section)
             updateSpaces(of: section)

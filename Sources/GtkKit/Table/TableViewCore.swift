@@ -10,34 +10,36 @@ final class TableViewCore {
     /// The table this is the machinery of: the widget holding the sections' scroller, and what
     /// the data source and delegate are handed.
     unowned let table: TableView
-    weak var dataSource: TableViewDataSource?
-    weak var delegate: TableViewDelegate?
+
+    // The table's settings are the table's own (TableView keeps them); the machinery reads them.
+    var dataSource: TableViewDataSource? { table.dataSource }
+    var delegate: TableViewDelegate? { table.delegate }
     /// The controller showing the table, if any: its title names the lists, and it (and the tab
     /// bar controllers it is in) can keep a row to return the focus to.
-    weak var viewController: ViewController?
+    var viewController: ViewController? { table.viewController }
     /// Names the lists of sections without a heading (else the controller's title).
-    var listLabel: String?
-
+    var listLabel: String? { table.accessibleListLabel }
     /// Rows built before the first layout, when the table does not know its height yet.
-    var initialWindowRows = 60
+    var initialWindowRows: Int { table.initialWindowRows }
     /// The fewest rows built beyond the visible ones on each side.
-    var minimumWindowMargin = 10
+    var minimumWindowMargin: Int { table.minimumWindowMargin }
     /// How far (in rows) the view may scroll from the focused row before the focus moves into
     /// view: the focused row stays built up to here.
-    var maximumFocusDistance = 400
-    var estimatedRowHeight: Double?
+    var maximumFocusDistance: Int { table.maximumFocusDistance }
+    var estimatedRowHeight: Double? { table.estimatedRowHeight }
     /// Every row's height (UIKit's `rowHeight`), or -1 (`automaticDimension`): its content's.
-    var fixedRowHeight: Double = -1
+    var fixedRowHeight: Double { table.rowHeight }
+    var allowsDeletion: Bool { table.allowsDeletion }
+    var allowsReordering: Bool { table.allowsReordering }
+    var followsReadableWidth: Bool { table.cellLayoutMarginsFollowReadableWidth }
+
     /// The changes recorded inside `performBatchUpdates` (or `beginUpdates`), applied at its end.
     var batch: TableBatch?
     /// The selected rows, whether they are drawn, and what may be selected; changed through its
     /// own methods (`TableSelection`), drawn by `TableViewCore+Selection.swift`.
     var selection = TableSelection()
-    var allowsDeletion = false
-    var allowsReordering = false
     var isEditing = false
     var emptyStateView: View?
-    var followsReadableWidth = true
 
     /// Set until the data source is first asked for rows: when the table is first shown, or when
     /// something asks about its rows, whichever comes first (UIKit asks at the first layout).
@@ -49,26 +51,13 @@ final class TableViewCore {
     let sectionsBox = Box(.vertical, spacing: 18)
     var sectionViews: [TableSectionView] = []
     let scroller = ScrolledWindow()
-    /// The scroller's vertical adjustment, watched to move the window as the view scrolls.
-    var scrollWatcher: Object?
-    /// The frame clock, watched to move the window once a frame is laid out.
-    var frameWatcher: Object?
-    var frameWatcherHandler: UInt?
-    var windowUpdatePending = false
-    /// Set when rows were built or recycled since the last layout: their positions are unknown.
-    var layoutIsStale = false
-    /// Set when the focused row must be scrolled into view once laid out.
-    var focusRevealPending = false
-    /// Set while the table itself scrolls or focuses, so it does not react to its own changes.
-    var isRepositioning = false
+    /// What the table knows of the last layout and has put off until the next frame; changed
+    /// through its own methods (`FrameFollowing`).
+    var following = FrameFollowing()
     /// The mean height of the first rows built (when no ``estimatedRowHeight`` is set).
     var measuredRowHeight: Double?
     var reusePool = CellReusePool<TableViewCell>(limit: 64)
     var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
-    /// A restored scroll position, applied once the list is tall enough (after layout).
-    var pendingScrollOffset: Double?
-    /// A ``TableView/scrollToRow(at:at:animated:)`` asked for before layout, made after it.
-    var pendingRowScroll: (indexPath: IndexPath, position: TableView.ScrollPosition)?
     var contextMenu: ContextMenuPopover?
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
