@@ -22,7 +22,38 @@ extension ViewController {
 
     /// The controller containing this one: the one it was added to, the navigation controller it
     /// is on, or the tab bar controller it is a tab of (UIKit's `parent`).
-    public var parent: ViewController? { parentLink }
+    public var parent: ViewController? { parentLink.controller }
+
+    /// The nearest navigation controller above this controller: the one it is pushed on, or its
+    /// parent's — as in UIKit, so a tab's list can push its detail.
+    public var navigationController: NavigationController? {
+        pushingNavigationController ?? parent?.navigationController
+    }
+
+    /// The nearest tab bar controller above this controller (UIKit's `tabBarController`): the
+    /// one it is a tab of, or its parent's — so a page pushed in a tab reaches its tabs.
+    public var tabBarController: TabBarController? {
+        tabParent ?? parent?.tabBarController
+    }
+
+    /// The navigation controller this controller is a page of.
+    var pushingNavigationController: NavigationController? { parentLink.navigationController }
+
+    /// The tab bar controller this controller is a tab of.
+    var tabParent: TabBarController? { parentLink.tabBarController }
+
+    /// The controller this one was added to with ``addChild(_:)``.
+    var containmentParent: ViewController? { parentLink.containingController }
+
+    /// `container` takes this controller in, as `holding` says: containers call it.
+    func hold(by container: ViewController, as holding: ParentLink.Holding) {
+        parentLink.hold(by: container, as: holding)
+    }
+
+    /// `container` lets this controller go, if it still holds it: containers call it.
+    func release(from container: ViewController) {
+        parentLink.release(from: container)
+    }
 
     /// Adds `child` as a child of this controller (taking it from a previous parent), calling its
     /// ``willMove(toParent:)`` first. Put its view into this controller's view yourself, then call

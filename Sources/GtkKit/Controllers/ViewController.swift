@@ -46,61 +46,9 @@ open class ViewController {
         didSet { headerContentDidChange() }
     }
 
-    /// The nearest navigation controller above this controller: the one it is pushed on, or its
-    /// parent's — as in UIKit, so a tab's list can push its detail.
-    public var navigationController: NavigationController? {
-        pushingNavigationController ?? parentLink?.navigationController
-    }
-
-    /// The nearest tab bar controller above this controller (UIKit's `tabBarController`): the
-    /// one it is a tab of, or its parent's — so a page pushed in a tab reaches its tabs.
-    public var tabBarController: TabBarController? {
-        tabParent ?? parentLink?.tabBarController
-    }
-
-    // MARK: The controller above (see ViewController+Containment.swift)
-
-    /// How a container holds the controllers it takes in.
-    enum Holding {
-        /// Added with ``addChild(_:)``.
-        case child
-        /// A page of a navigation controller's stack.
-        case page
-        /// A tab of a tab bar controller.
-        case tab
-    }
-
-    /// The controller above this one (UIKit's `parent`; weak: the container keeps its
-    /// controllers), and how it holds this one. One link, changed only by ``hold(by:as:)`` and
-    /// ``release(from:)``, which containers call as they take a controller in and let it go.
-    private(set) weak var parentLink: ViewController?
-    /// How ``parentLink`` holds this controller.
-    private(set) var holding = Holding.child
-
-    /// `container` takes this controller in, as `holding` says (a later container replaces an
-    /// earlier one, as in UIKit).
-    func hold(by container: ViewController, as holding: Holding) {
-        parentLink = container
-        self.holding = holding
-    }
-
-    /// `container` lets this controller go, if it still holds it.
-    func release(from container: ViewController) {
-        guard parentLink === container else { return }
-        parentLink = nil
-        holding = .child
-    }
-
-    /// The navigation controller this controller is a page of.
-    var pushingNavigationController: NavigationController? {
-        holding == .page ? parentLink as? NavigationController : nil
-    }
-
-    /// The tab bar controller this controller is a tab of.
-    var tabParent: TabBarController? { holding == .tab ? parentLink as? TabBarController : nil }
-
-    /// The controller this one was added to with ``addChild(_:)``.
-    var containmentParent: ViewController? { holding == .child ? parentLink : nil }
+    /// The controller above this one and how it holds this one (see `ParentLink`; read through
+    /// ``parent`` and the containers' names in ViewController+Containment.swift).
+    var parentLink = ParentLink()
 
     /// This controller's tab: title, icon and badge (created on first use, titled after ``title``;
     /// UIKit's `tabBarItem`, replaced as a whole with a system item or one with a picture).
@@ -173,7 +121,7 @@ open class ViewController {
     /// The controller that presented this one — or this one's navigation or tab bar controller —
     /// modally (UIKit's `presentingViewController`).
     public var presentingViewController: ViewController? {
-        presenter ?? parentLink?.presentingViewController
+        presenter ?? parentLink.controller?.presentingViewController
     }
     weak var presenter: ViewController?
     /// A presentation asked for before this controller was in a shown window, waiting for one.
