@@ -36,6 +36,6 @@ extension CollectionView {
     func recycleSupplementaryView(at key: SupplementaryKey) {
         guard let view = supplementaryViews.removeValue(forKey: key) else { return }
         gtk_fixed_remove(canvas.pointer(), view.widget)
-        if let identifier = view.reuseIdentifier { supplementaryPool.put(view, for: key.kind + "\u{0}" + identifier) }
+        if let identifier = view.reuseIdentifier { supplementaryRegistry.enqueue(view, under: Self.supplementaryKey(key.kind, identifier)) }
     }
 }

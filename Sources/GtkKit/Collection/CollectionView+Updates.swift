@@ -1,7 +1,7 @@
 internal import CGtk
 import FoundationEssentials
 
-/// Changing the items: each change is a batch (UIKit's rules, ``CollectionUpdateMap``). Cells of
+/// Changing the items: each change is a batch (UIKit's rules, ``BatchUpdateMap``). Cells of
 /// items that stay keep their widgets, moved to their new places, so the focus and the selection
 /// stay on their items; only inserted and reloaded items are asked of the data source.
 extension CollectionView {
@@ -13,10 +13,10 @@ extension CollectionView {
     }
 
     /// Items were inserted in the data at `indexPaths` (numbered as after the change).
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertions += indexPaths } }
+    public func insertItems(at indexPaths: [IndexPath]) { record { $0.inserts += indexPaths } }
 
     /// Items were deleted from the data at `indexPaths` (numbered as before the change).
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletions += indexPaths } }
+    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletes += indexPaths } }
 
     /// An item moved in the data from `indexPath` to `newIndexPath`: its cell moves with it.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record { $0.moves.append((indexPath, newIndexPath)) } }
@@ -26,45 +26,40 @@ extension CollectionView {
 
     /// Sections were inserted: the collection is reloaded (GtkKit keeps cells across item
     /// changes, not section changes).
-    public func insertSections(_ sections: some Sequence<Int>) { record { $0.changesSections = true } }
+    public func insertSections(_ sections: some Sequence<Int>) { record { $0.reloadsAll = true } }
 
     /// Sections were deleted: the collection is reloaded.
-    public func deleteSections(_ sections: some Sequence<Int>) { record { $0.changesSections = true } }
+    public func deleteSections(_ sections: some Sequence<Int>) { record { $0.reloadsAll = true } }
 
     /// Sections changed: the collection is reloaded.
-    public func reloadSections(_ sections: some Sequence<Int>) { record { $0.changesSections = true } }
+    public func reloadSections(_ sections: some Sequence<Int>) { record { $0.reloadsAll = true } }
 
     /// Makes the changes `updates` asks for as one (UIKit's `performBatchUpdates(_:completion:)`):
     /// deletions and move sources numbered as before, insertions and move destinations as after.
     /// `completion` gets true once they are shown (false when the collection had to reload).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let outer = batch == nil
-        if outer { batch = CollectionBatch() }
+        batches.begin()
         updates?()
-        guard outer, let recorded = batch else { return }
-        batch = nil
+        guard let recorded = batches.end() else { return }
         // Applied whether or not there is a completion (an optional call skips its arguments).
         let shown = apply(recorded)
         completion?(shown)
     }
 
-    private func record(_ change: (inout CollectionBatch) -> Void) {
-        if batch != nil {
-            change(&batch!)
-        } else {
-            var single = CollectionBatch()
-            change(&single)
-            apply(single)
-        }
+    private func record(_ change: (inout ListBatch) -> Void) {
+        guard !batches.record(change) else { return }
+        var single = ListBatch()
+        change(&single)
+        apply(single)
     }
 
     /// Shows `batch`; false when it reloaded instead.
     @discardableResult
-    func apply(_ batch: CollectionBatch) -> Bool {
+    func apply(_ batch: ListBatch) -> Bool {
         // Before the first layout the data source has not been asked: it will be, once.
         if needsReload { return true }
-        if batch.changesSections { return reload() }
-        let map = CollectionUpdateMap(deletions: batch.deletions, insertions: batch.insertions, moves: batch.moves)
+        if batch.reloadsAll { return reload() }
+        let map = BatchUpdateMap(deletions: batch.deletes, insertions: batch.inserts, moves: batch.moves)
         let newCounts = countItems()
         guard newCounts.count == counts.count else { return reload(because: "the number of sections changed") }
         for section in counts.indices where newCounts[section] != counts[section] + map.change(in: section) {

@@ -170,7 +170,7 @@ extension CollectionView {
         gtk_fixed_remove(canvas.pointer(), cell.widget)
         AccessibleRegistration.forget(cell.widget)
         guard let identifier = cell.reuseIdentifier else { return }
-        cellPool.put(cell, for: identifier)
+        cellRegistry.enqueue(cell, under: identifier)
     }
 
     /// Shows the empty-state view instead of the items while there are none.

@@ -103,10 +103,10 @@ public final class CollectionView: View {
     var cells: [IndexPath: CollectionViewCell] = [:]
     /// The headers and footers built now.
     var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
-    var cellPool = CellReusePool<CollectionViewCell>(limit: 128)
-    var supplementaryPool = CellReusePool<CollectionReusableView>(limit: 16)
-    var cellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
-    var supplementaryFactories: [String: @MainActor () -> CollectionReusableView] = [:]
+    /// The registered cell classes and the cells kept for reuse.
+    let cellRegistry = CellRegistry<CollectionViewCell>(limit: 128)
+    /// The registered header and footer classes and those kept for reuse, by kind and identifier.
+    let supplementaryRegistry = CellRegistry<CollectionReusableView>(limit: 16)
     /// The selected items, in the order they were selected.
     var selected: [IndexPath] = []
     /// The item Tab enters the collection at: the one last focused (only its cell can take the
@@ -125,8 +125,9 @@ public final class CollectionView: View {
     var pendingFocus: IndexPath?
     /// A scroll asked for before the view had its size.
     var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
-    /// The changes recorded inside ``performBatchUpdates(_:completion:)``.
-    var batch: CollectionBatch?
+    /// The open batches (``performBatchUpdates(_:completion:)``) and what they recorded;
+    /// changed through its own methods (`ListBatches`).
+    var batches = ListBatches()
     /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
     var adjustmentWatchers: [Object] = []
 

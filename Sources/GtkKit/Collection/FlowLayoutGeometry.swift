@@ -4,7 +4,7 @@ import FoundationEssentials
 /// header and footer is, and which items a stretch of the content holds. Pure and exact (every
 /// item has the layout's size), so a collection of a million items is laid out in time
 /// proportional to its sections, and unit-tested without a display.
-package struct FlowLayoutGeometry: Equatable {
+package struct FlowLayoutGeometry: Equatable, FlatNumbering {
     /// Items in each section.
     package var counts: [Int]
     /// The width the items flow in, the section insets' included.
@@ -145,21 +145,4 @@ package struct FlowLayoutGeometry: Equatable {
             }
         }
     }
-
-    /// The number of items before `indexPath`, all sections counted.
-    package func flat(_ indexPath: IndexPath) -> Int { counts.prefix(indexPath.section).reduce(0, +) + indexPath.item }
-
-    /// The index path of the `flat`th item, or nil when there is none.
-    package func indexPath(ofFlat flat: Int) -> IndexPath? {
-        guard flat >= 0 else { return nil }
-        var rest = flat
-        for (section, count) in counts.enumerated() {
-            if rest < count { return IndexPath(item: rest, section: section) }
-            rest -= count
-        }
-        return nil
-    }
-
-    /// All items, all sections.
-    package var total: Int { counts.reduce(0, +) }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// The sections and items a list shows, by identity, after UIKit's
 /// `NSDiffableDataSourceSnapshot`: build one, then hand it to a ``TableViewDiffableDataSource``'s
-/// ``TableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``, which works out what
+/// ``DiffableDataSource/apply(_:animatingDifferences:completion:)``, which works out what
 /// changed.
 ///
 /// Identifiers are unique across the snapshot, as in UIKit. Where UIKit stops the app on a

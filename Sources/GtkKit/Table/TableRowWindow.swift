@@ -1,36 +1,17 @@
 import FoundationEssentials
 
-/// The arithmetic of a windowed table: its sections' rows numbered as one flat list, and which of
-/// them to build around the rows on screen. Pure, so it is unit-tested without a display.
+/// The arithmetic of a windowed table: which of its rows, numbered as one flat list
+/// (``FlatNumbering``), to build around the rows on screen. Pure, so it is unit-tested without a
+/// display.
 ///
 /// A table builds only a window of rows (what is visible, plus a margin of about a screen above
 /// and below); the rest are stood in for by empty space of the estimated height.
-package struct TableRowWindow: Equatable {
+package struct TableRowWindow: Equatable, FlatNumbering {
     /// Rows in each section.
     package var counts: [Int]
 
     /// A table of sections with these row counts.
     package init(counts: [Int]) { self.counts = counts }
-
-    /// Rows in all sections.
-    package var total: Int { counts.reduce(0, +) }
-
-    /// The flat number of the first row of `section`.
-    package func start(of section: Int) -> Int { counts.prefix(section).reduce(0, +) }
-
-    /// The flat number of the row at `indexPath`.
-    package func flat(_ indexPath: IndexPath) -> Int { start(of: indexPath.section) + indexPath.row }
-
-    /// The index path of flat row `flat`, or nil when there is no such row.
-    package func indexPath(ofFlat flat: Int) -> IndexPath? {
-        guard flat >= 0 else { return nil }
-        var rest = flat
-        for (section, count) in counts.enumerated() {
-            if rest < count { return IndexPath(row: rest, section: section) }
-            rest -= count
-        }
-        return nil
-    }
 
     /// The rows of `section` inside the flat range `window`, numbered within the section.
     package func rows(of section: Int, in window: Range<Int>) -> Range<Int> {

@@ -276,7 +276,7 @@ public final class TableView: View {
     package var maximumFocusDistance = 400
     /// The most cells kept for reuse per identifier.
     package var maximumReusableCells: Int {
-        get { core.reusePool.limit }
-        set { core.reusePool.limit = newValue }
+        get { core.cellRegistry.limit }
+        set { core.cellRegistry.limit = newValue }
     }
 }

@@ -4,25 +4,13 @@ import FoundationEssentials
 /// `beginUpdates()`/`endUpdates()`).
 extension TableViewCore {
     /// Opens a batch (or a nested one): row changes are recorded until the outermost one ends.
-    func beginBatch() {
-        if batch != nil {
-            batch?.depth += 1
-        } else {
-            batch = TableBatch()
-        }
-    }
+    func beginBatch() { batches.begin() }
 
     /// Closes a batch; the outermost one's end applies what was recorded. Its counts are checked
     /// once, against the data source as it is after every change: a mismatch is a GLib critical
     /// naming it, and the table reloads from the data source.
     func endBatch() {
-        guard var changes = batch else { return }
-        changes.depth -= 1
-        guard changes.depth == 0 else {
-            batch = changes
-            return
-        }
-        batch = nil
+        guard let changes = batches.end() else { return }
         guard !needsReload else { return }
         if changes.reloadsAll { return reloadData() }
         guard matchesDataSource(after: "performBatchUpdates(_:completion:)", inserting: changes.inserts, deleting: changes.deletes)
@@ -34,9 +22,12 @@ extension TableViewCore {
             }
             return reloadData()
         }
-        if !changes.deletes.isEmpty { deleteRows(at: Array(Set(changes.deletes)), checked: false) }
-        if !changes.inserts.isEmpty { insertRows(at: Array(Set(changes.inserts)), checked: false) }
-        let reloads = changes.reloads.compactMap(changes.rowAfter)
+        let deletes = Array(Set(changes.deletes))
+        let inserts = Array(Set(changes.inserts))
+        if !deletes.isEmpty { deleteRows(at: deletes, checked: false) }
+        if !inserts.isEmpty { insertRows(at: inserts, checked: false) }
+        let map = BatchUpdateMap(deletions: deletes, insertions: inserts)
+        let reloads = changes.reloads.compactMap(map.newIndexPath(for:))
         if !reloads.isEmpty { reloadRows(at: reloads) }
     }
 }

@@ -6,10 +6,7 @@ extension TableViewCore {
     /// window of built rows (or just after it, or into an empty table) gets its cell now; one
     /// outside it only changes the count, and is built when the view reaches it.
     func insertRows(at indexPaths: [IndexPath], checked: Bool = true) {
-        if batch != nil {
-            batch?.inserts.append(contentsOf: indexPaths)
-            return
-        }
+        if batches.record({ $0.inserts += indexPaths }) { return }
         guard !needsReload, !checked || matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
         selectionAfterInserting(indexPaths.sorted { ($0.section, $0.row) < ($1.section, $1.row) })
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
@@ -31,10 +28,7 @@ extension TableViewCore {
     /// Removes rows the data source no longer reports. Focus moves to the row that takes the
     /// deleted row's place (or the one before it), so keyboard users keep their position.
     func deleteRows(at indexPaths: [IndexPath], checked: Bool = true) {
-        if batch != nil {
-            batch?.deletes.append(contentsOf: indexPaths)
-            return
-        }
+        if batches.record({ $0.deletes += indexPaths }) { return }
         guard !needsReload, !checked || matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
         selectionAfterDeleting(indexPaths)
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })

@@ -9,10 +9,7 @@ extension TableViewCore {
     /// row taken out of its list and put back stays out of the accessibility tree (its accessible
     /// is unregistered on removal and never registered again), so a screen reader lost it.
     func moveRow(at source: IndexPath, to destination: IndexPath) {
-        if batch != nil {
-            batch?.moves.append((source, destination))
-            return
-        }
+        if batches.record({ $0.moves.append((source, destination)) }) { return }
         guard !needsReload, source.section == destination.section, source != destination,
             rows.sectionIndices.contains(source.section)
         else { return }

@@ -16,18 +16,18 @@ extension TableViewCore {
     /// none is waiting to be reused (UIKit's `register(_:forCellReuseIdentifier:)`). The class is
     /// made with its `init(text:)`.
     func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellFactories[identifier] = { cellClass.init(text: "") }
+        cellRegistry.register(identifier) { cellClass.init(text: "") }
     }
 
     /// Registers how to make a new cell for `identifier`, for a cell class whose initialiser
     /// takes arguments.
     func register(forCellReuseIdentifier identifier: String, making factory: @escaping @MainActor () -> TableViewCell) {
-        cellFactories[identifier] = factory
+        cellRegistry.register(identifier, making: factory)
     }
 
     /// Takes `identifier`'s registration away (UIKit's registering nil).
     func unregister(_ identifier: String) {
-        cellFactories[identifier] = nil
+        cellRegistry.unregister(identifier)
     }
 
     /// A cell for the row at `indexPath`: one that left the window, prepared for reuse, or a new
@@ -37,33 +37,24 @@ extension TableViewCore {
     /// An identifier never registered is a programming error, as in UIKit: logged, naming it
     /// and where UIKit would have found it, and the row gets a plain cell (UIKit stops the app).
     func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        let cell: TableViewCell
-        if let reused = reusePool.take(identifier) {
-            reused.prepareForReuse()
-            cell = reused
-        } else if let factory = cellFactories[identifier] {
-            cell = factory()
-        } else {
+        cellRegistry.dequeue(identifier, identifier: identifier, for: indexPath) {
             logProgrammingError(unregisteredMessage("TableView", identifier, register: "register(_:forCellReuseIdentifier:)"))
-            cell = TableViewCell()
+            return TableViewCell()
         }
-        cell.reuseIdentifier = identifier
-        cell.indexPath = indexPath
-        return cell
     }
 
     /// Takes `cell`, which has left the table, into the reuse pool if it has an identifier and
     /// the pool has room; otherwise it is freed with its last reference.
     func enqueueForReuse(_ cell: TableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        reusePool.put(cell, for: identifier)
+        cellRegistry.enqueue(cell, under: identifier)
     }
 }
 
 /// What to say of a cell dequeued under an identifier nothing registered: which, how to register
-/// it, and where UIKit would have found it (a storyboard's prototype cell registers itself there).
+/// it, and the storyboard's way (a prototype cell registers itself).
 func unregisteredMessage(_ view: String, _ identifier: String, register: String) -> String {
     "\(view): no cell class is registered for the reuse identifier “\(identifier)”. Call \(register) before the first "
-        + "reload (in viewDidLoad). In UIKit a prototype cell with this identifier in the storyboard's scene would have "
-        + "registered it; GtkKit does not load storyboards yet."
+        + "reload (in viewDidLoad), or give a prototype cell in the storyboard's scene this identifier: it registers "
+        + "itself, in GtkKit as in UIKit."
 }

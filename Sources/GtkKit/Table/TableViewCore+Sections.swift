@@ -26,10 +26,7 @@ extension TableViewCore {
     /// See ``TableView/insertSections(_:)`` and ``TableView/deleteSections(_:)``: the data source
     /// must have `change` more (or fewer) sections than the table; the table is rebuilt from it.
     func changeSections(_ sections: [Int], by change: Int, in call: String) {
-        if batch != nil {
-            batch?.reloadsAll = true
-            return
-        }
+        if batches.record({ $0.reloadsAll = true }) { return }
         guard !needsReload, let dataSource else { return }
         let expected = rows.sectionCount + change * Set(sections).count
         let actual = dataSource.numberOfSections(in: table)

@@ -33,8 +33,9 @@ final class TableViewCore {
     var allowsReordering: Bool { table.allowsReordering }
     var followsReadableWidth: Bool { table.cellLayoutMarginsFollowReadableWidth }
 
-    /// The changes recorded inside `performBatchUpdates` (or `beginUpdates`), applied at its end.
-    var batch: TableBatch?
+    /// The open batches (`performBatchUpdates`, `beginUpdates`) and what they recorded, applied
+    /// at the outermost one's end; changed through its own methods (`ListBatches`).
+    var batches = ListBatches()
     /// The selected rows, whether they are drawn, and what may be selected; changed through its
     /// own methods (`TableSelection`), drawn by `TableViewCore+Selection.swift`.
     var selection = TableSelection()
@@ -56,8 +57,8 @@ final class TableViewCore {
     var following = FrameFollowing()
     /// The mean height of the first rows built (when no ``estimatedRowHeight`` is set).
     var measuredRowHeight: Double?
-    var reusePool = CellReusePool<TableViewCell>(limit: 64)
-    var cellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    /// The registered cell classes and the cells kept for reuse.
+    let cellRegistry = CellRegistry<TableViewCell>(limit: 64)
     var contextMenu: ContextMenuPopover?
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
@@ -101,10 +102,7 @@ final class TableViewCore {
     /// Rebuilds every section and row from the data source. The rows built before go to the
     /// reuse pool; the window starts at the top (or at the focused row, kept by position).
     func reloadData() {
-        if batch != nil { // at the batch's end
-            batch?.reloadsAll = true
-            return
-        }
+        if batches.record({ $0.reloadsAll = true }) { return } // at the batch's end
         needsReload = false
         setSelection([], shown: false) // as in UIKit
         let positions = focusPositions() // kept by position through the rebuild
@@ -160,10 +158,7 @@ final class TableViewCore {
 
     /// See ``TableView/reloadRows(at:)``.
     func reloadRows(at indexPaths: [IndexPath]) {
-        if batch != nil {
-            batch?.reloads.append(contentsOf: indexPaths)
-            return
-        }
+        if batches.record({ $0.reloads += indexPaths }) { return }
         guard !needsReload else { return }
         for indexPath in indexPaths where cellExists(at: indexPath) {
             let index = indexPath.row - rows.firstBuilt(in: indexPath.section)

@@ -47,7 +47,7 @@ final class FlowLayoutGeometryTests: XCTestCase {
     }
 
     func testABatchNumbersDeletionsBeforeAndInsertionsAfterAsUIKitDoes() {
-        let map = CollectionUpdateMap(
+        let map = BatchUpdateMap(
             deletions: [IndexPath(item: 1, section: 0)], insertions: [IndexPath(item: 0, section: 0)],
             moves: [(IndexPath(item: 3, section: 0), IndexPath(item: 1, section: 1))])
         // Old section 0: a b c d e → delete b, move d away, insert x at 0 → x a c e.

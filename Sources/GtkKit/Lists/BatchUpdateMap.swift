@@ -5,7 +5,7 @@ import FoundationEssentials
 /// inserted items and move destinations as after it, and every other item keeps its order among
 /// the items that stay. Pure, so it is unit-tested without a display; a look-up costs the number
 /// of changes in its section, not the number of items.
-package struct CollectionUpdateMap {
+package struct BatchUpdateMap {
     private var deleted: Set<IndexPath> = []
     private var moves: [IndexPath: IndexPath] = [:]
     /// By section: the old items that leave it (deleted or moved away), sorted.
