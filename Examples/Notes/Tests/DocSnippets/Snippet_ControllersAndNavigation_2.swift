@@ -5,8 +5,15 @@ import GtkKit
 import NotesKit
 
 extension NoteListViewController { func snippet_controllersandnavigation_2() {
-let add = AddNoteViewController()                 // navigationItem: leftBarButtonItem = cancel, rightBarButtonItem = done
-present(NavigationController(rootViewController: add), animated: true)
-// in AddNoteViewController: cancel → dismiss(animated: true); done → an unwind segue back to the list
-// (Notes registers both as segues: storyboard.register(segue: "addNote", kind: .modal) { … })
+let rename = AlertController(title: "Rename Note", message: nil, preferredStyle: .alert)
+rename.addTextField { field in
+    field.placeholder = "Title"
+}
+let save = AlertAction(title: "Rename", style: .default) { _ in
+    print("renamed to", rename.textFields?.first?.text ?? "")
+}
+rename.addAction(AlertAction(title: "Cancel", style: .cancel))
+rename.addAction(save)
+rename.preferredAction = save
+present(rename, animated: true)
 }}

@@ -4,10 +4,11 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_controllersandnavigation_3(source: BarButtonItem) {
-let details = AddNoteViewController()
-details.modalPresentationStyle = .popover
-details.preferredContentSize = Size(width: 320, height: 200)
-details.popoverPresentationController?.barButtonItem = source
-present(details, animated: true)
+extension NoteListViewController { func snippet_controllersandnavigation_3() {
+let sort = Menu(title: "Sort", children: [
+    Action(title: "By Title") { _ in print("sorted by title") },
+    Action(title: "Newest First", attributes: [.disabled]) { _ in },
+])
+navigationItem.leftBarButtonItem = BarButtonItem(title: "_Sort", menu: sort)
+HeaderBar.appearance().barTintColor = Color(hex: "#204a87")
 }}
