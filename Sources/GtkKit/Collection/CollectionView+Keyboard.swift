@@ -68,11 +68,12 @@ extension CollectionView {
         let focus = EventController(untyped(gtk_event_controller_focus_new()), ownership: .full)
         _ = focus.connect("enter") { [weak self] () -> Void in
             // After the focus change in progress: a grab inside it is undone by it.
-            self?.focusHandOff = MainLoop.after(milliseconds: 0) { [weak self] in
-                guard let self, self.canvas.hasFocus else { return }
-                let target = self.currentItem ?? self.geometry.indexPath(ofFlat: 0)
-                if let target { self.focusItem(at: target) }
-            }
+            self?.following.scheduleFocusHandOff(
+                MainLoop.after(milliseconds: 0) { [weak self] in
+                    guard let self, self.canvas.hasFocus else { return }
+                    let target = self.currentItem ?? self.geometry.indexPath(ofFlat: 0)
+                    if let target { self.focusItem(at: target) }
+                })
         }
         canvas.addController(focus)
     }
@@ -88,7 +89,7 @@ extension CollectionView {
     func makeCurrent(_ indexPath: IndexPath) {
         guard indexPath != current else { return }
         if let old = current, let cell = cells[old] { gtk_widget_set_can_focus(cell.widget, 0) }
-        current = indexPath
+        items.makeCurrent(indexPath)
         if cells[indexPath] == nil { updateWindow() }
         if let cell = cells[indexPath] { gtk_widget_set_can_focus(cell.widget, 1) }
     }

@@ -19,7 +19,7 @@ extension CollectionView {
         if !allowsMultipleSelection {
             for path in selected where path != indexPath { deselectItem(at: path, animated: animated) }
         }
-        if !selected.contains(indexPath) { selected.append(indexPath) }
+        items.select(indexPath)
         cells[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -27,7 +27,7 @@ extension CollectionView {
     /// Deselects the item at `indexPath`, without telling the delegate (UIKit's
     /// `deselectItem(at:animated:)`).
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selected.removeAll { $0 == indexPath }
+        items.deselect(indexPath)
         cells[indexPath]?.isSelected = false
     }
 

@@ -16,17 +16,17 @@ extension CollectionView {
                 wanted[SupplementaryKey(kind: Self.elementKindSectionFooter, section: section)] = frame
             }
         }
-        for key in supplementaryViews.keys where wanted[key] == nil { recycleSupplementaryView(at: key) }
+        for key in items.supplementaryViews.keys where wanted[key] == nil { recycleSupplementaryView(at: key) }
         // In reading order, which is the order screen readers meet them in.
         for (key, frame) in wanted.sorted(by: { ($0.key.section, $0.key.kind) < ($1.key.section, $1.key.kind) }) {
-            if let view = supplementaryViews[key] {
-                if needsPlacement { place(view, frame: frame, in: geometry) }
+            if let view = items.supplementaryViews[key] {
+                if following.needsPlacement { place(view, frame: frame, in: geometry) }
                 continue
             }
             let indexPath = IndexPath(item: 0, section: key.section)
             guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: indexPath) else { continue }
             view.indexPath = indexPath
-            supplementaryViews[key] = view
+            items.built(view, at: key)
             gtk_fixed_put(canvas.pointer(), view.widget, 0, 0)
             place(view, frame: frame, in: geometry)
         }
@@ -34,7 +34,7 @@ extension CollectionView {
 
     /// Takes the header or footer at `key` off the canvas into the reuse pool.
     func recycleSupplementaryView(at key: SupplementaryKey) {
-        guard let view = supplementaryViews.removeValue(forKey: key) else { return }
+        guard let view = items.unbuildSupplementaryView(at: key) else { return }
         gtk_fixed_remove(canvas.pointer(), view.widget)
         if let identifier = view.reuseIdentifier { supplementaryRegistry.enqueue(view, under: Self.supplementaryKey(key.kind, identifier)) }
     }

@@ -8,7 +8,7 @@ extension CollectionView {
     /// Asks the data source for everything again (UIKit's `reloadData()`): cells go to the reuse
     /// pool, the selection is cleared, and the focus stays at the same place.
     public func reloadData() {
-        needsReload = true
+        items.setNeedsReload()
         reloadIfNeeded()
     }
 
@@ -69,22 +69,9 @@ extension CollectionView {
         }
         let hadFocus = containsFocus
         let reloaded = Set(batch.reloads.compactMap { map.newIndexPath(for: $0) })
-        var kept: [IndexPath: CollectionViewCell] = [:]
-        var gone: [CollectionViewCell] = []
-        for (path, cell) in cells {
-            if let new = map.newIndexPath(for: path), !reloaded.contains(new) {
-                cell.indexPath = new
-                kept[new] = cell
-            } else {
-                gone.append(cell)
-            }
-        }
-        selected = selected.compactMap { map.newIndexPath(for: $0) }
-        if let old = current { current = map.newIndexPath(for: old) ?? nearestItem(to: old, in: newCounts) }
-        counts = newCounts
-        cells = kept
+        let gone = items.applyBatch(map, counts: newCounts, reloaded: reloaded)
         for cell in gone { gtk_widget_set_can_focus(cell.widget, 0) }
-        needsPlacement = true
+        following.needPlacement()
         updateWindow()
         updatePositionTexts()
         if let current, let cell = cells[current] {
@@ -93,15 +80,6 @@ extension CollectionView {
         }
         for cell in gone { recycle(cell) }
         return true
-    }
-
-    /// After the item at `old` went: the item now at its place, or the one before, or none.
-    private func nearestItem(to old: IndexPath, in counts: [Int]) -> IndexPath? {
-        if counts.indices.contains(old.section), counts[old.section] > 0 {
-            return IndexPath(item: Swift.min(old.item, counts[old.section] - 1), section: old.section)
-        }
-        guard let section = counts.indices.last(where: { counts[$0] > 0 }) else { return nil }
-        return IndexPath(item: counts[section] - 1, section: section)
     }
 
     private func reload(because reason: String? = nil) -> Bool {

@@ -18,26 +18,26 @@ extension CollectionView {
                 _ = watcher.connect(signal) { [weak self] () -> Void in self?.scheduleWindowUpdate() }
             }
             // The handlers live as long as the adjustment's wrapper: keep it with the view.
-            adjustmentWatchers.append(watcher)
+            following.keep(watcher)
         }
     }
 
     /// Updates the window soon: after the present event or layout, before the next frame is
     /// drawn (GTK draws at a lower priority than the main loop's timeouts).
     func scheduleWindowUpdate() {
-        guard windowUpdate?.isScheduled != true else { return }
-        windowUpdate = MainLoop.after(milliseconds: 0) { [weak self] in self?.updateWindow() }
+        guard !following.isWindowUpdateScheduled else { return }
+        following.scheduleWindowUpdate(MainLoop.after(milliseconds: 0) { [weak self] in self?.updateWindow() })
     }
 
     /// The collection's layout figures changed: every built item is placed again.
     func layoutDidChange() {
-        needsPlacement = true
+        following.needPlacement()
         scheduleWindowUpdate()
     }
 
     /// The data source changed: it is asked again at the next update.
     func setNeedsReload() {
-        needsReload = true
+        items.setNeedsReload()
         scheduleWindowUpdate()
     }
 
@@ -45,17 +45,12 @@ extension CollectionView {
     /// built for the old counts go to the reuse pool.
     func reloadIfNeeded() {
         guard needsReload else { return }
-        needsReload = false
-        counts = countItems()
-        for key in supplementaryViews.keys { recycleSupplementaryView(at: key) }
+        for key in items.supplementaryViews.keys { recycleSupplementaryView(at: key) }
         let hadFocus = containsFocus
-        let old = cells
-        cells = [:]
-        selected = []
-        if let current, !isItem(current) { self.current = lastItem }
+        let old = items.reload(counts: countItems())
         updateWindow()
         if hadFocus, let current { focusItem(at: current) }
-        for cell in old.values { recycle(cell) }
+        for cell in old { recycle(cell) }
     }
 
     /// The data source's counts, section by section.
@@ -66,28 +61,23 @@ extension CollectionView {
     }
 
     /// The last item of the collection, if it has any.
-    var lastItem: IndexPath? {
-        guard let section = counts.indices.last(where: { counts[$0] > 0 }) else { return nil }
-        return IndexPath(item: counts[section] - 1, section: section)
-    }
+    var lastItem: IndexPath? { items.lastItem }
 
     /// Builds the items in view (and, `includingMargin`, those within a screen of it) and drops
     /// those further away, places them all if the layout changed, and sizes the content.
     func updateWindow(includingMargin: Bool = false) {
-        windowUpdate?.cancel()
+        following.cancelWindowUpdate()
         reloadIfNeeded()
         updateEmptyState()
         let width = viewWidth
         guard width > 0 else { return }
-        if width != placedWidth {
-            placedWidth = width
-            needsPlacement = true
-        }
+        following.viewWidth(width)
         let geometry = geometry
         canvas.setMinimumSize(height: Int(geometry.contentHeight.rounded(.up)))
         let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
-        if let pending = pendingScroll, let adjustment, gtk_adjustment_get_page_size(adjustment) > 0 {
-            pendingScroll = nil
+        if following.pendingScroll != nil, let adjustment, gtk_adjustment_get_page_size(adjustment) > 0,
+            let pending = following.takeScroll()
+        {
             scroll(adjustment, toShow: pending.indexPath, at: pending.position, in: geometry)
         }
         let page = adjustment.map { gtk_adjustment_get_page_size($0) } ?? 0
@@ -96,36 +86,35 @@ extension CollectionView {
         let margin = Swift.max(visible, 300)
         let near = geometry.indexPaths(from: value - margin, to: value + visible + margin)
         let wanted = includingMargin ? near : geometry.indexPaths(from: value, to: value + visible)
-        if current == nil || !isItem(current!) { current = wanted.first }
+        if current == nil || !isItem(current!) { items.makeCurrent(wanted.first) }
         let keep = Set(near).union(current.map { [$0] } ?? [])
-        for (path, cell) in cells where !keep.contains(path) {
-            cells[path] = nil
-            recycle(cell)
+        for path in cells.keys where !keep.contains(path) {
+            if let cell = items.unbuild(path) { recycle(cell) }
         }
         let total = geometry.total
         for path in wanted + (current.map { [$0] } ?? []) where cells[path] == nil {
             let cell = makeCell(at: path, total: total)
-            cells[path] = cell
+            items.built(cell, at: path)
             gtk_fixed_put(canvas.pointer(), cell.widget, 0, 0)
             place(cell, at: path, in: geometry)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         }
-        if needsPlacement {
+        if following.needsPlacement {
             for (path, cell) in cells { place(cell, at: path, in: geometry) }
         }
         updateSupplementaryViews(in: geometry, from: value - margin, to: value + visible + margin)
-        needsPlacement = false
-        if let focus = pendingFocus {
-            pendingFocus = nil
+        following.placed()
+        if let focus = following.takeFocus() {
             focusItem(at: focus)
         }
         updateCanvasFocusability()
-        if !includingMargin, marginBuild?.isScheduled != true, near.contains(where: { cells[$0] == nil }) {
+        if !includingMargin, !following.isMarginBuildScheduled, near.contains(where: { cells[$0] == nil }) {
             // Low priority: after GTK's layout and drawing of the frame these cells are not in.
-            marginBuild = MainLoop.whileIdle { [weak self] in
-                self?.updateWindow(includingMargin: true)
-                return false
-            }
+            following.scheduleMarginBuild(
+                MainLoop.whileIdle { [weak self] in
+                    self?.updateWindow(includingMargin: true)
+                    return false
+                })
         }
     }
 

@@ -95,41 +95,19 @@ public final class CollectionView: View {
     let scroller = ScrolledWindow()
     /// The `GtkFixed` the items and supplementary views are placed on; a list to screen readers.
     let canvas: View
-    /// The number of items in each section, as the data source last said.
-    var counts: [Int] = []
-    /// Set until the data source is asked for its items (at the first layout, or when asked).
-    var needsReload = true
-    /// The cells built now, by the item they show.
-    var cells: [IndexPath: CollectionViewCell] = [:]
-    /// The headers and footers built now.
-    var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// The items: counts, built cells, selection and the current item; changed through its own
+    /// methods (`CollectionItems`).
+    var items = CollectionItems()
     /// The registered cell classes and the cells kept for reuse.
     let cellRegistry = CellRegistry<CollectionViewCell>(limit: 128)
     /// The registered header and footer classes and those kept for reuse, by kind and identifier.
     let supplementaryRegistry = CellRegistry<CollectionReusableView>(limit: 16)
-    /// The selected items, in the order they were selected.
-    var selected: [IndexPath] = []
-    /// The item Tab enters the collection at: the one last focused (only its cell can take the
-    /// focus; the arrows move it).
-    var current: IndexPath?
-    /// The width the built items were placed for.
-    var placedWidth: Double = 0
-    /// Whether the built items must be placed again (the width or the layout changed).
-    var needsPlacement = false
-    var windowUpdate: MainLoop.Timer?
-    /// Building the items within a screen above and below the view, once it is drawn.
-    var marginBuild: MainLoop.Timer?
-    /// The canvas handing the focus it was given on to an item.
-    var focusHandOff: MainLoop.Timer?
-    /// An item to focus once the view has its size.
-    var pendingFocus: IndexPath?
-    /// A scroll asked for before the view had its size.
-    var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
     /// The open batches (``performBatchUpdates(_:completion:)``) and what they recorded;
     /// changed through its own methods (`ListBatches`).
     var batches = ListBatches()
-    /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
-    var adjustmentWatchers: [Object] = []
+    /// What the collection has put off until the view has its size or the next frame; changed
+    /// through its own methods (`CollectionFollowing`).
+    var following = CollectionFollowing()
 
     /// No size of its own along either axis (UIKit's scroll views have none): among
     /// constraints, they size it, and it scrolls what does not fit; it never hugs its content.
@@ -207,9 +185,18 @@ public final class CollectionView: View {
     }
 
     /// Whether `indexPath` names an item there is.
-    func isItem(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item)
-    }
+    func isItem(_ indexPath: IndexPath) -> Bool { items.isItem(indexPath) }
+
+    /// The number of items in each section, as the data source last said.
+    var counts: [Int] { items.counts }
+    /// Whether the data source is still to be asked for its items.
+    var needsReload: Bool { items.needsReload }
+    /// The cells built now, by the item they show.
+    var cells: [IndexPath: CollectionViewCell] { items.cells }
+    /// The selected items, in the order they were selected.
+    var selected: [IndexPath] { items.selected }
+    /// The item Tab enters the collection at.
+    var current: IndexPath? { items.current }
 
     // MARK: Cells
 
@@ -258,7 +245,7 @@ public final class CollectionView: View {
         reloadIfNeeded()
         guard isItem(indexPath) else { return false }
         guard viewWidth > 0 else {
-            pendingFocus = indexPath
+            following.putOffFocus(to: indexPath)
             scheduleWindowUpdate()
             return true
         }
