@@ -3,38 +3,27 @@ internal import CGtk
 /// UIKit's accessibility properties on every view, on GTK's accessible roles, properties and
 /// states (ARIA's, which Orca speaks). See ``AccessibilityTraits`` for the table.
 extension View {
-    /// The element's current value, when its label does not say it (UIKit's
-    /// `accessibilityValue`: "50%" of a slider): GTK's value text. Screen readers read it for
-    /// an element whose role has a value — a slider (``AccessibilityTraits/adjustable``), a
-    /// progress bar, a spin button.
-    public var accessibilityValue: String? {
-        get { assignedAccessibilityValue }
-        set {
-            assignedAccessibilityValue = newValue
-            if let newValue {
-                gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, newValue)
-            } else {
-                gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)
-            }
+    /// Tells GTK the accessible value text set in ``accessibilityValue``.
+    func applyAccessibilityValue() {
+        if let accessibilityValue {
+            gtkkit_accessible_set_string(raw, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, accessibilityValue)
+        } else {
+            gtk_accessible_reset_property(OpaquePointer(raw), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)
         }
     }
 
-    /// What the element is and its state (UIKit's `accessibilityTraits`): a role for the
-    /// first role trait set, and the `selected` and `disabled` states.
-    public var accessibilityTraits: AccessibilityTraits {
-        get { assignedTraits }
-        set {
-            let old = assignedTraits
-            assignedTraits = newValue
-            if let role = Self.role(for: newValue), Self.role(for: old) != role { setAccessibleRole(role) }
-            if newValue.contains(.selected) != old.contains(.selected) {
-                gtkkit_accessible_set_selected(raw, newValue.contains(.selected) ? 1 : -1)
-            }
-            if newValue.contains(.notEnabled) != old.contains(.notEnabled) {
-                gtkkit_accessible_set_disabled(raw, newValue.contains(.notEnabled).gboolean)
-            }
-            if newValue.contains(.header), !old.contains(.header) { gtkkit_accessible_set_level(raw, 2) }
+    /// Tells GTK what changed from the traits `old` to ``accessibilityTraits``: the role (for the
+    /// first role trait) and the selected, disabled and heading states.
+    func applyAccessibilityTraits(from old: AccessibilityTraits) {
+        let new = accessibilityTraits
+        if let role = Self.role(for: new), Self.role(for: old) != role { setAccessibleRole(role) }
+        if new.contains(.selected) != old.contains(.selected) {
+            gtkkit_accessible_set_selected(raw, new.contains(.selected) ? 1 : -1)
         }
+        if new.contains(.notEnabled) != old.contains(.notEnabled) {
+            gtkkit_accessible_set_disabled(raw, new.contains(.notEnabled).gboolean)
+        }
+        if new.contains(.header), !old.contains(.header) { gtkkit_accessible_set_level(raw, 2) }
     }
 
     /// Whether assistive technologies see the element (UIKit's `isAccessibilityElement`).

@@ -151,7 +151,7 @@ extension CollectionView {
         gtk_fixed_move(canvas.pointer(), view.widget, x, frame.minY)
         // UIKit's `frame` of a cell is its layout attributes' frame: known now, not at the next
         // layout.
-        view.assignedFrame = Rect(x: x, y: frame.minY, width: frame.size.width, height: frame.size.height)
+        view.constraintState.assign(frame: Rect(x: x, y: frame.minY, width: frame.size.width, height: frame.size.height))
     }
 
     /// Takes `cell` off the canvas into the reuse pool.

@@ -9,13 +9,13 @@ extension TextField {
             let xAlign = gtk_editable_get_alignment(editable)
             let justification: Label.Justification = xAlign >= 0.75 ? .right : xAlign >= 0.25 ? .center : .left
             let drawn = TextAlignment(xAlign: xAlign, justification: justification, rightToLeft: isRightToLeft)
-            guard let assigned = assignedTextAlignment, assigned != .justified,
+            guard let assigned = wornStyle.textAlignment, assigned != .justified,
                 TextAlignment.drawAlike(assigned, drawn, rightToLeft: isRightToLeft)
             else { return drawn }
             return assigned
         }
         set {
-            assignedTextAlignment = newValue
+            wornStyle.align(newValue)
             gtk_editable_set_alignment(editable, newValue.gtkAlignment(rightToLeft: isRightToLeft).xAlign)
         }
     }

@@ -208,7 +208,7 @@ public class GestureRecognizer {
     /// a delegate lets both recognize; those are put in one GTK group, so GTK's claim of the
     /// press covers them too.
     private func excludeCompetitors() {
-        for other in view?.attachedGestureRecognizers ?? [] where other !== self && other.isTracking {
+        for other in view?.attachedGestureRecognizers.all ?? [] where other !== self && other.isTracking {
             if simultaneous(with: other) {
                 gtk_gesture_group(controller.opaque, other.controller.opaque)
             } else if !dependents.contains(where: { $0.value === other }) {

@@ -9,7 +9,7 @@ extension View {
     func ensureLayoutEngine() -> ViewLayoutEngine {
         if let layoutEngine { return layoutEngine }
         let engine = ViewLayoutEngine(view: self)
-        layoutEngine = engine
+        constraintState.own(engine)
         connect("direction-changed", pointer: { [weak self] _ in self?.addConstraintsAgain() })
         return engine
     }

@@ -30,9 +30,9 @@ extension View {
                 "LayoutConstraint \(constraint.description): a leading or trailing edge cannot be related to a left or right one")
             return false
         }
-        installedConstraints.append(constraint)
+        constraintState.install(constraint)
         guard ensureHostEngine().add(constraint) else {
-            installedConstraints.removeAll { $0 === constraint }
+            constraintState.uninstall(constraint)
             return false
         }
         return true
@@ -41,7 +41,7 @@ extension View {
     /// Takes `constraint` out of the view's engine.
     func uninstall(_ constraint: LayoutConstraint) {
         if let stack = self as? StackView { return stack.removeSizeConstraint(constraint) }
-        installedConstraints.removeAll { $0 === constraint }
+        constraintState.uninstall(constraint)
         hostEngine?.remove(constraint)
     }
 

@@ -65,7 +65,7 @@ extension View {
         let constraints = tree.flatMap(\.installedConstraints)
         for constraint in constraints { layoutEngine?.remove(constraint) }
         for view in tree { layoutEngine?.setGuideRules([], of: view) }
-        joinsSuperviewLayout = true
+        constraintState.joinSuperviewLayout(true)
         host.viewJoined()
         for view in tree { view.updateGuideConstraints() }
         for constraint in constraints where !host.add(constraint) {
@@ -82,7 +82,7 @@ extension View {
         let constraints = tree.flatMap(\.installedConstraints)
         for constraint in constraints { host.remove(constraint) }
         host.forget(tree)
-        joinsSuperviewLayout = false
+        constraintState.joinSuperviewLayout(false)
         let own = ensureLayoutEngine()
         for view in tree { view.updateGuideConstraints() }
         for constraint in constraints { _ = own.add(constraint) }

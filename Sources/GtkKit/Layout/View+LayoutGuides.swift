@@ -38,7 +38,7 @@ extension View {
         guide.owningView?.removeLayoutGuide(guide)
         _ = ensureHostEngine()
         guide.owningView = self
-        layoutGuides.append(guide)
+        constraintState.add(guide)
     }
 
     /// Takes `guide` out of the view's layout, with the constraints that use it.
@@ -49,14 +49,14 @@ extension View {
         }
         hostEngine?.forget(guide)
         guide.owningView = nil
-        layoutGuides.removeAll { $0 === guide }
+        constraintState.drop(guide)
     }
 
     /// The view's edges inset by ``directionalLayoutMargins`` (UIKit's `layoutMarginsGuide`).
     var marginsGuideMade: LayoutGuide {
-        if let marginsGuide { return marginsGuide }
+        if let guide = constraintState.marginsGuide { return guide }
         let guide = makeSystemGuide("layoutMarginsGuide")
-        marginsGuide = guide
+        constraintState.keep(guide, as: .margins)
         updateGuideConstraints()
         return guide
     }
@@ -64,9 +64,9 @@ extension View {
     /// The view's edges (UIKit's `safeAreaLayoutGuide`): a desktop window has no notch, rounded
     /// corner or home indicator to keep clear of.
     var safeAreaGuideMade: LayoutGuide {
-        if let safeAreaGuide { return safeAreaGuide }
+        if let guide = constraintState.safeAreaGuide { return guide }
         let guide = makeSystemGuide("safeAreaLayoutGuide")
-        safeAreaGuide = guide
+        constraintState.keep(guide, as: .safeArea)
         updateGuideConstraints()
         return guide
     }
@@ -76,9 +76,9 @@ extension View {
     /// clamp for boxed lists and forms, where UIKit's readable width follows its text size),
     /// and as tall as the margins leave.
     var readableGuideMade: LayoutGuide {
-        if let readableGuide { return readableGuide }
+        if let guide = constraintState.readableGuide { return guide }
         let guide = makeSystemGuide("readableContentGuide")
-        readableGuide = guide
+        constraintState.keep(guide, as: .readable)
         updateGuideConstraints()
         return guide
     }
@@ -106,7 +106,7 @@ extension View {
         ) {
             rules.append(SolverConstraint(left, relation, right, strength: strength))
         }
-        for (guide, edges) in [(marginsGuide, insets), (safeAreaGuide, EdgeInsets.zero)] {
+        for (guide, edges) in [(constraintState.marginsGuide, insets), (constraintState.safeAreaGuide, EdgeInsets.zero)] {
             guard let guide else { continue }
             let frame = engine.expressions(of: guide)
             rule(frame.left, .equal, own.left + edges.left)
@@ -117,7 +117,7 @@ extension View {
         // The readable column: inside the margins, centred between them, at most the readable
         // width (required), filling the margins as far as that allows (strong) -- rather than
         // asking for the readable width, which would make the view ask to be that wide.
-        if let guide = readableGuide {
+        if let guide = constraintState.readableGuide {
             let frame = engine.expressions(of: guide)
             let right = frame.left + frame.width
             rule(frame.top, .equal, own.top + insets.top)

@@ -7,13 +7,13 @@ extension TextView {
         get {
             let justification = Label.Justification(gtk_text_view_get_justification(pointer()))
             let drawn = TextAlignment(xAlign: justification == .right ? 1 : 0, justification: justification, rightToLeft: isRightToLeft)
-            guard let assigned = assignedTextAlignment, TextAlignment.drawAlike(assigned, drawn, rightToLeft: isRightToLeft) else {
+            guard let assigned = wornStyle.textAlignment, TextAlignment.drawAlike(assigned, drawn, rightToLeft: isRightToLeft) else {
                 return drawn
             }
             return assigned
         }
         set {
-            assignedTextAlignment = newValue
+            wornStyle.align(newValue)
             gtk_text_view_set_justification(pointer(), newValue.gtkAlignment(rightToLeft: isRightToLeft).justification.gtkValue)
         }
     }

@@ -14,7 +14,7 @@ extension StackView {
             return false
         }
         sizeConstraints.append(constraint)
-        installedConstraints.append(constraint)
+        constraintState.install(constraint)
         applyMinimumSize(of: view)
         return true
     }
@@ -22,7 +22,7 @@ extension StackView {
     /// Forgets `constraint`, and its view's minimum size with it.
     func removeSizeConstraint(_ constraint: LayoutConstraint) {
         sizeConstraints.removeAll { $0 === constraint }
-        installedConstraints.removeAll { $0 === constraint }
+        constraintState.uninstall(constraint)
         if let view = constraint.first.view { applyMinimumSize(of: view) }
     }
 

@@ -5,7 +5,7 @@ extension View {
     /// The view's background (UIKit's `backgroundColor`); nil draws the theme's, as GTK's
     /// widgets do by default (UIKit's nil is transparent: use ``Color/clear`` for that).
     public var backgroundColor: Color? {
-        get { styleValues["background"] }
+        get { wornStyle.value(of: "background") }
         set { setStyle("background", newValue, declaration: newValue.map { "background: \($0.css)" }) }
     }
 
@@ -14,7 +14,7 @@ extension View {
     /// symbolic icons are drawn in and the widgets inside inherit. nil is the theme's. In a
     /// selected row the selection's text colour wins, so the icon stays legible.
     public var tintColor: Color? {
-        get { styleValues["tint"] }
+        get { wornStyle.value(of: "tint") }
         set {
             setStyle("tint", newValue, declaration: newValue.map { "color: \($0.css)" })
             notifyTintColorChange()
@@ -30,11 +30,8 @@ extension View {
     /// Wears the class for `declaration` as the widget's `property` (nil: none), taking off the
     /// one it wore for it.
     func setStyle(_ property: String, _ value: Color?, declaration: String?) {
-        if let old = styleClasses.removeValue(forKey: property) { removeCSSClass(old) }
-        styleValues[property] = value
-        guard let declaration else { return }
-        let name = ViewStyle.className(for: declaration)
-        styleClasses[property] = name
-        addCSSClass(name)
+        let name = declaration.map { ViewStyle.className(for: $0) }
+        if let old = wornStyle.wear(property, value: value, as: name) { removeCSSClass(old) }
+        if let name { addCSSClass(name) }
     }
 }

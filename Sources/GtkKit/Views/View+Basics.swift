@@ -73,7 +73,7 @@ extension View {
                 x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
         }
         set {
-            assignedFrame = newValue
+            constraintState.assign(frame: newValue)
             guard let superview, superview.isContainer else { return }
             superview.hostEngine?.subviewFrameChanged()
             if superview.isLayingOut, superview.hostEngine == nil {

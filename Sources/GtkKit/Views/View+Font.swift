@@ -2,16 +2,12 @@
 /// (`.title-1`), anything else a rule in the shared ``ViewStyle`` provider.
 extension View {
     /// The font drawn: the one set, or UIKit's default, the body size (what GTK draws).
-    var drawnFont: Font { assignedFont ?? .systemFont(ofSize: Font.labelFontSize) }
+    var drawnFont: Font { wornStyle.font ?? .systemFont(ofSize: Font.labelFontSize) }
 
     /// Sets the font (nil: the theme's) and whether it follows the desktop's text scaling.
     func setFont(_ font: Font?, followsTextScaling: Bool) {
-        assignedFont = font
-        fontFollowsTextScaling = followsTextScaling
-        if let old = styleClasses.removeValue(forKey: "font") { removeCSSClass(old) }
-        guard let font else { return }
-        let name = font.themeClass(scaled: followsTextScaling) ?? ViewStyle.className(for: font.css(scaled: followsTextScaling))
-        styleClasses["font"] = name
-        addCSSClass(name)
+        let name = font.map { $0.themeClass(scaled: followsTextScaling) ?? ViewStyle.className(for: $0.css(scaled: followsTextScaling)) }
+        if let old = wornStyle.wear(font: font, followsTextScaling: followsTextScaling, as: name) { removeCSSClass(old) }
+        if let name { addCSSClass(name) }
     }
 }

@@ -14,9 +14,9 @@ public protocol Interaction: AnyObject {
 extension View {
     /// The interactions on the view, in the order they were added (UIKit's `interactions`).
     public var interactions: [any Interaction] {
-        get { interactionList }
+        get { interactionList.all }
         set {
-            for old in interactionList { removeInteraction(old) }
+            for old in interactionList.all { removeInteraction(old) }
             for new in newValue { addInteraction(new) }
         }
     }
@@ -26,15 +26,15 @@ extension View {
     public func addInteraction(_ interaction: any Interaction) {
         if let other = interaction.view { other.removeInteraction(interaction) }
         interaction.willMove(to: self)
-        interactionList.append(interaction)
+        interactionList.attach(interaction)
         interaction.didMove(to: self)
     }
 
     /// Takes `interaction` off the view (UIKit's `removeInteraction(_:)`); one not on it is left.
     public func removeInteraction(_ interaction: any Interaction) {
-        guard let index = interactionList.firstIndex(where: { $0 === interaction }) else { return }
+        guard interactionList.contains(interaction) else { return }
         interaction.willMove(to: nil)
-        interactionList.remove(at: index)
+        interactionList.detach(interaction)
         interaction.didMove(to: nil)
     }
 }

@@ -39,33 +39,28 @@ package import CGtk
 /// languages, as in UIKit; a ``StackView`` is, and is the better tool for rows and columns.
 @MainActor
 open class View: Object {
-    private var eventControllers: [EventController] = []
+    private var eventControllers = AttachedObjects<EventController>()
 
-    /// The gesture recognizers added to the widget, in the order they were added.
-    var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// The gesture recognizers added to the widget, in the order they were added; changed only by
+    /// `addGestureRecognizer(_:)` and `removeGestureRecognizer(_:)`.
+    var attachedGestureRecognizers = AttachedObjects<GestureRecognizer>()
 
-    /// The frame set by ``frame``'s setter, which a ``View`` superview places the widget at; nil
-    /// until one is set.
-    var assignedFrame: Rect?
+    /// The look set on the widget and the classes it wears for it; changed through its own
+    /// methods (`WornStyle`).
+    var wornStyle = WornStyle()
+    /// The element's current value, when its label does not say it (UIKit's
+    /// `accessibilityValue`: "50%" of a slider): GTK's value text. Screen readers read it for
+    /// an element whose role has a value — a slider (``AccessibilityTraits/adjustable``), a
+    /// progress bar, a spin button. (Kept here: GTK 4.8 cannot read it back.)
+    public var accessibilityValue: String? {
+        didSet { applyAccessibilityValue() }
+    }
 
-    /// The ``ViewStyle`` class the widget wears for each of its styled properties, by property.
-    var styleClasses: [String: String] = [:]
-
-    /// The values of those properties, for their getters.
-    var styleValues: [String: Color] = [:]
-
-    /// The font set on the widget (``ContentSizeCategoryAdjusting/font`` of a label, text field or text view).
-    var assignedFont: Font?
-    /// Whether that font follows the desktop's text scaling (GNOME's Large Text).
-    var fontFollowsTextScaling = true
-    /// The accessibility traits last set (``accessibilityTraits``).
-    var assignedTraits: AccessibilityTraits = []
-    /// The accessible value last set (``accessibilityValue``): GTK 4.8 cannot read it back.
-    var assignedAccessibilityValue: String?
-
-    /// The text alignment last set (in right to left, `.right` and `.natural` draw alike, so
-    /// GTK's state alone cannot say which was asked for).
-    var assignedTextAlignment: TextAlignment?
+    /// What the element is and its state (UIKit's `accessibilityTraits`): a role for the
+    /// first role trait set, and the `selected` and `disabled` states.
+    public var accessibilityTraits: AccessibilityTraits = [] {
+        didSet { applyAccessibilityTraits(from: oldValue) }
+    }
 
     /// The view's corners, border and clipping (UIKit's `layer`: `cornerRadius`,
     /// `borderWidth`, `borderColor`, `masksToBounds`).
@@ -107,15 +102,14 @@ open class View: Object {
     /// own; this wrapper also keeps the controller's wrapper, whose signal handlers would
     /// otherwise be disconnected as soon as the caller dropped it.
     public func addController(_ controller: EventController) {
-        eventControllers.append(controller)
+        eventControllers.attach(controller)
         g_object_ref(controller.gobject)
         gtk_widget_add_controller(widget, controller.opaque)
     }
 
     /// Removes an event controller added with ``addController(_:)``.
     package func removeController(_ controller: EventController) {
-        guard let index = eventControllers.firstIndex(where: { $0 === controller }) else { return }
-        eventControllers.remove(at: index)
+        guard eventControllers.detach(controller) else { return }
         gtk_widget_remove_controller(widget, controller.opaque)
     }
     /// The subviews, back to front: the last is drawn on top (UIKit's order). Keyboard focus
@@ -137,30 +131,17 @@ open class View: Object {
         }
     }
 
-    /// The view's constraint engine, made when the first constraint or guide needs it; until
-    /// then the view places its subviews by frame.
-    var layoutEngine: ViewLayoutEngine?
-    /// Whether the view's subviews are placed by its superview's engine (a constraint reached
-    /// inside it from outside), as UIKit places every view of a window in one engine.
-    var joinsSuperviewLayout = false
-    /// The constraints this view's layout holds, in the order they were activated.
-    var installedConstraints: [LayoutConstraint] = []
-    /// The guides in this view's layout.
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    /// The view's part in Auto Layout: its engine, constraints, guides and frame; changed
+    /// through its own methods (`ViewConstraints`).
+    var constraintState = ViewConstraints()
     /// How strongly the view keeps to its content's size in a layout of constraints (UIKit's
     /// content hugging and compression resistance priorities), set through
     /// ``setContentHuggingPriority(_:for:)`` and its sibling.
     var contentPriorities = ContentPriorities() {
         didSet { if contentPriorities != oldValue, let parent = parentPointer { gtk_widget_queue_resize(parent) } }
     }
-    /// The guide along ``directionalLayoutMargins``, once asked for.
-    var marginsGuide: LayoutGuide?
-    /// The guide along the view's edges, once asked for.
-    var safeAreaGuide: LayoutGuide?
-    /// The readable column inside the margins, once asked for.
-    var readableGuide: LayoutGuide?
     /// The interactions added with ``addInteraction(_:)``, in order (see View+Interactions.swift).
-    var interactionList: [any Interaction] = []
+    var interactionList = AttachedObjects<any Interaction>(identity: { ObjectIdentifier($0) })
 
     /// Whether the view holds subviews it places itself (made by ``init(frame:)``: a plain view,
     /// a ``StackView``, a view of the app's), rather than being one of GTK's own widgets (a

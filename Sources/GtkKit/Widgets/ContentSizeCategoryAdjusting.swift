@@ -10,22 +10,22 @@ extension ContentSizeCategoryAdjusting {
     /// scaling unless ``adjustsFontForContentSizeCategory`` is false.
     public var font: Font {
         get { drawnFont }
-        set { setFont(newValue, followsTextScaling: fontFollowsTextScaling) }
+        set { setFont(newValue, followsTextScaling: wornStyle.fontFollowsTextScaling) }
     }
 
     /// Whether the font follows the desktop's text scaling — GNOME's Large Text, UIKit's
     /// Dynamic Type. True by default, unlike UIKit: every GNOME app's text scales, and a ported
     /// screen should too. Set it false for text that must keep its size (a clock face).
     public var adjustsFontForContentSizeCategory: Bool {
-        get { fontFollowsTextScaling }
-        set { setFont(assignedFont, followsTextScaling: newValue) }
+        get { wornStyle.fontFollowsTextScaling }
+        set { setFont(wornStyle.font, followsTextScaling: newValue) }
     }
 
     /// The text's colour (UIKit's `textColor`); nil is the theme's text colour. A semantic
     /// colour (``Color/systemRed``, ``Color/secondaryLabel``) follows the theme's dark and
     /// high-contrast styles; in a selected row the selection's text colour wins.
     public var textColor: Color? {
-        get { styleValues["color"] }
+        get { wornStyle.value(of: "color") }
         set { setStyle("color", newValue, declaration: newValue.map { "color: \($0.css)" }) }
     }
 }

@@ -67,13 +67,13 @@ extension Label {
     public var textAlignment: TextAlignment {
         get {
             let drawn = TextAlignment(xAlign: xAlign, justification: justification, rightToLeft: isRightToLeft)
-            guard let assigned = assignedTextAlignment, TextAlignment.drawAlike(assigned, drawn, rightToLeft: isRightToLeft) else {
+            guard let assigned = wornStyle.textAlignment, TextAlignment.drawAlike(assigned, drawn, rightToLeft: isRightToLeft) else {
                 return drawn
             }
             return assigned
         }
         set {
-            assignedTextAlignment = newValue
+            wornStyle.align(newValue)
             let gtk = newValue.gtkAlignment(rightToLeft: isRightToLeft)
             xAlign = gtk.xAlign
             justification = gtk.justification
