@@ -11,11 +11,12 @@ extension SplitViewController {
         traits.verticalSizeClass = classes.vertical
         traits.layoutDirection = view.effectiveUserInterfaceLayoutDirection
         guard collapse != isCollapsed || traits != traitCollection else { return }
-        pendingTransition = MainLoop.after(milliseconds: 0) { [weak self] in
-            guard let self else { return }
-            self.pendingTransition = nil
-            self.transition(to: traits, size: size, collapse: collapse)
-        }
+        collapsing.scheduleTransition(
+            MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self else { return }
+                self.collapsing.transitionRuns()
+                self.transition(to: traits, size: size, collapse: collapse)
+            })
     }
 
     /// Before its first layout — a window restoring its pages before it is first shown — the
@@ -24,7 +25,7 @@ extension SplitViewController {
     /// layout instead, the window mapped with the list's title and the page came a frame later.)
     /// The first layout corrects a wrong guess, as it does any size change.
     func collapseBeforeFirstLayoutIfNarrow() {
-        guard ownSizeClasses == nil, !isCollapsed, isViewLoaded, let root = gtk_widget_get_root(view.widget),
+        guard collapsing.ownSizeClasses == nil, !isCollapsed, isViewLoaded, let root = gtk_widget_get_root(view.widget),
             Bool(gboolean: gtkkit_is_a(UnsafeMutableRawPointer(root), gtk_window_get_type()))
         else { return }
         var width: Int32 = 0
@@ -46,13 +47,13 @@ extension SplitViewController {
         let coordinator = TransitionCoordinator(animated: false)
         let before = traitCollection.horizontalSizeClass
         if before != .unspecified, traits.horizontalSizeClass != before {
-            isTransitioningOwnSize = true
+            collapsing.transitioningOwnSize(true)
             viewWillTransition(to: size, with: coordinator)
-            isTransitioningOwnSize = false
+            collapsing.transitioningOwnSize(false)
         }
         if collapse, !isCollapsed { collapseColumns() }
         if !collapse, isCollapsed { expandColumns() }
-        ownSizeClasses = (traits.horizontalSizeClass, traits.verticalSizeClass)
+        collapsing.laidOut(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
         updateTraitCollection(traits)
         coordinator.finish()
     }
@@ -60,7 +61,7 @@ extension SplitViewController {
     /// One column: the secondary leaves its pane, and goes onto the navigation stack if it is the
     /// top column.
     func collapseColumns() {
-        let proposed: Column = secondaryIsOpen ? .secondary : .primary
+        let proposed: Column = collapsing.secondaryIsOpen ? .secondary : .primary
         let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         var handled = false
         if let secondary = viewController(for: .secondary), let primary = viewController(for: .primary) {
@@ -93,22 +94,26 @@ extension SplitViewController {
     /// no more, so the stack's width is read after each layout of its window instead (GDK's frame
     /// clock "layout"), to expand when the window widens again.
     private func watchStackWidth() {
-        guard widthWatch == nil, let stack = collapsingStack, let clock = gtk_widget_get_frame_clock(stack.view.widget) else { return }
+        guard !collapsing.watchesWidth, let stack = collapsingStack, let clock = gtk_widget_get_frame_clock(stack.view.widget) else {
+            return
+        }
         let watch = Object(UnsafeMutableRawPointer(clock), ownership: .none)
         watch.connect("layout") { [weak self, weak stack] in
-            guard let self, let stack, self.isCollapsed, self.pendingTransition == nil else { return }
+            guard let self, let stack, self.isCollapsed, !self.collapsing.hasPendingTransition else { return }
             let size = stack.view.bounds.size
             if size.width > 0 { self.containerDidResize(to: size) }
         }
-        widthWatch = watch
+        collapsing.watchWidth(with: watch)
     }
 
     /// Two columns: the secondary comes back from the navigation stack into its pane.
     func expandColumns() {
-        expandedDisplayMode =
-            delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: preferredDisplayMode) ?? preferredDisplayMode
+        collapsing.expanded(
+            into: delegate?.splitViewController(self, displayModeForExpandingToProposedDisplayMode: preferredDisplayMode)
+                ?? preferredDisplayMode)
         let separated = viewController(for: .primary).flatMap { delegate?.splitViewController(self, separateSecondaryFrom: $0) }
         var focus: WeakWidgetReference?
+        let pushedSecondary = collapsing.pushedSecondary
         if let pushedSecondary, let stack = pushedSecondary.navigationController,
             stack.topViewController !== pushedSecondary, stack.viewControllers.contains(where: { $0 === pushedSecondary })
         {
@@ -117,15 +122,15 @@ extension SplitViewController {
             stack.removeCoveredViewController(pushedSecondary)
         } else if let pushedSecondary, let stack = pushedSecondary.navigationController {
             focus = focusedWidget(in: pushedSecondary)
-            isTakingBackSecondary = true
+            collapsing.takingBackSecondary(true)
             stack.movesFocusOnShow = focus == nil
             stack.popToViewController(stackBase(of: stack), animated: false)
             stack.movesFocusOnShow = true
-            isTakingBackSecondary = false
+            collapsing.takingBackSecondary(false)
             stack.releaseRetiringPage(of: pushedSecondary)
         }
-        pushedSecondary = nil
-        widthWatch = nil
+        collapsing.pushed(nil)
+        collapsing.watchWidth(with: nil)
         isCollapsed = false
         if let separated {
             setViewController(separated, for: .secondary)

@@ -64,7 +64,7 @@ extension SplitViewController {
         guard let secondary = columns[.secondary], let stack = collapsingStack,
             !stack.viewControllers.contains(where: { $0 === secondary })
         else { return }
-        pushedSecondary = secondary
+        collapsing.pushed(secondary)
         stack.pushViewController(secondary, animated: animated)
     }
 }

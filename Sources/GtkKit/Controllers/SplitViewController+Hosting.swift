@@ -31,9 +31,9 @@ extension SplitViewController {
     /// column (it stays the secondary, shown in its column when the window widens, as in UIKit
     /// and libadwaita).
     func secondaryWasPopped(_ controller: ViewController) {
-        guard isCollapsed, !isTakingBackSecondary, controller === viewController(for: .secondary) else { return }
-        secondaryIsOpen = false
-        pushedSecondary = nil
+        guard isCollapsed, !collapsing.isTakingBackSecondary, controller === viewController(for: .secondary) else { return }
+        collapsing.secondaryOpened(false)
+        collapsing.pushed(nil)
     }
 
     // MARK: - Restoration
@@ -46,7 +46,7 @@ extension SplitViewController {
             coder.encode(state, forKey: "primary")
         }
         // An empty state has no restoration identifier, and is not saved.
-        guard secondaryIsOpen || !isCollapsed, let secondary = viewController(for: .secondary),
+        guard collapsing.secondaryIsOpen || !isCollapsed, let secondary = viewController(for: .secondary),
             let identifier = secondary.restorationIdentifier
         else { return }
         let state = Coder()

@@ -48,27 +48,11 @@ open class SplitViewController: ViewController {
     }
 
     var columns: [Column: ViewController] = [:]
-    /// Whether the user has opened something in the secondary column (so it is the one to show
-    /// when collapsing).
-    var secondaryIsOpen = false
-    /// While a list shows its row's page with Space, the page opens without taking the focus.
-    private var keepsFocusWhileShowing = false
-    /// The controller pushed onto a navigation stack while collapsed, to take back on expanding.
-    weak var pushedSecondary: ViewController?
-    /// A collapse or expansion decided during layout, run just after it (GTK's widget tree
-    /// cannot change while it is being laid out).
-    var pendingTransition: MainLoop.Timer?
-    /// While collapsed, the frame clock whose layouts tell the navigation stack's width.
-    var widthWatch: Object?
-    /// Set while the split view pops its own secondary (to expand, or to show another), which is
-    /// not the user going back.
-    var isTakingBackSecondary = false
+    /// How it goes between two columns and one; changed through its own methods
+    /// (`SplitCollapsing`).
+    var collapsing = SplitCollapsing()
     /// The widget that last had the focus in each column, for F6 to return to.
     var columnFocus: [Column: WeakWidgetReference] = [:]
-    /// Set while the split view's own width changes its size class.
-    var isTransitioningOwnSize = false
-    /// The size classes of the split view's own width, once it has been laid out.
-    var ownSizeClasses: (horizontal: TraitCollection.SizeClass, vertical: TraitCollection.SizeClass)?
 
     /// Told about collapsing and expanding.
     public weak var delegate: (any SplitViewControllerDelegate)?
@@ -83,10 +67,8 @@ open class SplitViewController: ViewController {
 
     /// How the columns show now: ``DisplayMode/secondaryOnly`` when collapsed (one column).
     public var displayMode: DisplayMode {
-        isCollapsed || expandedDisplayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary
+        isCollapsed || collapsing.expandedDisplayMode == .secondaryOnly ? .secondaryOnly : .oneBesideSecondary
     }
-    /// The display mode the split view expanded into.
-    var expandedDisplayMode: DisplayMode = .automatic
 
     /// How the columns share the width: they tile.
     public var preferredSplitBehavior: SplitBehavior = .automatic
@@ -116,7 +98,7 @@ open class SplitViewController: ViewController {
     /// The window's traits, with the size classes of the split view's own width once it has one.
     override func updateTraitCollection(_ traits: TraitCollection) {
         var own = traits
-        if let laidOut = ownSizeClasses {
+        if let laidOut = collapsing.ownSizeClasses {
             own.horizontalSizeClass = laidOut.horizontal
             own.verticalSizeClass = laidOut.vertical
         }
@@ -126,13 +108,13 @@ open class SplitViewController: ViewController {
     /// The columns change size with the split view's own width, not the window's: they hear a
     /// transition only when the split view's size class changes.
     open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        guard isTransitioningOwnSize else { return }
+        guard collapsing.isTransitioningOwnSize else { return }
         super.viewWillTransition(to: size, with: coordinator)
     }
 
     /// Whether a collapse or expansion decided at the last layout is still to run (tests wait
     /// for it).
-    package var hasPendingTransition: Bool { pendingTransition != nil }
+    package var hasPendingTransition: Bool { collapsing.hasPendingTransition }
 
     /// The controller in `column`, if any (UIKit's `viewController(for:)`).
     public func viewController(for column: Column) -> ViewController? { columns[column] }
@@ -201,29 +183,29 @@ open class SplitViewController: ViewController {
     /// Runs `show` (a list's Space on a row, beside its page) with a secondary shown meanwhile
     /// leaving the keyboard focus where it is.
     func showingSecondaryWithoutFocus(_ show: () -> Void) {
-        keepsFocusWhileShowing = true
-        defer { keepsFocusWhileShowing = false }
+        collapsing.showingWithoutFocus(true)
+        defer { collapsing.showingWithoutFocus(false) }
         show()
     }
 
     /// Shows `controller` as the open secondary; `focusing` moves the focus into it when expanded.
     func showSecondary(_ controller: ViewController, focusing: Bool) {
         if isCollapsed {
-            if let pushedSecondary, let stack = pushedSecondary.navigationController {
-                isTakingBackSecondary = true
+            if let pushedSecondary = collapsing.pushedSecondary, let stack = pushedSecondary.navigationController {
+                collapsing.takingBackSecondary(true)
                 stack.popToViewController(stackBase(of: stack), animated: false)
-                isTakingBackSecondary = false
+                collapsing.takingBackSecondary(false)
             }
             columns[.secondary].map { if $0 !== controller { $0.owningSplitViewController = nil } }
             columns[.secondary] = controller
             controller.owningSplitViewController = self
-            secondaryIsOpen = true
+            collapsing.secondaryOpened(true)
             pushSecondary(animated: true)
         } else {
-            secondaryIsOpen = true
+            collapsing.secondaryOpened(true)
             rememberFocus(in: .primary)
             replace(.secondary, with: controller)
-            if focusing, !keepsFocusWhileShowing, view.isDrawable {
+            if focusing, !collapsing.keepsFocusWhileShowing, view.isDrawable {
                 _ = controller.initialFocusWidget?.grabFocus() ?? controller.view.focusFirstChild()
             }
         }
@@ -244,11 +226,11 @@ open class SplitViewController: ViewController {
     public func show(_ column: Column) {
         switch column {
         case .secondary where isCollapsed:
-            secondaryIsOpen = true
+            collapsing.secondaryOpened(true)
             pushSecondary(animated: true)
         case .primary where isCollapsed:
-            secondaryIsOpen = false
-            if let pushedSecondary, let stack = pushedSecondary.navigationController {
+            collapsing.secondaryOpened(false)
+            if let pushedSecondary = collapsing.pushedSecondary, let stack = pushedSecondary.navigationController {
                 stack.popToViewController(stackBase(of: stack), animated: true)
             }
         default:
@@ -280,7 +262,9 @@ open class SplitViewController: ViewController {
     /// Where the focus goes when the split view is shown: the open item's page when it is beside
     /// the list, else the list's choice.
     open override var initialFocusWidget: View? {
-        if secondaryIsOpen, !isCollapsed, paneView(.secondary) != nil { return viewController(for: .secondary)?.initialFocusWidget }
+        if collapsing.secondaryIsOpen, !isCollapsed, paneView(.secondary) != nil {
+            return viewController(for: .secondary)?.initialFocusWidget
+        }
         return viewController(for: .primary)?.initialFocusWidget
     }
 
@@ -298,7 +282,7 @@ open class SplitViewController: ViewController {
     /// the width decides, and a page pushed from it (an editor) comes back above it. Nil when no
     /// item's page is open.
     open override func viewControllerToRestore(withIdentifier identifier: String, coder: Coder) -> ViewController? {
-        guard secondaryIsOpen, let secondary = viewController(for: .secondary) else { return nil }
+        guard collapsing.secondaryIsOpen, let secondary = viewController(for: .secondary) else { return nil }
         return secondary.viewControllerToRestore(withIdentifier: identifier, coder: coder)
     }
 }

@@ -10,7 +10,7 @@ extension NavigationController {
         var path: [RestorationArchive.Entry] = []
         for controller in viewControllers {
             // A split view's item page, pushed while it is collapsed, is saved by the split view.
-            if let split = controller.owningSplitViewController, split.pushedSecondary === controller { continue }
+            if let split = controller.owningSplitViewController, split.collapsing.pushedSecondary === controller { continue }
             guard let identifier = controller.restorationIdentifier else { break }
             let coder = Coder()
             controller.encodeRestorableState(with: coder)
