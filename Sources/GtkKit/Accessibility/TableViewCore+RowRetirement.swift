@@ -12,7 +12,7 @@ extension TableViewCore {
         guard AccessibilityRepair.keepDeletedRow.isNeeded else { return recycle(cell, from: list) }
         forgetSavedFocus(on: cell)
         cell.isVisible = false
-        retiringRows.append((cell, list))
+        retiringRows.retire(cell, from: list)
         // One timer for all: a row deleted soon after another keeps the earlier one a little longer.
         scheduleRowRetirement(after: AccessibilityDelay.deletedRow, near: list)
     }
@@ -20,20 +20,19 @@ extension TableViewCore {
     /// Finishes the retirement after `delay`, and not before the screen reader has taken in the
     /// focus's move to the next row (a reader behind on its events handles the Delete late).
     private func scheduleRowRetirement(after delay: Int, near list: ListBox) {
-        rowRetirement = MainLoop.after(milliseconds: delay) { [weak self, weak list] in
-            guard let self else { return }
-            if let list, case let wait = WindowAccessibility.readerWait(near: list.widget), wait > 0 {
-                return self.scheduleRowRetirement(after: wait, near: list)
-            }
-            self.finishRetiringRows()
-        }
+        retiringRows.schedule(
+            MainLoop.after(milliseconds: delay) { [weak self, weak list] in
+                guard let self else { return }
+                if let list, case let wait = WindowAccessibility.readerWait(near: list.widget), wait > 0 {
+                    return self.scheduleRowRetirement(after: wait, near: list)
+                }
+                self.finishRetiringRows()
+            })
     }
 
     /// Removes the retiring rows from their lists and puts them in the reuse pool.
     func finishRetiringRows() {
-        let rows = retiringRows
-        retiringRows = []
-        for (cell, list) in rows {
+        for (cell, list) in retiringRows.takeAll() {
             // A reload may have taken the list out of the table; the row is still its child.
             if gtk_widget_get_parent(cell.widget) == list.widget { list.remove(cell) }
             cell.isVisible = true
@@ -44,13 +43,13 @@ extension TableViewCore {
 
     /// Whether `widget` is a row kept hidden after its deletion.
     func isRetiring(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        retiringRows.contains { $0.cell.widget == widget }
+        retiringRows.contains(widget)
     }
 
     /// The position in `list` before which a row goes to be the `row`th of the rows shown (those
     /// not retiring): the two differ while a retiring row is above it.
     func listPosition(ofRow row: Int, in list: ListBox) -> Int {
-        guard retiringRows.contains(where: { $0.list === list }) else { return row }
+        guard retiringRows.hasRows(in: list) else { return row }
         var position = 0
         var shown = 0
         var child = gtk_widget_get_first_child(list.widget)

@@ -121,7 +121,7 @@ struct BuiltRows<Cell: AnyObject> {
 
     /// Takes the cell at `index` out of `section`'s built cells.
     @discardableResult
-    mutating func removeBuilt(at index: Int, in section: Int) -> Cell {
+    mutating func unbuild(at index: Int, in section: Int) -> Cell {
         sections[section].cells.remove(at: index)
     }
 
@@ -131,17 +131,17 @@ struct BuiltRows<Cell: AnyObject> {
     }
 
     /// Takes every built cell of `section` out.
-    mutating func removeAllBuilt(in section: Int) {
+    mutating func unbuildAll(in section: Int) {
         sections[section].cells = []
     }
 
     /// Takes the first built cell of `section` out, if there is one.
-    mutating func removeFirstBuilt(in section: Int) {
+    mutating func unbuildFirst(in section: Int) {
         if !sections[section].cells.isEmpty { sections[section].cells.removeFirst() }
     }
 
     /// Takes the last built cell of `section` out, if there is one.
-    mutating func removeLastBuilt(in section: Int) {
+    mutating func unbuildLast(in section: Int) {
         _ = sections[section].cells.popLast()
     }
 

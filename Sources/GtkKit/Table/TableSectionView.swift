@@ -2,7 +2,7 @@
 /// for the unbuilt rows above the window, the list of built rows, and the space for those below,
 /// then an optional footer.
 @MainActor
-struct TableSectionView {
+final class TableSectionView {
     /// The section's heading, if it has a title.
     let heading: Label?
     /// The rows built now (a `GtkListBox`).
@@ -20,4 +20,13 @@ struct TableSectionView {
     var headerView: View?
     /// The delegate's view in place of the footer (at the end of the box), if it gave one.
     var footerView: View?
+
+    /// A section's widgets: its heading, if any, its list, and the box with the spaces around it.
+    init(heading: Label?, list: ListBox, box: Box, spaceAbove: Box, spaceBelow: Box) {
+        self.heading = heading
+        self.list = list
+        self.box = box
+        self.spaceAbove = spaceAbove
+        self.spaceBelow = spaceBelow
+    }
 }

@@ -128,14 +128,27 @@ public final class TableView: View {
 
     /// Whether the editing mode is on: each row shows a Delete button (with ``allowsDeletion``)
     /// and Move Up / Move Down buttons (with ``allowsReordering``).
-    public var isEditing: Bool {
-        get { core.isEditing }
-        set { core.setEditing(newValue) }
+    public var isEditing = false {
+        didSet { core.editingDidChange() }
     }
 
     /// Turns the editing mode on or off for every row, built now or later. `animated` is
     /// accepted for UIKit's signature.
-    public func setEditing(_ editing: Bool, animated: Bool) { core.setEditing(editing) }
+    public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// A view above the first section that scrolls with the rows (UIKit's `tableHeaderView`):
+    /// a summary, a search field or a banner. It is laid out at its own height, full width.
+    /// Keyboard users reach it with Tab before the rows.
+    public var tableHeaderView: View? {
+        didSet { core.replaceTableHeaderView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last section that scrolls with the rows (UIKit's `tableFooterView`). UIKit
+    /// apps set an empty one to hide the separators of empty rows; GTK draws no empty rows, so
+    /// that needs nothing here.
+    public var tableFooterView: View? {
+        didSet { core.replaceTableFooterView(oldValue, with: tableFooterView) }
+    }
 
     // MARK: Rows
 

@@ -123,9 +123,9 @@ extension TableViewCore {
     @discardableResult
     func requestDeletion(of cell: TableViewCell) -> Bool {
         guard allowsDeletion, let delegate else { return false }
-        let rows = rowsToDelete(at: cell.indexPath)
-        if rows.count > 1 {
-            delegate.tableView(table, commitDeletionForRowsAt: rows)
+        let doomed = rowsToDelete(at: cell.indexPath)
+        if doomed.count > 1 {
+            delegate.tableView(table, commitDeletionForRowsAt: doomed)
         } else {
             delegate.tableView(table, commitDeletionForRowAt: cell.indexPath)
         }
@@ -148,8 +148,7 @@ extension TableViewCore {
                 )
             }
             guard !actions.isEmpty else { return false }
-            let menu = contextMenu ?? ContextMenuPopover(accessibilityLabel: gettextString("Row Menu"))
-            contextMenu = menu
+            let menu = contextMenu
             menu.show(actions, for: cell, in: sectionViews[section].list)
             return true
         }
@@ -173,8 +172,7 @@ extension TableViewCore {
                 ))
         }
         guard !actions.isEmpty else { return false }
-        let menu = contextMenu ?? ContextMenuPopover(accessibilityLabel: gettextString("Row Menu"))
-        contextMenu = menu
+        let menu = contextMenu
         menu.show(actions, for: cell, in: sectionViews[section].list)
         return true
     }

@@ -7,9 +7,9 @@ internal import CGtk
 /// is two buttons here: a keyboard and a screen reader reach them as easily as a pointer, and
 /// Alt+Up / Alt+Down, Delete and the context menu keep working in and out of the mode.
 extension TableViewCore {
-    /// Turns the editing mode's buttons on or off in every built row (the rest get them as built).
-    func setEditing(_ editing: Bool) {
-        isEditing = editing
+    /// The editing mode was turned on or off: every built row's buttons follow (the rest get
+    /// them as built).
+    func editingDidChange() {
         for cell in rows.allCells { updateEditingControls(of: cell) }
     }
 

@@ -28,7 +28,7 @@ extension TableViewCore {
         // one back from the reuse pool (a row taken out and put straight back confused GTK 4.8's
         // accessibility cache), then the old one goes.
         let cell = makeCell(at: destination)
-        rows.removeBuilt(at: source.row - rows.firstBuilt(in: section), in: section)
+        rows.unbuild(at: source.row - rows.firstBuilt(in: section), in: section)
         recycle(old, from: list)
         let index = destination.row - rows.firstBuilt(in: section)
         insert(cell, into: list, at: index)

@@ -40,12 +40,13 @@ extension TableViewCore {
 
     /// Shows `title` under the section's rows (nil: no footer), dimmed and small, as GNOME's
     /// boxed lists show a note.
-    func setFooter(_ title: String?, ofSection section: Int) {
-        var view = sectionViews[section]
+    func setFooter(_ title: String?, ofSection section: Int) { setFooter(title, of: sectionViews[section]) }
+
+    /// Shows `title` under `view`'s rows (nil: no footer).
+    func setFooter(_ title: String?, of view: TableSectionView) {
         guard let title else {
             if let footer = view.footer { view.box.remove(footer) }
             view.footer = nil
-            sectionViews[section] = view
             return
         }
         let footer = view.footer ?? Label()
@@ -57,7 +58,6 @@ extension TableViewCore {
             footer.setMargins(top: 6, bottom: 0, start: 12, end: 12)
             view.box.append(footer)
             view.footer = footer
-            sectionViews[section] = view
         }
         footer.text = title
     }

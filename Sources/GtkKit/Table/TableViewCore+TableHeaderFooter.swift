@@ -11,17 +11,15 @@ extension TableViewCore {
         if index == 0 { sectionsBox.prepend(widget) } else { sectionsBox.insert(widget, after: sectionsBox.children[index - 1]) }
     }
 
-    /// Puts `view` above the sections, in place of the old header view.
-    func setTableHeaderView(_ view: View?) {
-        if let old = tableHeaderView { sectionsBox.remove(old) }
-        tableHeaderView = view
+    /// Puts `view` above the sections, in place of `old`.
+    func replaceTableHeaderView(_ old: View?, with view: View?) {
+        if let old { sectionsBox.remove(old) }
         if let view { sectionsBox.prepend(view) }
     }
 
-    /// Puts `view` below the sections, in place of the old footer view.
-    func setTableFooterView(_ view: View?) {
-        if let old = tableFooterView { sectionsBox.remove(old) }
-        tableFooterView = view
+    /// Puts `view` below the sections, in place of `old`.
+    func replaceTableFooterView(_ old: View?, with view: View?) {
+        if let old { sectionsBox.remove(old) }
         if let view { sectionsBox.append(view) }
     }
 }

@@ -38,19 +38,19 @@ extension TableViewCore {
                     changes.append((base + cell.indexPath.row, estimate - height(of: cell)))
                     recycle(cell, from: list)
                 }
-                rows.removeAllBuilt(in: section)
+                rows.unbuildAll(in: section)
                 first = wanted.lowerBound
             }
             while first < wanted.lowerBound, let cell = rows.cells(in: section).first {
                 changes.append((base + first, estimate - height(of: cell)))
                 recycle(cell, from: list)
-                rows.removeFirstBuilt(in: section)
+                rows.unbuildFirst(in: section)
                 first += 1
             }
             while first + rows.cells(in: section).count > wanted.upperBound, let cell = rows.cells(in: section).last {
                 changes.append((base + cell.indexPath.row, estimate - height(of: cell)))
                 recycle(cell, from: list)
-                rows.removeLastBuilt(in: section)
+                rows.unbuildLast(in: section)
             }
             let above = (wanted.lowerBound..<first).map { makeCell(at: IndexPath(row: $0, section: section)) }
             insertAbove(above, into: list)

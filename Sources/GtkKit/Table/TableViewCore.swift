@@ -39,7 +39,8 @@ final class TableViewCore {
     /// The selected rows, whether they are drawn, and what may be selected; changed through its
     /// own methods (`TableSelection`), drawn by `TableViewCore+Selection.swift`.
     var selection = TableSelection()
-    var isEditing = false
+    /// Whether the editing mode is on (the table's ``TableView/isEditing``).
+    var isEditing: Bool { table.isEditing }
     var emptyStateView: View?
 
     /// Set until the data source is first asked for rows: when the table is first shown, or when
@@ -59,15 +60,14 @@ final class TableViewCore {
     var measuredRowHeight: Double?
     /// The registered cell classes and the cells kept for reuse.
     let cellRegistry = CellRegistry<TableViewCell>(limit: 64)
-    var contextMenu: ContextMenuPopover?
+    lazy var contextMenu = ContextMenuPopover(accessibilityLabel: gettextString("Row Menu"))
     /// Above the first section and below the last, scrolling with the rows (UIKit's
     /// `tableHeaderView` and `tableFooterView`).
-    var tableHeaderView: View?
-    var tableFooterView: View?
-    /// Deleted rows that had the focus, hidden in their lists until ``rowRetirement`` fires
-    /// (`AccessibilityRepair.keepDeletedRow`).
-    var retiringRows: [(cell: TableViewCell, list: ListBox)] = []
-    var rowRetirement: MainLoop.Timer?
+    var tableHeaderView: View? { table.tableHeaderView }
+    var tableFooterView: View? { table.tableFooterView }
+    /// Deleted rows that had the focus, hidden in their lists a moment; changed through its own
+    /// methods (`RetiringRows`).
+    var retiringRows = RetiringRows()
 
     /// The machinery of `table`, whose widget is a vertical box: the scroller goes in it now, the
     /// empty-state view after it when one is set.
@@ -117,7 +117,7 @@ final class TableViewCore {
         guard let dataSource else { return updateEmptyState() }
         var counts: [Int] = []
         for section in 0..<dataSource.numberOfSections(in: table) {
-            appendSection(section, from: dataSource)
+            sectionViews.append(makeSectionView(section, from: dataSource))
             counts.append(dataSource.tableView(table, numberOfRowsInSection: section))
         }
         rows = BuiltRows(counts: counts)
