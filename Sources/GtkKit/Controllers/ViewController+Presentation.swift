@@ -30,21 +30,19 @@ extension ViewController {
             presentOnceShown(controller, animated: animated, completion: completion, waited: 0)
             return
         }
-        pendingPresentation?.cancel()
-        pendingPresentation = nil
+        presentation.stopWaiting()
         if let picker = controller as? ImagePickerController {
-            presentedViewController = picker
-            picker.presenter = self
+            presentation.presents(picker)
+            picker.presentation.presented(by: self)
             picker.beginPicking(over: self, completion: completion)
             return
         }
         if controller.modalPresentationStyle == .popover {
             if let anchor = controller.popoverPresentationController?.anchor {
-                let presentation = PopoverPresentation(presented: controller, presenting: self)
-                presentedViewController = controller
-                controller.presenter = self
-                controller.popoverPresentation = presentation
-                presentation.show(at: anchor, completion: completion)
+                let popover = PopoverPresentation(presented: controller, presenting: self)
+                self.presentation.presents(controller)
+                controller.presentation.presented(by: self, popover: popover)
+                popover.show(at: anchor, completion: completion)
                 return
             }
             // An action sheet or a share menu with no source is a sheet, as UIKit shows one on a phone.
@@ -53,35 +51,35 @@ extension ViewController {
                     "present: \(type(of: controller)) is a popover with no sourceView or barButtonItem: shown as a form sheet")
             }
         }
-        let presentation = ModalPresentation(presenting: self, presented: controller, over: parent)
-        presentedViewController = controller
-        controller.presenter = self
-        controller.modalPresentation = presentation
-        presentation.show(completion: completion)
+        let modal = ModalPresentation(presenting: self, presented: controller, over: parent)
+        self.presentation.presents(controller)
+        controller.presentation.presented(by: self, in: modal)
+        modal.show(completion: completion)
     }
 
     /// Forgets the presentation of `controller`, which ended without a window of its own (an
     /// image picker's chooser, answered).
     func endPresentation(of controller: ViewController) {
-        if presentedViewController === controller { presentedViewController = nil }
-        controller.presenter = nil
+        presentation.stopsPresenting(controller)
+        controller.presentation.dismissed()
     }
 
     /// Presents `controller` once this controller is in a shown window, looking every 50 ms.
     private func presentOnceShown(_ controller: ViewController, animated: Bool, completion: (@MainActor () -> Void)?, waited: Int) {
-        pendingPresentation = MainLoop.after(milliseconds: 50) { [weak self] in
-            guard let self else { return }
-            pendingPresentation = nil
-            if let window, window.isToplevelShown {
-                present(controller, animated: animated, completion: completion)
-            } else if waited < 3000 {
-                presentOnceShown(controller, animated: animated, completion: completion, waited: waited + 50)
-            } else {
-                logProgrammingError(
-                    "present: \(type(of: self)) was in no shown window 3 s after asking to present \(type(of: controller)), "
-                        + "which is not shown: present from viewDidAppear, or once the window is shown")
-            }
-        }
+        presentation.waitForWindow(
+            MainLoop.after(milliseconds: 50) { [weak self] in
+                guard let self else { return }
+                presentation.waitEnded()
+                if let window, window.isToplevelShown {
+                    present(controller, animated: animated, completion: completion)
+                } else if waited < 3000 {
+                    presentOnceShown(controller, animated: animated, completion: completion, waited: waited + 50)
+                } else {
+                    logProgrammingError(
+                        "present: \(type(of: self)) was in no shown window 3 s after asking to present \(type(of: controller)), "
+                            + "which is not shown: present from viewDidAppear, or once the window is shown")
+                }
+            })
     }
 
     /// Dismisses the modal presentation, after UIKit's `dismiss(animated:completion:)`: called on

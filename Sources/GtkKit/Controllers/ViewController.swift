@@ -115,21 +115,23 @@ open class ViewController {
 
     // MARK: Modal presentation and moving (see ViewController+Presentation.swift)
 
+    /// This controller's part in modal presentation, both sides; changed through its own methods
+    /// (`PresentationLink`, set by `ViewController+Presentation.swift` and the presentations).
+    var presentation = PresentationLink()
     /// The controller this one presented modally and that is still shown (UIKit's
     /// `presentedViewController`); this controller keeps it.
-    public internal(set) var presentedViewController: ViewController?
+    public var presentedViewController: ViewController? { presentation.presented }
     /// The controller that presented this one — or this one's navigation or tab bar controller —
     /// modally (UIKit's `presentingViewController`).
     public var presentingViewController: ViewController? {
         presenter ?? parentLink.controller?.presentingViewController
     }
-    weak var presenter: ViewController?
-    /// A presentation asked for before this controller was in a shown window, waiting for one.
-    var pendingPresentation: MainLoop.Timer?
+    /// The controller that presented this one, while it is presented.
+    var presenter: ViewController? { presentation.presenter }
     /// The window and bookkeeping of this controller's modal presentation, while it is presented.
-    var modalPresentation: ModalPresentation?
+    var modalPresentation: ModalPresentation? { presentation.modal }
     /// The popover this controller is presented in, while it is (see ``ModalPresentationStyle/popover``).
-    var popoverPresentation: PopoverPresentation?
+    var popoverPresentation: PopoverPresentation? { presentation.popover }
     /// How ``present(_:animated:completion:)`` shows this controller (UIKit's
     /// `modalPresentationStyle`); set it before presenting.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
@@ -144,11 +146,11 @@ open class ViewController {
     /// ``isModalInPresentation`` is true (UIKit: `presentationControllerDidAttemptToDismiss(_:)`).
     public var onAttemptedUserDismissal: (@MainActor () -> Void)?
     /// What manages this controller's presentation (a popover's points somewhere), made on first use.
-    var presentationSource: PresentationController?
+    var presentationSource: PresentationController? { presentation.controller }
     /// True during the appearance calls of a modal presentation (UIKit's `isBeingPresented`).
-    public internal(set) var isBeingPresented = false
+    public var isBeingPresented: Bool { presentation.isBeingPresented }
     /// True during the disappearance calls of a modal dismissal (UIKit's `isBeingDismissed`).
-    public internal(set) var isBeingDismissed = false
+    public var isBeingDismissed: Bool { presentation.isBeingDismissed }
     /// True during the appearance calls of a push onto a navigation controller (UIKit's
     /// `isMovingToParent`).
     public internal(set) var isMovingToParent = false

@@ -102,11 +102,11 @@ final class ModalPresentation {
     /// Shows the window with the presented controller, focus inside it; `completion` runs after
     /// its `viewDidAppear`.
     func show(completion: (@MainActor () -> Void)?) {
-        presented.isBeingPresented = true
+        presented.presentation.beingPresented(true)
         window.rootViewController = presented
         (presented as? AlertController)?.configure(dialog: window)
         window.onFirstAppearance = { [weak presented] in
-            presented?.isBeingPresented = false
+            presented?.presentation.beingPresented(false)
             completion?()
         }
         window.present()
@@ -120,18 +120,18 @@ final class ModalPresentation {
     /// ``ViewController/onUserDismissal`` if the user closed it, then runs `completion`.
     func end(byUser: Bool, completion: (@MainActor () -> Void)?) {
         guard presented.modalPresentation === self else { return }
-        presented.modalPresentation = nil
+        presented.presentation.modalCloses()
         if parentWatch != 0 { parent?.disconnect(parentWatch) }
-        presented.isBeingDismissed = true
+        presented.presentation.beingDismissed(true)
         // The presented controller keeps its view (and an alert's default button) after the
         // window goes: GTK 4.8's button, disposed later, unset itself as the freed window's
         // default widget (a GTK critical). Unset it while the window lives.
         gtk_window_set_default_widget(window.pointer(), nil)
         window.destroy() // the disappearance calls run now
-        presented.isBeingDismissed = false
+        presented.presentation.beingDismissed(false)
         (presented as? AlertController)?.dialogDidEnd()
-        presenting?.presentedViewController = nil
-        presented.presenter = nil
+        presenting?.presentation.stopsPresenting(presented)
+        presented.presentation.dismissed()
         // The parent is activated again (with no window manager, or one that does not, the
         // keyboard would stay nowhere), then the focus goes back to what had it there.
         // A parent window that has gone (the presentation goes with it) has no focus to take.

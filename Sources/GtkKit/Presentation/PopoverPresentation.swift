@@ -36,7 +36,7 @@ final class PopoverPresentation {
     /// presented controller's first control; `completion` runs after its `viewDidAppear`.
     func show(at anchor: View, completion: (@MainActor () -> Void)?) {
         guard let presenting else { return }
-        presented.isBeingPresented = true
+        presented.presentation.beingPresented(true)
         let source = presented.popoverPresentationController
         if let source { (source.delegate as? PopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(source) }
         presented.viewWillAppear(true)
@@ -50,7 +50,7 @@ final class PopoverPresentation {
             _ = presented.view.focusFirstChild()
         }
         presented.viewDidAppear(true)
-        presented.isBeingPresented = false
+        presented.presentation.beingPresented(false)
         completion?()
     }
 
@@ -64,15 +64,14 @@ final class PopoverPresentation {
 
     private func closed() {
         guard presented.popoverPresentation === self else { return }
-        presented.isBeingDismissed = true
+        presented.presentation.beingDismissed(true)
         presented.viewWillDisappear(true)
         presented.viewDidDisappear(true)
-        presented.isBeingDismissed = false
+        presented.presentation.beingDismissed(false)
         // The view leaves the popover: the controller may be presented again, in a new one.
         popover.releaseContent()
-        presented.popoverPresentation = nil
-        presenting?.presentedViewController = nil
-        presented.presenter = nil
+        presenting?.presentation.stopsPresenting(presented)
+        presented.presentation.dismissed()
         let key = ObjectIdentifier(self)
         Self.closing[key] = MainLoop.after(milliseconds: 0) { [self] in
             Self.closing[key] = nil

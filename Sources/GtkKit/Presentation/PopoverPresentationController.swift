@@ -58,7 +58,7 @@ extension ViewController {
         let made =
             modalPresentationStyle == .popover ? PopoverPresentationController(presenting: self) : PresentationController(presenting: self)
         made.delegate = presentationSource?.delegate
-        presentationSource = made
+        presentation.managed(by: made)
         return made
     }
 }
