@@ -1,8 +1,10 @@
-/// The controller above a view controller (UIKit's `parent`) and how it holds it: one weak link
-/// (the container keeps its controllers), changed only through ``hold(by:as:)`` and
-/// ``release(from:)``, which containers call as they take a controller in and let it go. The
-/// navigation controller a controller is a page of, the tab bar controller it is a tab of and the
-/// controller it was added to are read from it, so they can never disagree.
+/// A view controller's place among controllers: the controller above it (UIKit's `parent`) and
+/// how it holds it — one weak link (the container keeps its controllers), changed only through
+/// ``hold(by:as:)`` and ``release(from:)``, which containers call as they take a controller in and
+/// let it go — the children added to it, the split view whose column it is, and whether it is
+/// moving onto or off a navigation stack right now. The navigation controller a controller is a
+/// page of, the tab bar controller it is a tab of and the controller it was added to are read
+/// from the one link, so they can never disagree.
 @MainActor
 struct ParentLink {
     /// How a container holds the controllers it takes in.
@@ -19,6 +21,15 @@ struct ParentLink {
     private(set) weak var controller: ViewController?
     /// How ``controller`` holds this one.
     private(set) var holding = Holding.child
+    /// The children added with ``ViewController/addChild(_:)``, in order.
+    private(set) var children = AttachedObjects<ViewController>()
+    /// The split view controller whose column this controller is, wherever it is shown now (a
+    /// record of its own: collapsed, the column is a page of a navigation controller).
+    private(set) weak var splitViewController: SplitViewController?
+    /// True during the appearance calls of a push (UIKit's `isMovingToParent`).
+    private(set) var isMovingToParent = false
+    /// True during the disappearance calls of a pop (UIKit's `isMovingFromParent`).
+    private(set) var isMovingFromParent = false
 
     /// `container` takes the controller in, as `holding` says (a later container replaces an
     /// earlier one, as in UIKit).
@@ -40,4 +51,19 @@ struct ParentLink {
     var tabBarController: TabBarController? { holding == .tab ? controller as? TabBarController : nil }
     /// The controller it was added to with ``ViewController/addChild(_:)``.
     var containingController: ViewController? { holding == .child ? controller : nil }
+
+    /// `child` is added (last), or removed.
+    mutating func adds(_ child: ViewController) { children.attach(child) }
+
+    /// `child` is no longer a child.
+    mutating func removes(_ child: ViewController) { children.detach(child) }
+
+    /// The controller is a column of `split` (nil: of none).
+    mutating func column(of split: SplitViewController?) { splitViewController = split }
+
+    /// The appearance calls of a push start (`true`) or end.
+    mutating func movingToParent(_ moving: Bool) { isMovingToParent = moving }
+
+    /// The disappearance calls of a pop start (`true`) or end.
+    mutating func movingFromParent(_ moving: Bool) { isMovingFromParent = moving }
 }

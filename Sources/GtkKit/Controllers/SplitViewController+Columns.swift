@@ -45,7 +45,7 @@ extension SplitViewController {
             controller.view.removeFromSuperview()
             controller.removeFromParent()
         }
-        if controller.owningSplitViewController === self { controller.owningSplitViewController = nil }
+        if controller.owningSplitViewController === self { controller.parentLink.column(of: nil) }
     }
 
     /// The navigation stack the secondary goes onto when collapsed.

@@ -141,7 +141,7 @@ open class SplitViewController: ViewController {
             if leaving { old.viewDidDisappear(false) }
         }
         columns[column] = controller
-        controller?.owningSplitViewController = self
+        controller?.parentLink.column(of: self)
         if let controller, isViewLoaded, column != .compact {
             controller.loadViewIfNeeded()
             if onScreen { controller.viewWillAppear(false) }
@@ -196,9 +196,9 @@ open class SplitViewController: ViewController {
                 stack.popToViewController(stackBase(of: stack), animated: false)
                 collapsing.takingBackSecondary(false)
             }
-            columns[.secondary].map { if $0 !== controller { $0.owningSplitViewController = nil } }
+            columns[.secondary].map { if $0 !== controller { $0.parentLink.column(of: nil) } }
             columns[.secondary] = controller
-            controller.owningSplitViewController = self
+            controller.parentLink.column(of: self)
             collapsing.secondaryOpened(true)
             pushSecondary(animated: true)
         } else {

@@ -97,11 +97,10 @@ extension ViewController {
             popover.end(completion: completion)
             return
         }
-        let presentation = presentedViewController?.modalPresentation ?? outermostContainer.modalPresentation
-        guard let presentation else {
+        guard let modal = presentedViewController?.modalPresentation ?? outermostContainer.modalPresentation else {
             completion?()
             return
         }
-        presentation.end(byUser: false, completion: completion)
+        modal.end(byUser: false, completion: completion)
     }
 }

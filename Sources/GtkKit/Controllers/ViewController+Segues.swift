@@ -4,8 +4,8 @@ extension ViewController {
     /// The storyboard this controller performs segues with: its own, or its navigation or tab bar
     /// controller's (so one storyboard given to the root serves every screen).
     public var storyboard: Storyboard? {
-        get { ownStoryboard ?? parent?.storyboard }
-        set { ownStoryboard = newValue }
+        get { source.storyboard ?? parent?.storyboard }
+        set { source.use(newValue) }
     }
 
     /// Performs the segue registered as `identifier` in ``storyboard``: makes its destination,

@@ -10,8 +10,6 @@ import Foundation
 /// transition ends the old top's `viewDidDisappear` then the new top's `viewDidAppear`.
 @MainActor
 open class ViewController {
-    private var loadedView: View?
-
     /// Creates a controller; its view is not loaded until first used.
     public init() {}
 
@@ -22,17 +20,17 @@ open class ViewController {
     /// with none, the view is an empty ``View``. Only a controller made this way looks for a xib:
     /// ``init()`` does not search the disk at every screen. Overriding ``loadView()`` replaces it.
     public init(nibName: String?, bundle: Bundle?) {
-        self.nibName = nibName
-        nibBundle = bundle
-        loadsNib = true
+        source.loadNib(named: nibName, in: bundle)
     }
 
+    /// Where the view and the segues come from (a xib, a storyboard scene); changed through its
+    /// own methods (`ViewSource`).
+    var source = ViewSource()
+
     /// The name of the xib the view is loaded from (UIKit's `nibName`), if one was given.
-    public private(set) var nibName: String?
+    public var nibName: String? { source.nibName }
     /// The bundle the xib is found in (UIKit's `nibBundle`); nil for the app's own.
-    public private(set) var nibBundle: Bundle?
-    /// Whether ``loadView()`` loads the view from a xib: made with ``init(nibName:bundle:)``.
-    private var loadsNib = false
+    public var nibBundle: Bundle? { source.nibBundle }
 
     /// A controller made from `coder` (UIKit's `init?(coder:)`): as ``init()`` makes; the
     /// coder's values are the subclass's to read. Required, as in UIKit, because an interface
@@ -46,8 +44,9 @@ open class ViewController {
         didSet { headerContentDidChange() }
     }
 
-    /// The controller above this one and how it holds this one (see `ParentLink`; read through
-    /// ``parent`` and the containers' names in ViewController+Containment.swift).
+    /// The controller above this one and how it holds this one, its children, its split view and
+    /// whether it is moving onto or off a stack (see `ParentLink`; read through ``parent`` and the
+    /// containers' names in ViewController+Containment.swift).
     var parentLink = ParentLink()
 
     /// This controller's tab: title, icon and badge (created on first use, titled after ``title``;
@@ -79,10 +78,12 @@ open class ViewController {
     /// tab bar controller's selected tab's, or its own. nil for a plain page, which is shown in its
     /// container's header.
     var headerHost: HeaderBar? { nil }
-    /// The window whose root this controller is. Strong, so ``window`` answers even when the app
-    /// keeps no reference to its `Window`; the window drops its root (and so this) when it is
-    /// destroyed or given another root, which ends the cycle.
-    var hostWindow: Window?
+    /// What this controller knows of its window: the window it is the root of, its traits, the
+    /// focus to restore, the undo manager last seen; changed through its own methods
+    /// (`WindowPlace`).
+    var place = WindowPlace()
+    /// The window whose root this controller is (see `WindowPlace`).
+    var hostWindow: Window? { place.hostWindow }
     /// The title a tab gets when its item has none set: the controller's title (a navigation
     /// controller's: its root controller's, as in UIKit).
     var defaultTabBarTitle: String { title ?? "" }
@@ -98,16 +99,16 @@ open class ViewController {
     public var view: View {
         get {
             loadViewIfNeeded()
-            return loadedView!
+            return source.view!
         }
-        set { loadedView = newValue }
+        set { source.loaded(newValue) }
     }
 
     /// Whether ``view`` has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    public var isViewLoaded: Bool { source.view != nil }
 
     /// The view if it is loaded, without loading it (UIKit's `viewIfLoaded`).
-    public var viewIfLoaded: View? { loadedView }
+    public var viewIfLoaded: View? { source.view }
 
     /// The window showing this controller: the window whose root is this controller or one of its
     /// containers (a modal's window for a presented controller); nil while it is in none.
@@ -153,10 +154,10 @@ open class ViewController {
     public var isBeingDismissed: Bool { presentation.isBeingDismissed }
     /// True during the appearance calls of a push onto a navigation controller (UIKit's
     /// `isMovingToParent`).
-    public internal(set) var isMovingToParent = false
+    public var isMovingToParent: Bool { parentLink.isMovingToParent }
     /// True during the disappearance calls of a pop from a navigation controller (UIKit's
     /// `isMovingFromParent`): an editor popped by Escape or Back can tell it was left, not covered.
-    public internal(set) var isMovingFromParent = false
+    public var isMovingFromParent: Bool { parentLink.isMovingFromParent }
     /// Whether the controller is in its editing mode (UIKit's `isEditing`); set it with
     /// ``setEditing(_:animated:)``.
     public private(set) var isEditing = false
@@ -197,23 +198,23 @@ open class ViewController {
 
     /// The children added with ``addChild(_:)``, in order (changed by ``appendChild(_:)`` and
     /// ``removeChild(_:)``).
-    private(set) var containedChildren: [ViewController] = []
+    var containedChildren: [ViewController] { parentLink.children.all }
 
     /// Adds `child` to ``containedChildren`` and holds it as a child.
     func appendChild(_ child: ViewController) {
-        containedChildren.append(child)
+        parentLink.adds(child)
         child.hold(by: self, as: .child)
     }
 
     /// Takes `child` out of ``containedChildren`` and lets it go.
     func removeChild(_ child: ViewController) {
-        containedChildren.removeAll { $0 === child }
+        parentLink.removes(child)
         child.release(from: self)
     }
     /// The traits a container gave this controller (see ``traitCollection``).
-    var storedTraitCollection: TraitCollection?
+    var storedTraitCollection: TraitCollection? { place.traits }
     /// The split view controller whose column this controller is, wherever it is shown now.
-    weak var owningSplitViewController: SplitViewController?
+    var owningSplitViewController: SplitViewController? { parentLink.splitViewController }
 
     /// Runs when the user closes this modally presented controller — Escape, or the window's
     /// close button — rather than the app calling ``dismiss(animated:completion:)``: the presenting
@@ -222,11 +223,11 @@ open class ViewController {
 
     /// Loads the view now if it is not loaded yet.
     public func loadViewIfNeeded() {
-        guard loadedView == nil else { return }
+        guard source.view == nil else { return }
         loadView()
-        if loadedView == nil {
+        if source.view == nil {
             // UIKit would crash later on a nil view; an empty view keeps the app on its feet.
-            loadedView = View()
+            source.loaded(View())
         }
         viewWasLoaded()
         viewDidLoad()
@@ -237,27 +238,25 @@ open class ViewController {
     /// an empty ``View``, as UIKit's is an empty `UIView`: it takes subviews placed by frame or
     /// by constraints to its edges, margins and safe area.
     open func loadView() {
-        if let interfaceView {
-            view = interfaceView()
-        } else if loadsNib, let nibView = Nib.view(of: self, named: nibName, bundle: nibBundle) {
+        if let sceneView = source.sceneView {
+            view = sceneView()
+        } else if source.loadsNib, let nibView = Nib.view(of: self, named: nibName, bundle: nibBundle) {
             view = nibView
         } else {
             view = View()
         }
     }
 
-    /// The view of the interface-file scene this controller was made from, made when it loads.
-    private var interfaceView: (@MainActor () -> View)?
     /// The Interface Builder id of the storyboard scene this controller was made from: where its
     /// storyboard finds the segues the scene starts.
-    private(set) var interfaceSceneID: String?
+    var interfaceSceneID: String? { source.sceneID }
 
     /// Notes that the controller was made from the storyboard scene of controller id `id`.
-    func madeFromScene(_ id: String) { interfaceSceneID = id }
+    func madeFromScene(_ id: String) { source.madeFromScene(id) }
 
     /// Makes the controller's view with `make` when it loads (a storyboard scene's view), as
     /// UIKit's `loadView()` loads a scene's view from its file.
-    func loadsView(_ make: @escaping @MainActor () -> View) { interfaceView = make }
+    func loadsView(_ make: @escaping @MainActor () -> View) { source.madeFromScene(nil, view: make) }
 
     /// Called once the controller is made from an interface file, its outlets to other
     /// controllers connected (UIKit's `awakeFromNib()`): a controller of your own prepares what
@@ -312,8 +311,7 @@ open class ViewController {
     /// classes of its own width.
     func updateTraitCollection(_ traits: TraitCollection) {
         // Its own last traits, not the inherited ones (which may already be the new ones).
-        let previous = storedTraitCollection
-        storedTraitCollection = traits
+        let previous = place.give(traits)
         guard traits != previous else { return }
         traitCollectionDidChange(previous)
         for child in children { child.updateTraitCollection(traits) }
@@ -324,9 +322,6 @@ open class ViewController {
     func splitColumnsDidChange() {
         for child in children { child.splitColumnsDidChange() }
     }
-
-    /// The storyboard set on this controller itself (see ``storyboard``).
-    var ownStoryboard: Storyboard?
 
     /// Whether the segue `identifier` should happen now (UIKit's
     /// `shouldPerformSegue(withIdentifier:sender:)`): return false to stop it before its
@@ -345,10 +340,7 @@ open class ViewController {
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
     /// The widget that had focus when another controller was pushed over this one.
-    var focusToRestore: WeakWidgetReference?
-
-    /// The undo manager of the window the view was last in (weak: the window owns it).
-    private weak var lastUndoManager: UndoManager?
+    var focusToRestore: WeakWidgetReference? { place.focusToRestore }
 
     /// The undo manager of the window this controller's view is in (UIKit's `undoManager`) — or,
     /// while the view is off screen (popped, its undo run from another page), of the window it was
@@ -357,9 +349,9 @@ open class ViewController {
         if isViewLoaded, let root = gtk_widget_get_root(view.widget),
             let manager = (Object.wrapper(of: UnsafeMutableRawPointer(root)) as? Window)?.undoManager
         {
-            lastUndoManager = manager
+            place.saw(manager)
         }
-        return lastUndoManager
+        return place.undoManager
     }
 
     // MARK: State restoration

@@ -24,7 +24,7 @@ extension Storyboard {
     /// why the screen is empty and the app runs on.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
         if sceneFactories[identifier] == nil, let controller = file?.instantiate(identifier: identifier) {
-            if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+            controller.source.adopt(self)
             return controller
         }
         guard let make = sceneFactories[identifier] else {
@@ -33,7 +33,7 @@ extension Storyboard {
             return MissingSceneViewController(identifier: identifier)
         }
         let controller = make()
-        if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+        controller.source.adopt(self)
         return controller
     }
 
@@ -52,7 +52,7 @@ extension Storyboard {
     ) -> Controller {
         let creating = creator.map { creator in { (coder: Coder) -> ViewController? in creator(coder) } }
         if sceneFactories[identifier] == nil, let made = file?.instantiate(identifier: identifier, creator: creating) {
-            if made.ownStoryboard == nil { made.ownStoryboard = self }
+            made.source.adopt(self)
             if let controller = made as? Controller { return controller }
             logProgrammingError(
                 "instantiateViewController(identifier: “\(identifier)”): the scene's controller is a \(type(of: made)), not a \(Controller.self)"
@@ -65,14 +65,14 @@ extension Storyboard {
         guard let controller = creator?(Coder()) ?? Controller(coder: Coder()) else {
             preconditionFailure("instantiateViewController(identifier: “\(identifier)”): no scene, and \(Controller.self) cannot be made")
         }
-        if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+        controller.source.adopt(self)
         return controller
     }
 
     /// A new controller of the initial scene, or nil when none is set (as in UIKit).
     public func instantiateInitialViewController() -> ViewController? {
         if initialIdentifier == nil, let id = file?.initialControllerID, let controller = file?.instantiate(id: id) {
-            if controller.ownStoryboard == nil { controller.ownStoryboard = self }
+            controller.source.adopt(self)
             return controller
         }
         return initialIdentifier.map(instantiateViewController(withIdentifier:))

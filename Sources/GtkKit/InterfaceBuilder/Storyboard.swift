@@ -57,12 +57,12 @@ public final class Storyboard {
             // A segue the storyboard file's scene of the source starts.
             guard let sceneID = source.interfaceSceneID, let segue = file?.makeSegue(identifier, fromScene: sceneID, source: source)
             else { return nil }
-            if segue.destination.ownStoryboard == nil { segue.destination.ownStoryboard = self }
+            segue.destination.source.adopt(self)
             return segue
         }
         let destination = scene.makeDestination()
         // Like a scene instantiated from a UIKit storyboard, the destination knows its storyboard.
-        if destination.ownStoryboard == nil { destination.ownStoryboard = self }
+        destination.source.adopt(self)
         return StoryboardSegue(identifier: identifier, source: source, destination: destination, kind: scene.kind)
     }
 }

@@ -30,7 +30,7 @@ extension NavigationController {
     func moveFocus(into controller: ViewController) {
         if let preferred = controller.initialFocusWidget, preferred.grabFocus() { return }
         if let saved = controller.focusToRestore {
-            controller.focusToRestore = nil
+            controller.place.keepFocus(nil)
             if saved.restoreFocus(within: controller.view.widget) { return }
         }
         // GtkStack may have moved the focus to the new page's first widget already (a show that

@@ -58,7 +58,7 @@ extension NavigationController {
             focus: focusInside(from).map(WeakWidgetReference.init), rightToLeft: isRightToLeft)
         interactivePop = pop
         activeTransitionCoordinator = pop.coordinator
-        from.isMovingFromParent = true
+        from.parentLink.movingFromParent(true)
         from.viewWillDisappear(true)
         target.viewWillAppear(true)
         delegate?.navigationController(self, willShow: target, animated: true)
@@ -111,7 +111,7 @@ extension NavigationController {
             updateToolbar(of: target)
             moveFocus(into: target)
             from.viewDidDisappear(true)
-            from.isMovingFromParent = false
+            from.parentLink.movingFromParent(false)
             retirePage(for: from)
             from.release(from: self)
             from.owningSplitViewController?.secondaryWasPopped(from)
@@ -123,7 +123,7 @@ extension NavigationController {
             if pop.focus?.restoreFocus(within: from.view.widget) != true { moveFocus(into: from) }
             target.viewWillDisappear(true)
             target.viewDidDisappear(true)
-            from.isMovingFromParent = false
+            from.parentLink.movingFromParent(false)
             from.viewWillAppear(true)
             from.viewDidAppear(true)
         }

@@ -132,11 +132,11 @@ open class NavigationController: ViewController {
         headerBar.holdsWindowTitle = animated // until the page has the focus (see show)
         let from = topViewController
         let coordinator = beginTransitionCoordinator(animated: animated)
-        from.focusToRestore = focusInside(from).map(WeakWidgetReference.init)
+        from.place.keepFocus(focusInside(from).map(WeakWidgetReference.init))
         controller.hold(by: self, as: .page)
         viewControllers.append(controller)
         controller.loadViewIfNeeded() // UIKit loads the view before viewWillAppear
-        controller.isMovingToParent = true
+        controller.parentLink.movingToParent(true)
         from.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
@@ -145,7 +145,7 @@ open class NavigationController: ViewController {
             coordinator.finish()
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
-            controller.isMovingToParent = false
+            controller.parentLink.movingToParent(false)
             if let self { self.delegate?.navigationController(self, didShow: controller, animated: animated) }
         }
     }
@@ -182,14 +182,14 @@ open class NavigationController: ViewController {
         let from = topViewController
         viewControllers.removeLast(popped.count)
         let coordinator = beginTransitionCoordinator(animated: animated)
-        from.isMovingFromParent = true
+        from.parentLink.movingFromParent(true)
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
         show(target, transition: .slideRight, animated: animated) { [weak self] in
             self?.activeTransitionCoordinator = nil
             coordinator.finish()
             from.viewDidDisappear(animated)
-            from.isMovingFromParent = false
+            from.parentLink.movingFromParent(false)
             for controller in popped {
                 self?.retirePage(for: controller)
                 if let self { controller.release(from: self) }

@@ -103,7 +103,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         {
             let onStack = controllerOnStack
             if let navigation = navigationController, navigation.topViewController !== onStack {
-                onStack.focusToRestore = WeakWidgetReference(cell.widget)
+                onStack.place.keepFocus(WeakWidgetReference(cell.widget))
             } else {
                 tableView.focusRow(at: cell.indexPath)
             }

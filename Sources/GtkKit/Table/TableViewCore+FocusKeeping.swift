@@ -61,7 +61,7 @@ extension TableViewCore {
         for (keeper, indexPath) in positions.saved {
             guard let cell = cellNear(indexPath) else { continue }
             TableViewCell.registerIfDescribed(cell.widget) // before its first focus (GTK 4.8)
-            keeper.focusToRestore = WeakWidgetReference(cell.widget)
+            keeper.place.keepFocus(WeakWidgetReference(cell.widget))
         }
     }
 
@@ -69,7 +69,7 @@ extension TableViewCore {
     func moveSavedFocus(from old: TableViewCell, to new: TableViewCell) {
         for keeper in focusKeepers where keeper.focusToRestore?.withWidget(old.contains) == true {
             TableViewCell.registerIfDescribed(new.widget)
-            keeper.focusToRestore = WeakWidgetReference(new.widget)
+            keeper.place.keepFocus(WeakWidgetReference(new.widget))
         }
     }
 
@@ -77,7 +77,7 @@ extension TableViewCore {
     /// to return the focus to whatever row the cell shows next.
     func forgetSavedFocus(on cell: TableViewCell) {
         for keeper in focusKeepers where keeper.focusToRestore?.withWidget(cell.contains) == true {
-            keeper.focusToRestore = nil
+            keeper.place.keepFocus(nil)
         }
     }
 

@@ -232,7 +232,7 @@ public final class Window: View {
     }
 
     private func install(_ old: ViewController?) {
-        old?.hostWindow = nil
+        old?.place.root(of: nil)
         hostedHeader?.onTitleChange = nil
         hostedHeader = nil
         guard let root = rootViewController else {
@@ -241,7 +241,7 @@ public final class Window: View {
         }
         // A GtkKit app looks right with no set-up call: tables' borders, tab badges.
         StyleSheet.install()
-        root.hostWindow = self
+        root.place.root(of: self)
         gtk_window_set_child(pointer(), root.view.widget)
         refreshTitlebar()
     }
