@@ -34,13 +34,13 @@ extension Button {
         if state == .normal {
             label = title ?? ""
         } else {
-            titlesByState[state] = title
+            stateTitles.setTitle(title, for: state)
         }
     }
 
     /// The title set for `state`, or the `.normal` one when none was (UIKit's `title(for:)`).
     public func title(for state: Control.State) -> String? {
-        state == .normal ? label : titlesByState[state] ?? label
+        state == .normal ? label : stateTitles.title(for: state) ?? label
     }
 
     /// The title shown now (UIKit's `currentTitle`).
@@ -52,8 +52,10 @@ extension Button {
     /// the keyboard is on it. Nil takes a state's colour back. A semantic colour follows the
     /// theme's dark and high-contrast styles, as ``Label/textColor`` does.
     public func setTitleColor(_ color: Color?, for state: Control.State) {
-        if let old = titleColorsByState.removeValue(forKey: state) { removeCSSClass(old.styleClass) }
-        guard let color else { return }
+        guard let color else {
+            if let old = stateTitles.setColor(nil, wornAs: nil, for: state) { removeCSSClass(old) }
+            return
+        }
         let pseudoClass: String? =
             switch state {
             case .highlighted: "active"
@@ -63,13 +65,13 @@ extension Button {
             default: nil
             }
         let styleClass = ViewStyle.className(for: "color: \(color.css)", when: pseudoClass)
-        titleColorsByState[state] = (color, styleClass)
+        if let old = stateTitles.setColor(color, wornAs: styleClass, for: state) { removeCSSClass(old) }
         addCSSClass(styleClass)
     }
 
     /// The title's colour set for `state`, or `.normal`'s when none was; nil for the theme's
     /// (UIKit's `titleColor(for:)`).
     public func titleColor(for state: Control.State) -> Color? {
-        titleColorsByState[state]?.color ?? titleColorsByState[.normal]?.color
+        stateTitles.color(for: state) ?? stateTitles.color(for: .normal)
     }
 }

@@ -64,10 +64,9 @@ public final class Button: Control {
         connect("clicked") { [weak self] in self?.sendActions(for: [.primaryActionTriggered, .touchUpInside]) }
     }
 
-    /// The titles set for states other than `.normal` with `setTitle(_:for:)`.
-    var titlesByState: [Control.State: String] = [:]
-    /// The title colours set with `setTitleColor(_:for:)`, and the style class each wears.
-    var titleColorsByState: [Control.State: (color: Color, styleClass: String)] = [:]
+    /// The titles set for states other than `.normal` and the title colours set with
+    /// `setTitleColor(_:for:)`; changed through its own methods (`StateTitles`).
+    var stateTitles = StateTitles()
 
     /// The button's text label.
     public var label: String? {

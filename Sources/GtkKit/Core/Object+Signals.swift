@@ -53,8 +53,7 @@ extension Object {
 
     /// Disconnects one handler connected through this wrapper, releasing its box.
     package func disconnect(_ id: gulong) {
-        guard let index = handlerIDs.firstIndex(of: id) else { return }
-        handlerIDs.remove(at: index)
+        guard handlerIDs.disconnecting(id) else { return }
         if Bool(gboolean: g_signal_handler_is_connected(gobject, id)) { g_signal_handler_disconnect(gobject, id) }
     }
 
@@ -64,7 +63,7 @@ extension Object {
             // GTK already logged a critical and never took the box: release our retain.
             Unmanaged.passUnretained(box).release()
         } else {
-            handlerIDs.append(id)
+            handlerIDs.connected(id)
         }
         return id
     }

@@ -28,7 +28,7 @@ open class Object {
     package let gobject: UnsafeMutablePointer<GObject>
 
     /// Handler ids connected through this wrapper, on its own instance.
-    var handlerIDs: [gulong] = []
+    var handlerIDs = ConnectedHandlers()
 
     private static let wrapperQuark = g_quark_from_string("segue-gtkkit-wrapper")
 
@@ -51,7 +51,7 @@ open class Object {
     }
 
     isolated deinit {
-        for id in handlerIDs where Bool(gboolean: g_signal_handler_is_connected(gobject, id)) {
+        for id in handlerIDs.ids where Bool(gboolean: g_signal_handler_is_connected(gobject, id)) {
             g_signal_handler_disconnect(gobject, id)
         }
         if g_object_get_qdata(gobject, Self.wrapperQuark) == Unmanaged.passUnretained(self).toOpaque() {
@@ -81,6 +81,6 @@ open class Object {
 
     /// The number of signal handlers this wrapper currently holds; tests use it to prove release.
     package var connectedHandlerCount: Int {
-        handlerIDs.filter { Bool(gboolean: g_signal_handler_is_connected(gobject, $0)) }.count
+        handlerIDs.ids.filter { Bool(gboolean: g_signal_handler_is_connected(gobject, $0)) }.count
     }
 }

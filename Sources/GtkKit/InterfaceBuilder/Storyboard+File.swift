@@ -12,12 +12,10 @@ extension Storyboard {
     /// A storyboard that cannot be found or read is said (a GLib critical naming it and where
     /// it was looked for), not fatal as in UIKit: its scenes are then missing screens.
     public convenience init(name: String, bundle: Bundle?) {
-        self.init()
         let (found, searched) = InterfaceFiles.locate(name, extension: "storyboard", bundle: bundle)
-        guard let path = found else {
+        if found == nil {
             logProgrammingError("Storyboard(name: “\(name)”): no \(name).storyboard in \(searched.joined(separator: ", "))")
-            return
         }
-        file = StoryboardFile(path: path, bundle: bundle)
+        self.init(file: found.flatMap { StoryboardFile(path: $0, bundle: bundle) })
     }
 }

@@ -5,17 +5,17 @@ extension Storyboard {
     /// Registers a scene: `make` makes a new controller each time `identifier` is asked for.
     /// Registering an identifier again replaces it.
     public func register(viewControllerWithIdentifier identifier: String, _ make: @escaping @MainActor () -> ViewController) {
-        sceneFactories[identifier] = make
+        registry.register(scene: identifier, make)
     }
 
     /// The scene identifiers registered, and those of the storyboard file's scenes, sorted.
-    public var viewControllerIdentifiers: [String] { Set(sceneFactories.keys).union(file?.storyboardIdentifiers ?? []).sorted() }
+    public var viewControllerIdentifiers: [String] { Set(registry.sceneIdentifiers).union(file?.storyboardIdentifiers ?? []).sorted() }
 
     /// The identifier of the scene ``instantiateInitialViewController()`` makes (UIKit's "Is
     /// Initial View Controller"); nil for none.
     public var initialViewControllerIdentifier: String? {
-        get { initialIdentifier }
-        set { initialIdentifier = newValue }
+        get { registry.initialIdentifier }
+        set { registry.setInitial(newValue) }
     }
 
     /// A new controller of the scene registered as `identifier`. An identifier the storyboard
@@ -23,11 +23,11 @@ extension Storyboard {
     /// controller returned shows "This screen is missing" with the identifier, so the user sees
     /// why the screen is empty and the app runs on.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
-        if sceneFactories[identifier] == nil, let controller = file?.instantiate(identifier: identifier) {
+        if registry.scene(identifier) == nil, let controller = file?.instantiate(identifier: identifier) {
             controller.source.adopt(self)
             return controller
         }
-        guard let make = sceneFactories[identifier] else {
+        guard let make = registry.scene(identifier) else {
             logProgrammingError(
                 "instantiateViewController(withIdentifier: “\(identifier)”): the storyboard has no scene with that identifier")
             return MissingSceneViewController(identifier: identifier)
@@ -51,13 +51,13 @@ extension Storyboard {
         identifier: String, creator: ((Coder) -> Controller?)? = nil
     ) -> Controller {
         let creating = creator.map { creator in { (coder: Coder) -> ViewController? in creator(coder) } }
-        if sceneFactories[identifier] == nil, let made = file?.instantiate(identifier: identifier, creator: creating) {
+        if registry.scene(identifier) == nil, let made = file?.instantiate(identifier: identifier, creator: creating) {
             made.source.adopt(self)
             if let controller = made as? Controller { return controller }
             logProgrammingError(
                 "instantiateViewController(identifier: “\(identifier)”): the scene's controller is a \(type(of: made)), not a \(Controller.self)"
             )
-        } else if sceneFactories[identifier] != nil, let controller = instantiateViewController(withIdentifier: identifier) as? Controller {
+        } else if registry.scene(identifier) != nil, let controller = instantiateViewController(withIdentifier: identifier) as? Controller {
             return controller
         } else {
             logProgrammingError("instantiateViewController(identifier: “\(identifier)”): the storyboard has no scene with that identifier")
@@ -71,10 +71,10 @@ extension Storyboard {
 
     /// A new controller of the initial scene, or nil when none is set (as in UIKit).
     public func instantiateInitialViewController() -> ViewController? {
-        if initialIdentifier == nil, let id = file?.initialControllerID, let controller = file?.instantiate(id: id) {
+        if registry.initialIdentifier == nil, let id = file?.initialControllerID, let controller = file?.instantiate(id: id) {
             controller.source.adopt(self)
             return controller
         }
-        return initialIdentifier.map(instantiateViewController(withIdentifier:))
+        return registry.initialIdentifier.map(instantiateViewController(withIdentifier:))
     }
 }

@@ -20,7 +20,7 @@ extension Storyboard {
         unwindSegue identifier: String, to destination: Destination.Type,
         action: @escaping @MainActor (Destination, StoryboardSegue) -> Void
     ) {
-        unwindActions[identifier] = { candidate in
+        registry.register(unwind: identifier) { candidate in
             guard let destination = candidate as? Destination else { return nil }
             return { segue in action(destination, segue) }
         }
@@ -30,7 +30,7 @@ extension Storyboard {
     /// unwind segue. No controller to unwind to is a programming error, logged as a GLib critical
     /// (UIKit does nothing).
     func performUnwind(_ identifier: String, from source: ViewController, sender: Any?) -> Bool {
-        guard let match = unwindActions[identifier] else { return false }
+        guard let match = registry.unwind(identifier) else { return false }
         for candidate in Self.unwindCandidates(from: source) {
             guard let action = match(candidate), candidate.canPerformUnwindSegueAction(identifier, from: source, sender: sender) else {
                 continue

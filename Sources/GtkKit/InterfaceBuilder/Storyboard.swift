@@ -25,19 +25,18 @@ public final class Storyboard {
     }
 
     private var scenes: [String: Scene] = [:]
-    /// Scenes by storyboard identifier (see Storyboard+Scenes.swift).
-    var sceneFactories: [String: @MainActor () -> ViewController] = [:]
-    /// The identifier of the initial scene.
-    var initialIdentifier: String?
-    /// Unwind segues by identifier: each gives, for a controller it can unwind to, the action to
-    /// call there (see Storyboard+Unwind.swift).
-    var unwindActions: [String: @MainActor (ViewController) -> (@MainActor (StoryboardSegue) -> Void)?] = [:]
+    /// Scenes, the initial scene and unwind segues registered in code (see Storyboard+Scenes.swift
+    /// and Storyboard+Unwind.swift); changed through its own methods (`StoryboardRegistry`).
+    var registry = StoryboardRegistry()
 
     /// The storyboard file the scenes come from, if the storyboard was read from one.
-    var file: StoryboardFile?
+    let file: StoryboardFile?
 
     /// An empty storyboard.
-    public init() {}
+    public init() { file = nil }
+
+    /// A storyboard of the scenes in `file` (nil: none).
+    init(file: StoryboardFile?) { self.file = file }
 
     /// Registers the segue `identifier`: performing it makes a new destination with
     /// `destination` and shows it as `kind` says. Registering an identifier again replaces it.

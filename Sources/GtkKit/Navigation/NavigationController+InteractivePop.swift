@@ -21,7 +21,7 @@ extension NavigationController {
         edgePan.startCondition = { [weak self] in self?.canBeginInteractivePop ?? false }
         edgePan.addHandler { [weak self] (pan: ScreenEdgePanGestureRecognizer) in self?.interactivePopGestureChanged(pan) }
         stack.addGestureRecognizer(edgePan)
-        touchpadSwipe = TouchpadSwipeTracker(on: stack, navigation: self)
+        transition.track(with: TouchpadSwipeTracker(on: stack, navigation: self))
     }
 
     /// Whether a swipe may pop now: something to pop, nothing moving, the stack on screen, the
@@ -56,8 +56,7 @@ extension NavigationController {
         let pop = InteractivePop(
             from: from, fromPage: fromPage, target: target, targetPage: targetPage,
             focus: focusInside(from).map(WeakWidgetReference.init), rightToLeft: isRightToLeft)
-        interactivePop = pop
-        activeTransitionCoordinator = pop.coordinator
+        transition.began(pop)
         from.parentLink.movingFromParent(true)
         from.viewWillDisappear(true)
         target.viewWillAppear(true)
@@ -99,8 +98,7 @@ extension NavigationController {
 
     private func completeInteractivePop(_ pop: InteractivePop, committed: Bool) {
         guard interactivePop === pop else { return }
-        interactivePop = nil
-        activeTransitionCoordinator = nil
+        transition.endedInteractivePop()
         pop.tearDown()
         pop.coordinator.finish()
         let from = pop.from
@@ -132,7 +130,7 @@ extension NavigationController {
     /// A coordinator for a push or pop starting now, kept until its transition ends.
     func beginTransitionCoordinator(animated: Bool) -> TransitionCoordinator {
         let coordinator = TransitionCoordinator(animated: animated)
-        activeTransitionCoordinator = coordinator
+        transition.began(coordinator)
         return coordinator
     }
 }

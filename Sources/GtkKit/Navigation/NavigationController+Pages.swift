@@ -2,17 +2,17 @@
 /// pushed, hidden when covered, and retired a moment after a pop (see ``StackPageHolder``).
 extension NavigationController {
     /// `controller`'s page if it has one.
-    func pageIfMade(for controller: ViewController) -> StackPageHolder? { pages[ObjectIdentifier(controller)] }
+    func pageIfMade(for controller: ViewController) -> StackPageHolder? { pages.page(for: controller) }
 
     /// `controller`'s page, made and added to the stack the first time it is asked for.
     func page(for controller: ViewController) -> StackPageHolder {
-        if let page = pages[ObjectIdentifier(controller)] { return page }
-        if let retired = retiringPages.firstIndex(where: { $0.content === controller.view }) {
-            remove(retiringPages.remove(at: retired)) // popped a moment ago, and pushed again
+        if let page = pages.page(for: controller) { return page }
+        if let retired = pages.takeRetired(showing: controller.view) {
+            remove(retired) // popped a moment ago, and pushed again
         }
         let page = StackPageHolder(controller.view)
         page.showSearch(of: controller)
-        pages[ObjectIdentifier(controller)] = page
+        pages.add(page, for: controller)
         stack.addPage(page)
         return page
     }
@@ -22,9 +22,9 @@ extension NavigationController {
     /// screen reader still has the old focus when it handles the move
     /// (`AccessibilityRepair.keepPoppedPage`).
     func retirePage(for controller: ViewController) {
-        guard let page = pages.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        guard let page = pages.take(for: controller) else { return }
         page.content.isVisible = false
-        retiringPages.append(page)
+        pages.retire(page)
         scheduleRetirement(after: AccessibilityRepair.keepPoppedPage.isNeeded ? AccessibilityDelay.poppedPage : 0)
     }
 
@@ -32,13 +32,13 @@ extension NavigationController {
     /// the focus's move, however late: Orca 43, a second behind after a name was typed, handled
     /// the move after the page had gone, and left "List with 5 items" out (1 soak run in 20).
     private func scheduleRetirement(after delay: Int) {
-        retirement = MainLoop.after(milliseconds: delay) { [weak self] in
-            guard let self else { return }
-            let wait = AccessibilityRepair.keepPoppedPage.isNeeded ? WindowAccessibility.readerWait(near: self.stack.widget) : 0
-            if wait > 0 { return self.scheduleRetirement(after: wait) }
-            for page in self.retiringPages { self.remove(page) }
-            self.retiringPages = []
-        }
+        pages.scheduleRetirement(
+            MainLoop.after(milliseconds: delay) { [weak self] in
+                guard let self else { return }
+                let wait = AccessibilityRepair.keepPoppedPage.isNeeded ? WindowAccessibility.readerWait(near: self.stack.widget) : 0
+                if wait > 0 { return self.scheduleRetirement(after: wait) }
+                for page in self.pages.takeRetired() { self.remove(page) }
+            })
     }
 
     /// Takes `controller` off the stack from under the pages above it, without a transition or
@@ -47,7 +47,7 @@ extension NavigationController {
     func removeCoveredViewController(_ controller: ViewController) {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }), index < viewControllers.count - 1 else { return }
         viewControllers.remove(at: index)
-        if let page = pages.removeValue(forKey: ObjectIdentifier(controller)) {
+        if let page = pages.take(for: controller) {
             page.content.isVisible = true // shown again wherever it goes next
             remove(page)
         }
@@ -58,8 +58,8 @@ extension NavigationController {
     /// Takes `controller`'s popped page out at once, for a container that shows its view
     /// elsewhere now (a split view expanding takes its secondary back).
     func releaseRetiringPage(of controller: ViewController) {
-        guard controller.isViewLoaded, let index = retiringPages.firstIndex(where: { $0.content === controller.view }) else { return }
-        remove(retiringPages.remove(at: index))
+        guard controller.isViewLoaded, let page = pages.takeRetired(showing: controller.view) else { return }
+        remove(page)
         controller.view.isVisible = true
     }
 
@@ -71,6 +71,6 @@ extension NavigationController {
     /// A page covered by a push is hidden, not just off-screen, so screen readers do not wander
     /// into it: its view, inside the holder that stays shown (see ``StackPageHolder``).
     func cover(_ controller: ViewController) {
-        pages[ObjectIdentifier(controller)]?.content.isVisible = false
+        pages.page(for: controller)?.content.isVisible = false
     }
 }

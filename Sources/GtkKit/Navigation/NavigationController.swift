@@ -23,12 +23,9 @@ open class NavigationController: ViewController {
     /// "navigation.pop" on the stack: the back a widget inside asks for by action, as a web view
     /// does with Alt+Left when its page has no history (see `installKeyboardAndPointerBack`).
     private(set) lazy var popAction = Action(name: "pop") { [weak self] in _ = self?.popIfPossible() }
-    /// The stack's pages, one per controller on the navigation stack.
-    var pages: [ObjectIdentifier: StackPageHolder] = [:]
-    /// Popped pages still in the stack, hidden, until ``AccessibilityDelay/poppedPage`` has passed
-    /// and the screen reader has taken in the focus's move.
-    var retiringPages: [StackPageHolder] = []
-    var retirement: MainLoop.Timer?
+    /// The stack's pages, and the popped ones kept a moment; changed through its own methods
+    /// (`StackPages`, see NavigationController+Pages.swift).
+    var pages = StackPages()
     private var pendingCompletion: (@MainActor () -> Void)?
     /// Ends a running transition that GTK has not ended well after its duration (see ``show``).
     private var transitionWatchdog: MainLoop.Timer?
@@ -39,12 +36,13 @@ open class NavigationController: ViewController {
     /// not take the focus, which would have a screen reader read it for nothing.
     var movesFocusOnShow = true
 
-    /// The swipe back in progress, if the user is swiping (see `NavigationController+InteractivePop.swift`).
-    var interactivePop: InteractivePop?
-    /// Two-finger touchpad swipes back.
-    var touchpadSwipe: TouchpadSwipeTracker?
+    /// The transition under way and the swipe back in progress; changed through its own methods
+    /// (`NavigationTransition`, see NavigationController+InteractivePop.swift).
+    var transition = NavigationTransition()
     /// The running push's or pop's coordinator (``ViewController/transitionCoordinator``).
-    var activeTransitionCoordinator: TransitionCoordinator?
+    var activeTransitionCoordinator: TransitionCoordinator? { transition.coordinator }
+    /// The swipe back in progress, if the user is swiping.
+    var interactivePop: InteractivePop? { transition.interactivePop }
 
     /// The touch swipe from the leading edge that pops the top controller with the page
     /// following the finger (UIKit's `interactivePopGestureRecognizer`): turn it off with
@@ -141,7 +139,7 @@ open class NavigationController: ViewController {
         controller.viewWillAppear(animated)
         show(controller, transition: .slideLeft, animated: animated) { [weak self] in
             if let self, self.topViewController !== from { self.cover(from) }
-            self?.activeTransitionCoordinator = nil
+            self?.transition.ended()
             coordinator.finish()
             from.viewDidDisappear(animated)
             controller.viewDidAppear(animated)
@@ -186,7 +184,7 @@ open class NavigationController: ViewController {
         from.viewWillDisappear(animated)
         target.viewWillAppear(animated)
         show(target, transition: .slideRight, animated: animated) { [weak self] in
-            self?.activeTransitionCoordinator = nil
+            self?.transition.ended()
             coordinator.finish()
             from.viewDidDisappear(animated)
             from.parentLink.movingFromParent(false)

@@ -10,9 +10,8 @@ extension SearchController {
     /// and ends, as UIKit does), then shows and says what it found.
     func updateResults(searchModeChanged: Bool = false) {
         let text = isActive ? searchBar.text : ""
-        guard searchModeChanged || text != filteredText else { return }
-        let wasFiltered = !(filteredText ?? "").isEmpty
-        filteredText = text
+        guard searchModeChanged || text != results.filteredText else { return }
+        let wasFiltered = results.filter(by: text)
         searchResultsUpdater?.updateSearchResults(for: self)
         showEmptyStates()
         guard let count = table?.numberOfRows ?? resultsCollectionView?.numberOfItems else { return }
@@ -22,7 +21,7 @@ extension SearchController {
     /// While text is typed, an empty list shows "No Results" (or "Searching…", while
     /// ``isLoadingResults``) in place of its own empty state, which is back when the search ends.
     func showEmptyStates() {
-        let searching = !(filteredText ?? "").isEmpty
+        let searching = results.isFiltering
         if let grid = resultsCollectionView {
             swapEmptyState(
                 searching ? placeholder(.init(isLoading: isLoadingResults, isForGrid: true)) : nil,
@@ -39,7 +38,7 @@ extension SearchController {
     /// `shown`, puts that back.
     private func swapEmptyState(_ shown: View?, get: () -> View?, set: (View?) -> Void, own: inout View?) {
         let current = get()
-        let currentIsOurs = placeholders.values.contains { $0 === current }
+        let currentIsOurs = results.isPlaceholder(current)
         if let shown {
             guard current !== shown else { return }
             if !currentIsOurs { own = current }
@@ -52,16 +51,15 @@ extension SearchController {
 
     /// The status page for `kind`, made the first time it is needed.
     private func placeholder(_ kind: SearchPlaceholder) -> View {
-        if let made = placeholders[kind] { return made }
-        let made =
+        results.placeholder(kind) {
             kind.isLoading
-            ? StatusPage(
-                iconName: "edit-find-symbolic", title: gettextString("Searching…"),
-                description: gettextString("Results are still being found."))
-            : StatusPage(
-                iconName: "edit-find-symbolic", title: gettextString("No Results"), description: gettextString("Try a different search."))
-        placeholders[kind] = made
-        return made
+                ? StatusPage(
+                    iconName: "edit-find-symbolic", title: gettextString("Searching…"),
+                    description: gettextString("Results are still being found."))
+                : StatusPage(
+                    iconName: "edit-find-symbolic", title: gettextString("No Results"),
+                    description: gettextString("Try a different search."))
+        }
     }
 
     /// "No results", "1 result", "12 results" (translated, with the language's plural forms).

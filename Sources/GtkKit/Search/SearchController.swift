@@ -55,9 +55,9 @@ public final class SearchController {
     var ownEmptyState: View?
     /// A results grid's own empty state, put back when the search ends.
     var gridEmptyState: View?
-    /// "No Results" and "Searching…" for the table and for a results grid (a widget has one
-    /// parent), each made the first time it shows.
-    var placeholders: [SearchPlaceholder: View] = [:]
+    /// The text last filtered by, and the "No Results" and "Searching…" pages; changed through
+    /// its own methods (`SearchResultsState`).
+    var results = SearchResultsState()
 
     /// Whether the results are still coming (found off the main thread): while the list shows
     /// none, it says "Searching…" rather than "No Results". Set it back to false when they have
@@ -65,8 +65,6 @@ public final class SearchController {
     public var isLoadingResults = false {
         didSet { if oldValue != isLoadingResults { showEmptyStates() } }
     }
-    /// The text the updater last filtered by, so GTK's repeated reports of one change filter once.
-    var filteredText: String?
     private var isSyncingButton = false
 
     /// A search controller showing its results in its owner's list (UIKit's

@@ -10,16 +10,16 @@ extension TabBarController {
 
     /// The user picked a tab through the switcher (or the keyboard, or an accessible "click").
     func visibleChildChanged() {
-        guard !isChangingPages,
+        guard !changingPages.isHappening,
             let index = holders.firstIndex(where: { $0.widget == stack.visibleChild }),
             index != selectedIndex
         else { return }
         let controller = tabControllers[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
             // Refused: put the previous tab back without telling anyone it left.
-            isChangingPages = true
-            if holders.indices.contains(selectedIndex) { stack.show(holders[selectedIndex], transition: .none) }
-            isChangingPages = false
+            changingPages.during {
+                if holders.indices.contains(selectedIndex) { stack.show(holders[selectedIndex], transition: .none) }
+            }
             return
         }
         switchTab(to: index)
@@ -29,14 +29,12 @@ extension TabBarController {
     func switchTab(to index: Int) {
         let old = selectedViewController
         let new = tabControllers[index]
-        selectedTabIndex = index
+        tabSelected(index)
         if isOnScreen {
             old?.viewWillDisappear(false)
             new.viewWillAppear(false)
         }
-        isChangingPages = true
-        stack.show(holders[index], transition: .none)
-        isChangingPages = false
+        changingPages.during { stack.show(holders[index], transition: .none) }
         old?.view.isHiddenFromAccessibility = true
         new.view.isHiddenFromAccessibility = false
         markSelected(index)

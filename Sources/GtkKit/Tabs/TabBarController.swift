@@ -50,7 +50,11 @@ open class TabBarController: ViewController {
         get { selectedTabIndex }
         set { select(index: newValue) }
     }
-    var selectedTabIndex = 0
+    /// The selected tab's index (changed by ``tabSelected(_:)``).
+    private(set) var selectedTabIndex = 0
+
+    /// Records that the tab at `index` is the selected one now.
+    func tabSelected(_ index: Int) { selectedTabIndex = index }
 
     let stack = Stack()
     package let switcher = View.wrapping(untyped(gtk_stack_switcher_new()), ownership: .full)
@@ -59,7 +63,8 @@ open class TabBarController: ViewController {
     /// What each tab's stack page holds, in the order of `tabControllers` (see ``StackPageHolder``).
     var holders: [StackPageHolder] = []
     var isOnScreen = false
-    var isChangingPages = false
+    /// While the controller changes the stack's pages itself (not the user's pick).
+    let changingPages = OwnChange()
 
     /// The selected tab's controller. Setting it to one of the tabs selects that tab (without
     /// asking the delegate); anything else is ignored.
@@ -78,32 +83,32 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs. The first is selected.
     public func setViewControllers(_ controllers: [ViewController]) {
-        isChangingPages = true
-        for (controller, holder) in zip(tabControllers, holders) {
-            stack.removePage(holder)
-            holder.releaseContent()
-            controller.release(from: self)
-        }
-        pages = []
-        holders = controllers.map { StackPageHolder($0.view) }
-        for (controller, holder) in zip(controllers, holders) { holder.showSearch(of: controller) }
-        tabControllers = controllers
-        selectedTabIndex = 0
-        for (index, controller) in controllers.enumerated() {
-            controller.hold(by: self, as: .tab)
-            let item = controller.tabBarItem
-            stack.addPage(holders[index], name: "tab\(index)", title: item.title)
-            nameTabPage(index)
-            if let page = stack.page(for: holders[index]) {
-                gtk_stack_page_set_icon_name(page, item.iconName) // an icon set before the tabs were
-                let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
-                // Connected after the switcher's own handler, so this runs after its rebuild.
-                wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
-                pages.append(wrapper)
+        changingPages.during {
+            for (controller, holder) in zip(tabControllers, holders) {
+                stack.removePage(holder)
+                holder.releaseContent()
+                controller.release(from: self)
             }
-            follow(item, of: controller)
+            pages = []
+            holders = controllers.map { StackPageHolder($0.view) }
+            for (controller, holder) in zip(controllers, holders) { holder.showSearch(of: controller) }
+            tabControllers = controllers
+            tabSelected(0)
+            for (index, controller) in controllers.enumerated() {
+                controller.hold(by: self, as: .tab)
+                let item = controller.tabBarItem
+                stack.addPage(holders[index], name: "tab\(index)", title: item.title)
+                nameTabPage(index)
+                if let page = stack.page(for: holders[index]) {
+                    gtk_stack_page_set_icon_name(page, item.iconName) // an icon set before the tabs were
+                    let wrapper = Object(UnsafeMutableRawPointer(page), ownership: .none)
+                    // Connected after the switcher's own handler, so this runs after its rebuild.
+                    wrapper.connect("notify", pointer: { [weak self] _ in self?.badges.refresh() })
+                    pages.append(wrapper)
+                }
+                follow(item, of: controller)
+            }
         }
-        isChangingPages = false
         if let first = holders.first { stack.show(first, transition: .none) }
         // Tabs not selected are hidden from screen readers: their views, inside holders that
         // stay presentable (see StackPageHolder).

@@ -29,41 +29,39 @@ extension ScrollView {
     private func dragBegan() {
         guard isScrollEnabled else { return }
         endDeceleration()
-        isDragging = true
+        motion.dragBegan()
         delegate?.scrollViewWillBeginDragging(self)
     }
 
     private func dragEnded() {
-        guard isDragging else { return }
-        isDragging = false
+        guard motion.dragEnded() else { return }
         // GTK says "decelerate" just after "scroll-end" when the scroll ended in a fling: wait a
         // turn of the loop before saying whether it will.
-        decelerationWatch = MainLoop.after(milliseconds: 0) { [weak self] in
-            guard let self else { return }
-            self.delegate?.scrollViewDidEndDragging(self, willDecelerate: self.isDecelerating)
-            if self.isDecelerating { self.watchForRest(from: self.contentOffset) }
-        }
+        motion.watch(
+            with: MainLoop.after(milliseconds: 0) { [weak self] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndDragging(self, willDecelerate: self.motion.isDecelerating)
+                if self.motion.isDecelerating { self.watchForRest(from: self.contentOffset) }
+            })
     }
 
     private func decelerationBegan() {
-        guard isScrollEnabled, !isDecelerating else { return }
-        isDecelerating = true
+        guard isScrollEnabled, motion.decelerationBegan() else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
     }
 
     /// The content is at rest once its offset has not moved for 100 ms.
     private func watchForRest(from offset: Point) {
-        decelerationWatch = MainLoop.after(milliseconds: 100) { [weak self] in
-            guard let self else { return }
-            if self.contentOffset == offset { return self.endDeceleration() }
-            self.watchForRest(from: self.contentOffset)
-        }
+        motion.watch(
+            with: MainLoop.after(milliseconds: 100) { [weak self] in
+                guard let self else { return }
+                if self.contentOffset == offset { return self.endDeceleration() }
+                self.watchForRest(from: self.contentOffset)
+            })
     }
 
     private func endDeceleration() {
-        decelerationWatch = nil
-        guard isDecelerating else { return }
-        isDecelerating = false
+        guard motion.decelerationEnded() else { return }
         delegate?.scrollViewDidEndDecelerating(self)
     }
 }

@@ -26,8 +26,7 @@ extension ScrollView {
     /// delegate hears ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` when an
     /// animated change ends, at once if animations are off.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        animation?.timer?.cancel()
-        animation = nil
+        motion.animate(nil)
         let target = Point(x: min(max(0, offset.x), maximumOffset.x), y: min(max(0, offset.y), maximumOffset.y))
         let animationsOn = Bool(
             gboolean: gtkkit_object_get_bool(UnsafeMutableRawPointer(gtk_settings_get_default()), "gtk-enable-animations"))
@@ -37,7 +36,7 @@ extension ScrollView {
             return
         }
         let animation = ScrollAnimation(start: contentOffset, target: target, began: Int(g_get_monotonic_time() / 1000))
-        self.animation = animation
+        motion.animate(animation)
         step(animation)
     }
 
@@ -75,12 +74,12 @@ extension ScrollView {
                 x: animation.start.x + (animation.target.x - animation.start.x) * eased,
                 y: animation.start.y + (animation.target.y - animation.start.y) * eased))
         guard progress < 1 else {
-            self.animation = nil
+            motion.animate(nil)
             delegate?.scrollViewDidEndScrollingAnimation(self)
             return
         }
         animation.timer = MainLoop.after(milliseconds: 16) { [weak self, weak animation] in
-            guard let self, let animation, self.animation === animation else { return }
+            guard let self, let animation, self.motion.animation === animation else { return }
             self.step(animation)
         }
     }

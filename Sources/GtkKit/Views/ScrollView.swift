@@ -29,12 +29,9 @@ public final class ScrollView: View {
     /// Told of scrolling (UIKit's `UIScrollViewDelegate`); held weakly, as in UIKit.
     public weak var delegate: ScrollViewDelegate?
 
-    /// The offset animation under way, if any.
-    var animation: ScrollAnimation?
-    /// Whether a drag (a touchpad or touch scroll) is under way, and whether it ended in a fling.
-    var isDragging = false
-    var isDecelerating = false
-    var decelerationWatch: MainLoop.Timer?
+    /// The offset animation, the drag and the fling under way; changed through its own methods
+    /// (`ScrollMotion`).
+    var motion = ScrollMotion()
 
     /// The zoom scales and the zoomed view's size (see ScrollView+Zooming.swift).
     let zoom = ScrollZoom()

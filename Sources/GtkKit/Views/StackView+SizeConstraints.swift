@@ -13,7 +13,7 @@ extension StackView {
             )
             return false
         }
-        sizeConstraints.append(constraint)
+        sizeConstraints.attach(constraint)
         constraintState.install(constraint)
         applyMinimumSize(of: view)
         return true
@@ -21,13 +21,13 @@ extension StackView {
 
     /// Forgets `constraint`, and its view's minimum size with it.
     func removeSizeConstraint(_ constraint: LayoutConstraint) {
-        sizeConstraints.removeAll { $0 === constraint }
+        sizeConstraints.detach(constraint)
         constraintState.uninstall(constraint)
         if let view = constraint.first.view { applyMinimumSize(of: view) }
     }
 
     private func applyMinimumSize(of view: View) {
-        let own = sizeConstraints.filter { $0.first.view === view }
+        let own = sizeConstraints.all.filter { $0.first.view === view }
         let width = own.filter { $0.firstAttribute == .width }.map(\.laidOutConstant).max()
         let height = own.filter { $0.firstAttribute == .height }.map(\.laidOutConstant).max()
         view.setMinimumSize(width: width.map { Int($0.rounded()) } ?? -1, height: height.map { Int($0.rounded()) } ?? -1)

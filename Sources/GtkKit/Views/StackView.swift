@@ -65,7 +65,7 @@ public final class StackView: View {
     private var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// Active width and height constraints on arranged views, applied as their minimum sizes.
-    var sizeConstraints: [LayoutConstraint] = []
+    var sizeConstraints = AttachedObjects<LayoutConstraint>()
 
     /// An empty horizontal stack at `frame` (UIKit's `init(frame:)`; `.zero` sets no frame).
     public override init(frame: Rect) {

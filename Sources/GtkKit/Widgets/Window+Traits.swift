@@ -6,13 +6,13 @@ extension Window {
     /// reaches the controllers just after the layout — `viewWillTransition(to:with:)` when a
     /// size class changes, then `traitCollectionDidChange(_:)`, parent first, as in UIKit.
     func followTraits() {
-        guard traitWatch == nil, let clock = gtk_widget_get_frame_clock(widget) else { return }
+        guard !traitWatch.isWatching, let clock = gtk_widget_get_frame_clock(widget) else { return }
         let watch = Object(UnsafeMutableRawPointer(clock), ownership: .none)
         watch.connect("layout") { [weak self] () -> Void in
             self?.checkTraits()
             self?.checkItemWidths()
         }
-        traitWatch = watch
+        traitWatch.keep(watch)
         checkTraits()
     }
 
@@ -34,12 +34,11 @@ extension Window {
 
     private func checkTraits() {
         guard let traits = currentTraits, let root = rootViewController, traits != root.storedTraitCollection,
-            pendingTraits == nil
+            !traitUpdate.isWaiting
         else { return }
         // Controllers may change widgets in their calls, which GTK forbids during a layout.
-        pendingTraits = MainLoop.after(milliseconds: 0) { [weak self] in
+        traitUpdate.schedule { [weak self] in
             guard let self else { return }
-            self.pendingTraits = nil
             guard let traits = self.currentTraits, let root = self.rootViewController else { return }
             let before = root.traitCollection.horizontalSizeClass
             if before != .unspecified, before != traits.horizontalSizeClass {
@@ -58,12 +57,13 @@ extension Window {
     /// Header items with a minimum window width follow the width, after the layout (changing
     /// widgets during one is forbidden).
     private func checkItemWidths() {
-        guard !BarButtonItem.widthLimited.isEmpty, let root = rootViewController, root.isViewLoaded, itemWidthCheck == nil else { return }
+        guard !BarButtonItem.widthLimited.isEmpty, let root = rootViewController, root.isViewLoaded, !itemWidthCheck.isWaiting else {
+            return
+        }
         let width = Double(gtk_widget_get_width(root.view.widget))
         guard width > 0 else { return }
-        itemWidthCheck = MainLoop.after(milliseconds: 0) { [weak self] in
+        itemWidthCheck.schedule { [weak self] in
             guard let self else { return }
-            self.itemWidthCheck = nil
             BarButtonItem.followWidth(width, in: self.widget)
         }
     }

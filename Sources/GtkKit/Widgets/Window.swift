@@ -145,11 +145,11 @@ public final class Window: View {
     /// Runs once, after the root controller's first `viewDidAppear` (a modal presentation's end).
     var onFirstAppearance: (@MainActor () -> Void)?
     /// The frame clock whose layouts tell the root controller's traits (Window+Traits.swift).
-    var traitWatch: Object?
+    let traitWatch = KeptWatch()
     /// A trait change found during a layout, given to the controllers just after it.
-    var pendingTraits: MainLoop.Timer?
-    /// Showing or hiding header items for the window's width, waiting to run.
-    var itemWidthCheck: MainLoop.Timer?
+    let traitUpdate = PutOffStep()
+    /// Showing or hiding header items for the window's width, after a layout.
+    let itemWidthCheck = PutOffStep()
 
     /// The window's size now (the size the user gave it, not counting maximizing).
     public var defaultSize: (width: Int, height: Int) {
