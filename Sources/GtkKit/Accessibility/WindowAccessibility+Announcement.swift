@@ -38,16 +38,16 @@ extension WindowAccessibility {
     /// once, it was spoken with the newly focused widget and again): announced where GTK can, on
     /// GTK 4.8 through the window's focused widget.
     func announce(_ message: String, priority: Accessibility.Priority = .medium) {
-        scheduledAnnouncement?.cancel()
-        scheduledAnnouncement = MainLoop.after(milliseconds: AccessibilityDelay.announcement) { [weak self] in
-            guard let self else { return }
-            self.scheduledAnnouncement = nil
-            if let announce = Self.gtkAnnounce, let window = self.window {
-                let level: Int32 = priority == .low ? 0 : priority == .medium ? 1 : 2 // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_*
-                return announce(window.raw, message, level)
-            }
-            self.holdWhenFocusSettles(message)
-        }
+        announcements.schedule(
+            MainLoop.after(milliseconds: AccessibilityDelay.announcement) { [weak self] in
+                guard let self else { return }
+                self.announcements.scheduledRan()
+                if let announce = Self.gtkAnnounce, let window = self.window {
+                    let level: Int32 = priority == .low ? 0 : priority == .medium ? 1 : 2 // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_*
+                    return announce(window.raw, message, level)
+                }
+                self.holdWhenFocusSettles(message)
+            })
     }
 
     /// Writes `message` into the focused widget's description once the screen reader has taken in
@@ -57,10 +57,11 @@ extension WindowAccessibility {
     private func holdWhenFocusSettles(_ message: String) {
         let wait = Self.waitForReader(focusChange: lastFocusChange, now: g_get_monotonic_time())
         if wait > 0 {
-            scheduledAnnouncement = MainLoop.after(milliseconds: wait) { [weak self] in
-                self?.scheduledAnnouncement = nil
-                self?.holdWhenFocusSettles(message)
-            }
+            announcements.schedule(
+                MainLoop.after(milliseconds: wait) { [weak self] in
+                    self?.announcements.scheduledRan()
+                    self?.holdWhenFocusSettles(message)
+                })
             return
         }
         guard let window, var focus = gtk_window_get_focus(window.pointer()) else { return finishAnnouncement() }
@@ -90,7 +91,7 @@ extension WindowAccessibility {
     }
 
     private func hold(_ message: String, on widget: UnsafeMutablePointer<GtkWidget>) {
-        if let held = heldAnnouncement, held.widget.refers(to: widget) {
+        if let held = announcements.held, held.widget.refers(to: widget) {
             // Still on the widget holding the last message: replace it. What to put back is what
             // the app has set since, if anything (Count's new totals after an undo).
             let current = AccessibleDescription.of(widget)
@@ -108,20 +109,18 @@ extension WindowAccessibility {
             pointer: { [weak self, weak held] _ in
                 guard let self, let held, held.widget.withWidget({ gtk_widget_has_focus($0) }) == 0 else { return }
                 // Not at once: the screen reader would speak the change as the old widget's.
-                self.descriptionRestore = MainLoop.after(milliseconds: AccessibilityDelay.descriptionRestore) { [weak self] in
-                    self?.finishAnnouncement()
-                }
+                self.announcements.restore(
+                    with: MainLoop.after(milliseconds: AccessibilityDelay.descriptionRestore) { [weak self] in
+                        self?.finishAnnouncement()
+                    })
             })
         held.focusWatch = focusWatch
-        heldAnnouncement = held
+        announcements.hold(held)
     }
 
     /// Puts the description back, unless the app has changed it since (a newer value is kept).
     private func finishAnnouncement() {
-        descriptionRestore?.cancel()
-        descriptionRestore = nil
-        guard let held = heldAnnouncement else { return }
-        heldAnnouncement = nil
+        guard let held = announcements.release() else { return }
         held.focusWatch = nil // disconnects
         _ = held.widget.withWidget { widget in
             if AccessibleDescription.of(widget) == held.message { AccessibleDescription.set(held.original, on: widget) }

@@ -7,66 +7,67 @@ extension WindowAccessibility {
     /// announced; a main window is shown at once. `shown` runs once it is.
     func present(then shown: @escaping @MainActor () -> Void) {
         guard let window else { return }
-        guard window.isRetainedWhileOpen, !hasAnnouncedFocus else {
+        guard window.isRetainedWhileOpen, !firstFocus.isDone else {
             // The app's first window makes GTK register the app with the accessibility registry.
             AccessibilityBusRegistration.watching { gtk_window_present(window.pointer()) }
             shown()
             return
         }
-        if focusAnnouncer?.isScheduled == true { return } // already on its way, with the first `shown`
-        focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.secondaryWindow) { [weak self] in
-            // A window destroyed while it waited (an alert dismissed at once) is not shown: GTK
-            // would map a surface for it that nothing could close.
-            guard let self, let window = self.window, window.isToplevel else {
-                self?.focusAnnouncer = nil
-                return
-            }
-            gtk_window_present(window.pointer())
-            shown()
-            self.focusAnnouncer = nil
-            // Announced once the window is active (announceFocusOnFirstActivation): set again
-            // before, while the window was still mapping, Orca 43 sometimes heard neither the
-            // window nor its focus (about one time in two for Preferences, in CI and here).
-            if Bool(gboolean: gtk_window_is_active(window.pointer())) { self.announceFocusOnFirstActivation() }
-        }
+        if firstFocus.isScheduled { return } // already on its way, with the first `shown`
+        firstFocus.wait(
+            with: MainLoop.after(milliseconds: AccessibilityDelay.secondaryWindow) { [weak self] in
+                // A window destroyed while it waited (an alert dismissed at once) is not shown: GTK
+                // would map a surface for it that nothing could close.
+                guard let self, let window = self.window, window.isToplevel else {
+                    self?.firstFocus.stopWaiting()
+                    return
+                }
+                gtk_window_present(window.pointer())
+                shown()
+                self.firstFocus.stopWaiting()
+                // Announced once the window is active (announceFocusOnFirstActivation): set again
+                // before, while the window was still mapping, Orca 43 sometimes heard neither the
+                // window nor its focus (about one time in two for Preferences, in CI and here).
+                if Bool(gboolean: gtk_window_is_active(window.pointer())) { self.announceFocusOnFirstActivation() }
+            })
     }
 
     /// The first time the window becomes active, its focus is set again a moment later (screen
     /// readers drop focus events sent before the registry has answered), unless the user has
     /// moved it meanwhile; if the registry has still not answered GTK by then, once it has.
     func announceFocusOnFirstActivation() {
-        guard let window, Bool(gboolean: gtk_window_is_active(window.pointer())), !hasAnnouncedFocus, focusAnnouncer == nil
+        guard let window, Bool(gboolean: gtk_window_is_active(window.pointer())), !firstFocus.isDone, !firstFocus.isPending
         else { return }
         let focusAtActivation = gtk_window_get_focus(window.pointer()).map(WeakWidgetReference.init)
-        focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { [weak self] in
-            // A window closed meanwhile (a dialog closed at once) has nothing left to announce.
-            guard let self, let window = self.window, window.isToplevel else {
-                self?.focusAnnouncer = nil
-                return
-            }
-            let focusNow = gtk_window_get_focus(window.pointer())
-            if let focusAtActivation, focusAtActivation.withWidget({ $0 == focusNow }) != true {
-                self.hasAnnouncedFocus = true
-                self.focusAnnouncer = nil
-                return
-            }
-            guard AccessibilityBusRegistration.isUnderWay else { return self.announceFocus() }
-            AccessibilityBusRegistration.whenRegistered { [weak self] in
-                // Once the screen reader has taken in the registry's news of the app: until then
-                // Orca 48 ignores focus events from objects it found dead before the registration.
-                self?.focusAnnouncer = MainLoop.after(milliseconds: AccessibilityDelay.registryNews) { [weak self] in
-                    self?.announceFocus()
+        firstFocus.wait(
+            with: MainLoop.after(milliseconds: AccessibilityDelay.firstFocus) { [weak self] in
+                // A window closed meanwhile (a dialog closed at once) has nothing left to announce.
+                guard let self, let window = self.window, window.isToplevel else {
+                    self?.firstFocus.stopWaiting()
+                    return
                 }
-            }
-        }
+                let focusNow = gtk_window_get_focus(window.pointer())
+                if let focusAtActivation, focusAtActivation.withWidget({ $0 == focusNow }) != true {
+                    self.firstFocus.done()
+                    return
+                }
+                guard AccessibilityBusRegistration.isUnderWay else { return self.announceFocus() }
+                AccessibilityBusRegistration.whenRegistered { [weak self] in
+                    // Once the screen reader has taken in the registry's news of the app: until then
+                    // Orca 48 ignores focus events from objects it found dead before the registration.
+                    self?.firstFocus.wait(
+                        with: MainLoop.after(milliseconds: AccessibilityDelay.registryNews) { [weak self] in
+                            self?.announceFocus()
+                        })
+                }
+            })
     }
 
     /// Sets the focus again (cleared and restored), which screen readers hear; a window with no
     /// focus at all (GTK's About and shortcuts windows) gets its first focusable widget.
     func announceFocus() {
-        guard !hasAnnouncedFocus, let window, window.isToplevel else { return }
-        hasAnnouncedFocus = true
-        focusAnnouncer = nil
+        guard !firstFocus.isDone, let window, window.isToplevel else { return }
+        firstFocus.done()
         guard let focus = gtk_window_get_focus(window.pointer()) else {
             gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD)
             return

@@ -12,17 +12,12 @@ package final class WindowAccessibility {
     /// The window repaired.
     private(set) weak var window: Window?
 
-    /// Whether the first focus has been set again for screen readers.
-    var hasAnnouncedFocus = false
-    /// The pending call that sets it.
-    var focusAnnouncer: MainLoop.Timer?
-
-    /// The widget holding an announcement in its description, and what to put back.
-    var heldAnnouncement: HeldAnnouncement?
-    /// The announcement waiting for the key press's own focus change.
-    var scheduledAnnouncement: MainLoop.Timer?
-    /// The pending return of a description once the focus has left its widget.
-    var descriptionRestore: MainLoop.Timer?
+    /// The window's first focus, set again for screen readers; changed through its own methods
+    /// (`FirstFocusAnnouncement`, see WindowAccessibility+FirstFocus.swift).
+    var firstFocus = FirstFocusAnnouncement()
+    /// Announcements held in descriptions on GTK 4.8; changed through its own methods
+    /// (`HeldAnnouncements`, see WindowAccessibility+Announcement.swift).
+    var announcements = HeldAnnouncements()
     /// When the window's focus last moved (`g_get_monotonic_time`, µs).
     var lastFocusChange = 0
 

@@ -9,8 +9,7 @@ extension Application {
     /// first activation before any handler the app adds with ``onActivate(_:)``.
     func connectLife() {
         connect("activate") { [weak self] in
-            guard let self, !self.hasLaunched else { return }
-            self.hasLaunched = true
+            guard let self, self.life.launch() else { return }
             if let name = self.mainStoryboardName { self.openMainStoryboard(named: name, bundle: nil) }
             _ = self.delegate?.application(self, didFinishLaunchingWithOptions: nil)
         }
@@ -18,13 +17,12 @@ extension Application {
             guard let self else { return }
             // As UIKit ends an app on screen: it resigns, goes to the background (where apps save
             // their state), then terminates — at once: the main loop has ended.
-            self.activityCheck = nil
-            if self.isActive {
-                self.isActive = false
+            self.windowWatches.checkEnded()
+            if self.life.isActive {
+                self.life.setActive(false)
                 self.tell(orScenes: .foregroundInactive) { $0.applicationWillResignActive(self) }
             }
-            if self.hasLaunched, !self.isInBackground {
-                self.isInBackground = true
+            if self.life.enterBackground() {
                 self.tell(orScenes: .background) { $0.applicationDidEnterBackground(self) }
             }
             self.moveScenes(to: .unattached)
@@ -38,14 +36,12 @@ extension Application {
                 // Window wrapper exists, and the first wrapper made is the one
                 // Object.wrapper(of:) finds — a watcher made now took that place from the Window
                 // (found by the a11y tests: every per-window repair looked the window up, failed).
-                self.pendingWatches.removeAll { !$0.isScheduled }
-                self.pendingWatches.append(MainLoop.after(milliseconds: 0) { [weak self] in self?.watchActivity(of: window) })
+                self.windowWatches.watchSoon(with: MainLoop.after(milliseconds: 0) { [weak self] in self?.watchActivity(of: window) })
             })
         connect(
             "window-removed",
             pointer: { [weak self] window in
-                self?.activityWatches.removeAll { $0.raw == window }
-                if let window { self?.surfaceWatches[window] = nil }
+                self?.windowWatches.forget(window)
                 self?.updateActivity()
             })
     }
@@ -59,7 +55,7 @@ extension Application {
         watched.connect("notify::visible", pointer: { [weak self] _ in self?.updateActivity() })
         watched.connect("realize") { [weak self] in self?.watchSurface(of: window) }
         if Bool(gboolean: gtk_widget_get_realized(window.assumingMemoryBound(to: GtkWidget.self))) { watchSurface(of: window) }
-        activityWatches.append(watched)
+        windowWatches.watch(watched)
         updateActivity()
     }
 
@@ -67,7 +63,7 @@ extension Application {
         guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return }
         let watched = Object(UnsafeMutableRawPointer(surface), ownership: .none)
         watched.connect("notify::state", pointer: { [weak self] _ in self?.updateActivity() })
-        surfaceWatches[window] = watched
+        windowWatches.watchSurface(of: window, with: watched)
     }
 
     /// Whether one of the app's windows is on screen: shown, and not minimised.
@@ -89,24 +85,23 @@ extension Application {
     /// opening over its window, or closing) makes one inactive a moment before the other is
     /// active, and the app did not resign in between.
     private func updateActivity() {
-        guard activityCheck == nil else { return }
-        activityCheck = MainLoop.after(milliseconds: 100) { [weak self] in
-            self?.activityCheck = nil
-            self?.settleActivity()
-        }
+        guard !windowWatches.isCheckPending else { return }
+        windowWatches.scheduleCheck(
+            MainLoop.after(milliseconds: 100) { [weak self] in
+                self?.windowWatches.checkEnded()
+                self?.settleActivity()
+            })
     }
 
     /// Active while one of the app's windows has the keyboard focus; in the background while none
     /// is on screen (after launch: the first window's showing is not a return to the foreground).
     private func settleActivity() {
         let onScreen = hasWindowOnScreen
-        if onScreen, isInBackground {
-            isInBackground = false
+        if onScreen, life.enterForeground() {
             tell(orScenes: .foregroundInactive) { $0.applicationWillEnterForeground(self) }
         }
         settleFocus(onScreen: onScreen)
-        if !onScreen, !isInBackground, hasLaunched {
-            isInBackground = true
+        if !onScreen, life.enterBackground() {
             tell(orScenes: .background) { $0.applicationDidEnterBackground(self) }
         }
     }
@@ -126,13 +121,13 @@ extension Application {
             }
             node = current.pointee.next
         }
-        guard active != isActive else { return }
+        guard active != life.isActive else { return }
         if active {
-            isActive = true
+            life.setActive(true)
             tell(orScenes: .foregroundActive) { $0.applicationDidBecomeActive(self) }
         } else {
             tell(orScenes: .foregroundInactive) { $0.applicationWillResignActive(self) }
-            isActive = false
+            life.setActive(false)
         }
     }
 

@@ -53,7 +53,7 @@ extension Application {
         guard let root = Storyboard(name: name, bundle: bundle).instantiateInitialViewController() else { return }
         let window = Window()
         window.rootViewController = root
-        mainStoryboardWindow = window
+        life.openedMainStoryboard(in: window)
         delegate?.window = window
     }
 

@@ -15,8 +15,8 @@ public final class Application: Object {
 
     /// Whether one of the app's windows has the keyboard focus (see ``ApplicationDelegate``).
     public var applicationState: State {
-        if isActive { return .active }
-        return gtk_application_get_windows(pointer()) == nil || isInBackground ? .background : .inactive
+        if life.isActive { return .active }
+        return gtk_application_get_windows(pointer()) == nil || life.isInBackground ? .background : .inactive
     }
 
     /// UIKit's application states, as a desktop has them.
@@ -42,24 +42,15 @@ public final class Application: Object {
     /// Info.plist declares a scene manifest; none otherwise.
     public internal(set) var connectedScenes: [Scene] = []
 
-    var hasLaunched = false
+    /// Where the app is in its life; changed through its own methods (`ApplicationLife`).
+    var life = ApplicationLife()
+    /// What the app watches of its windows (`ApplicationWindowWatches`).
+    var windowWatches = ApplicationWindowWatches()
     /// The storyboard opened at launch for an app without scenes (Info.plist's
     /// `UIMainStoryboardFile`), set by ``main(delegate:id:arguments:)``.
     var mainStoryboardName: String?
-    /// The window showing the main storyboard's initial scene, kept for a delegate that keeps no
-    /// window of its own.
-    var mainStoryboardWindow: Window?
-    var isActive = false
-    /// Whether none of the app's windows is on screen (``ApplicationDelegate``'s background).
-    var isInBackground = false
-    /// The app's windows' surfaces, watched for being minimised, by window.
-    var surfaceWatches: [UnsafeMutableRawPointer: Object] = [:]
-    /// The app's windows, watched for their focus.
-    var activityWatches: [Object] = []
-    /// The look at the windows' focus, due once it has settled.
-    var activityCheck: MainLoop.Timer?
-    /// Windows just added, watched on the main loop's next turn.
-    var pendingWatches: [MainLoop.Timer] = []
+    /// The window showing the main storyboard's initial scene (see `ApplicationLife`).
+    var mainStoryboardWindow: Window? { life.mainStoryboardWindow }
 
     /// Creates the application with a D-Bus style identifier such as `io.github.segue.Segue`.
     /// A second launch normally hands its request to the running instance; with
