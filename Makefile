@@ -88,6 +88,7 @@ test-build: test-deps schemas locale resources
 # stage's time is printed at the end). SEGUE_TEST_JOBS sets how many run at once (default 3).
 test: test-build lint
 	tools/check-architecture
+	tools/check-ownership
 	SWIFT=$(SWIFT) tools/check-public-api
 	SWIFT=$(SWIFT) tools/check-api-baseline --reuse-graph
 	SWIFT=$(SWIFT) tools/build-docs
