@@ -17,7 +17,7 @@ extension Application {
             guard let self else { return }
             // As UIKit ends an app on screen: it resigns, goes to the background (where apps save
             // their state), then terminates — at once: the main loop has ended.
-            self.windowWatches.checkEnded()
+            self.activityCheck.cancel()
             if self.life.isActive {
                 self.life.setActive(false)
                 self.tell(orScenes: .foregroundInactive) { $0.applicationWillResignActive(self) }
@@ -85,12 +85,7 @@ extension Application {
     /// opening over its window, or closing) makes one inactive a moment before the other is
     /// active, and the app did not resign in between.
     private func updateActivity() {
-        guard !windowWatches.isCheckPending else { return }
-        windowWatches.scheduleCheck(
-            MainLoop.after(milliseconds: 100) { [weak self] in
-                self?.windowWatches.checkEnded()
-                self?.settleActivity()
-            })
+        activityCheck.schedule(afterMilliseconds: 100) { [weak self] in self?.settleActivity() }
     }
 
     /// Active while one of the app's windows has the keyboard focus; in the background while none

@@ -46,6 +46,8 @@ public final class Application: Object {
     var life = ApplicationLife()
     /// What the app watches of its windows (`ApplicationWindowWatches`).
     var windowWatches = ApplicationWindowWatches()
+    /// The look at the windows' focus, due once it has settled.
+    let activityCheck = PutOffStep()
     /// The storyboard opened at launch for an app without scenes (Info.plist's
     /// `UIMainStoryboardFile`), set by ``main(delegate:id:arguments:)``.
     var mainStoryboardName: String?

@@ -43,13 +43,12 @@ struct ApplicationLife {
 
 /// What the app watches of its windows to follow its life: each window's focus and visibility,
 /// each window's surface (for being minimised), windows just added (watched on the main loop's
-/// next turn), and the look at them once the focus has settled. Changed only through its methods.
+/// next turn). Changed only through its methods.
 @MainActor
 struct ApplicationWindowWatches {
     private var windows: [Object] = []
     private var surfaces: [UnsafeMutableRawPointer: Object] = [:]
     private var pending: [MainLoop.Timer] = []
-    private var check: MainLoop.Timer?
 
     /// `timer` watches a window just added; finished ones are dropped.
     mutating func watchSoon(with timer: MainLoop.Timer) {
@@ -68,13 +67,4 @@ struct ApplicationWindowWatches {
         windows.removeAll { $0.raw == window }
         if let window { surfaces[window] = nil }
     }
-
-    /// Whether a look at the windows is due.
-    var isCheckPending: Bool { check != nil }
-
-    /// `timer` looks at the windows once the focus has settled.
-    mutating func scheduleCheck(_ timer: MainLoop.Timer) { check = timer }
-
-    /// The look runs now, or is not wanted any more.
-    mutating func checkEnded() { check = nil }
 }

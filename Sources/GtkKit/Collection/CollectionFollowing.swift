@@ -15,7 +15,8 @@ struct CollectionFollowing {
     private(set) var pendingFocus: IndexPath?
     /// A scroll asked for before the view had its size.
     private(set) var pendingScroll: (indexPath: IndexPath, position: CollectionView.ScrollPosition)?
-    private var windowUpdate: MainLoop.Timer?
+    /// The window update put off until after the present event or layout.
+    let windowUpdate = PutOffStep()
     private var marginBuild: MainLoop.Timer?
     private var focusHandOff: MainLoop.Timer?
     /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
@@ -40,15 +41,6 @@ struct CollectionFollowing {
     mutating func placed() { needsPlacement = false }
 
     // MARK: Put off
-
-    /// Whether a window update is waiting for the main loop.
-    var isWindowUpdateScheduled: Bool { windowUpdate?.isScheduled == true }
-
-    /// `timer` updates the window.
-    mutating func scheduleWindowUpdate(_ timer: MainLoop.Timer) { windowUpdate = timer }
-
-    /// The window is being updated now: a scheduled update is not needed.
-    mutating func cancelWindowUpdate() { windowUpdate?.cancel() }
 
     /// Whether the margin's items are waiting to be built.
     var isMarginBuildScheduled: Bool { marginBuild?.isScheduled == true }

@@ -25,8 +25,7 @@ extension CollectionView {
     /// Updates the window soon: after the present event or layout, before the next frame is
     /// drawn (GTK draws at a lower priority than the main loop's timeouts).
     func scheduleWindowUpdate() {
-        guard !following.isWindowUpdateScheduled else { return }
-        following.scheduleWindowUpdate(MainLoop.after(milliseconds: 0) { [weak self] in self?.updateWindow() })
+        following.windowUpdate.schedule { [weak self] in self?.updateWindow() }
     }
 
     /// The collection's layout figures changed: every built item is placed again.
@@ -66,7 +65,7 @@ extension CollectionView {
     /// Builds the items in view (and, `includingMargin`, those within a screen of it) and drops
     /// those further away, places them all if the layout changed, and sizes the content.
     func updateWindow(includingMargin: Bool = false) {
-        following.cancelWindowUpdate()
+        following.windowUpdate.cancel()
         reloadIfNeeded()
         updateEmptyState()
         let width = viewWidth
