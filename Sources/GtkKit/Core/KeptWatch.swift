@@ -1,6 +1,6 @@
 /// The wrapper of an object whose signals an owner watches (a frame clock, an adjustment), kept
 /// while it watches: the handlers live as long as the wrapper. A class, so its owner keeps it as a
-/// constant and starts or stops watching through it.
+/// constant and starts watching through it.
 @MainActor
 final class KeptWatch {
     private var object: Object?
@@ -10,7 +10,4 @@ final class KeptWatch {
 
     /// Keeps `object`, whose handlers the owner has connected, in place of any earlier one.
     func keep(_ object: Object) { self.object = object }
-
-    /// Drops the watched object (its handlers end with its wrapper unless disconnected first).
-    func stop() { object = nil }
 }
