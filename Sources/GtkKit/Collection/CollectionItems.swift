@@ -16,8 +16,8 @@ struct CollectionItems {
     private(set) var cells: [IndexPath: CollectionViewCell] = [:]
     /// The headers and footers built now.
     private(set) var supplementaryViews: [CollectionView.SupplementaryKey: CollectionReusableView] = [:]
-    /// The selected items, in the order they were selected.
-    private(set) var selected: [IndexPath] = []
+    /// The selected items, in the order they were selected (UIKit's `indexPathsForSelectedItems`).
+    private(set) var selection = ListSelection(order: .selectionOrder)
     /// The item Tab enters the collection at: the one last focused (only its cell can take the
     /// focus; the arrows move it).
     private(set) var current: IndexPath?
@@ -48,7 +48,7 @@ struct CollectionItems {
         counts = newCounts
         let old = Array(cells.values)
         cells = [:]
-        selected = []
+        selection.removeAll()
         if let current, !isItem(current) { self.current = lastItem }
         return old
     }
@@ -68,7 +68,7 @@ struct CollectionItems {
                 gone.append(cell)
             }
         }
-        selected = selected.compactMap { map.newIndexPath(for: $0) }
+        selection.follow(map)
         if let old = current { current = map.newIndexPath(for: old) ?? Self.nearestItem(to: old, in: newCounts) }
         counts = newCounts
         cells = kept
@@ -104,12 +104,12 @@ struct CollectionItems {
 
     /// Adds `indexPath` to the selection (last), if it is an item and not selected already.
     mutating func select(_ indexPath: IndexPath) {
-        guard isItem(indexPath), !selected.contains(indexPath) else { return }
-        selected.append(indexPath)
+        guard isItem(indexPath) else { return }
+        selection.add(indexPath)
     }
 
     /// Takes `indexPath` out of the selection.
-    mutating func deselect(_ indexPath: IndexPath) { selected.removeAll { $0 == indexPath } }
+    mutating func deselect(_ indexPath: IndexPath) { selection.remove(indexPath) }
 
     /// Makes `indexPath` the item Tab enters at (nil: none, as in an empty collection).
     mutating func makeCurrent(_ indexPath: IndexPath?) { current = indexPath }

@@ -35,7 +35,7 @@ extension CollectionView {
     /// with several selectable and already selected, deselected), and the delegate told.
     func userSelect(_ indexPath: IndexPath) {
         guard allowsSelection, isItem(indexPath) else { return }
-        if allowsMultipleSelection, selected.contains(indexPath) {
+        if allowsMultipleSelection, items.selection.contains(indexPath) {
             deselectItem(at: indexPath, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return

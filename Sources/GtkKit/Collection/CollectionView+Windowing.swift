@@ -125,7 +125,7 @@ extension CollectionView {
             cell.collectionView = self
             wire(cell)
         }
-        cell.isSelected = selected.contains(indexPath)
+        cell.isSelected = items.selection.contains(indexPath)
         gtk_widget_set_can_focus(cell.widget, (indexPath == current).gboolean)
         cell.isFocusable = true
         cell.positionText = positionText(of: indexPath, total: total)

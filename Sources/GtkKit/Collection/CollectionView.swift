@@ -194,7 +194,7 @@ public final class CollectionView: View {
     /// The cells built now, by the item they show.
     var cells: [IndexPath: CollectionViewCell] { items.cells }
     /// The selected items, in the order they were selected.
-    var selected: [IndexPath] { items.selected }
+    var selected: [IndexPath] { items.selection.paths }
     /// The item Tab enters the collection at.
     var current: IndexPath? { items.current }
 

@@ -2,14 +2,15 @@ import FoundationEssentials
 
 /// A table's selection as a value (UIKit's selected rows): which rows, whether the selection is
 /// drawn, where a Shift range starts, and what the user may select. Its fields change only
-/// through its methods, which keep its rules: the rows are distinct and sorted (a row's state is
-/// a binary search, and a selection may be large), a drawn selection is never empty, and several
-/// rows can be selected only where selecting is allowed. It knows nothing of widgets:
+/// through its methods, which keep its rules: the rows are a ``ListSelection`` in list order
+/// (distinct, sorted, following their rows as a collection's items follow theirs), a drawn
+/// selection is never empty, and several rows can be selected only where selecting is allowed.
+/// It knows nothing of widgets:
 /// `TableViewCore+Selection.swift` draws the built rows to match it.
 struct TableSelection {
-    /// The selected rows, first to last: the row last activated, or the rows the user or the
-    /// app selected, until deselected or reloaded.
-    private(set) var rows: [IndexPath] = []
+    /// The selected rows: the row last activated, or the rows the user or the app selected,
+    /// until deselected or reloaded.
+    private var selected = ListSelection(order: .listOrder)
     /// Whether the selection is drawn and is what Delete acts on: it was made with Ctrl or Shift,
     /// or in code with ``allowsMultiple`` on. An activated row is not drawn selected.
     private(set) var isShown = false
@@ -24,12 +25,18 @@ struct TableSelection {
     /// Whether Ctrl and Shift select several rows (UIKit's `allowsMultipleSelection`).
     private(set) var allowsMultiple = false
 
+    /// The selected rows, first to last.
+    var rows: [IndexPath] { selected.paths }
+
+    /// Whether the row at `indexPath` is selected, drawn or not.
+    func contains(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+
     /// Makes `rows` the selection, drawn or not (never drawn when empty). Returns whether the
     /// selection's being drawn changed.
     mutating func select(_ rows: [IndexPath], shown: Bool) -> Bool {
-        self.rows = Array(Set(rows)).sorted(by: Self.precedes)
+        selected.replace(with: rows)
         let wasShown = isShown
-        isShown = shown && !self.rows.isEmpty
+        isShown = shown && !selected.isEmpty
         return isShown != wasShown
     }
 
@@ -56,29 +63,18 @@ struct TableSelection {
     }
 
     /// Whether the row at `indexPath` is part of a drawn selection.
-    func isDrawnSelected(_ indexPath: IndexPath) -> Bool {
-        guard isShown else { return false }
-        var low = 0
-        var high = rows.count
-        while low < high {
-            let middle = (low + high) / 2
-            let row = rows[middle]
-            if row == indexPath { return true }
-            if Self.precedes(row, indexPath) { low = middle + 1 } else { high = middle }
-        }
-        return false
-    }
+    func isDrawnSelected(_ indexPath: IndexPath) -> Bool { isShown && selected.contains(indexPath) }
 
     /// Whether the row at `indexPath` is drawn selected: part of a drawn selection, or the one
     /// selected row of a list beside its page.
     func drawsSelected(_ indexPath: IndexPath) -> Bool {
-        (keepsSelectedRowDrawn && !isShown && rows.first == indexPath) || isDrawnSelected(indexPath)
+        (keepsSelectedRowDrawn && !isShown && selected.first == indexPath) || isDrawnSelected(indexPath)
     }
 
     /// The selection with the row at `indexPath` added or taken out (Ctrl+click, Ctrl+Space).
     func toggling(_ indexPath: IndexPath) -> [IndexPath] {
         let current = isShown ? rows : []
-        return current.contains(indexPath) ? current.filter { $0 != indexPath } : current + [indexPath]
+        return isDrawnSelected(indexPath) ? current.filter { $0 != indexPath } : current + [indexPath]
     }
 
     /// Where a Shift range to a row starts: the anchor of a drawn selection, else the row the
@@ -93,47 +89,14 @@ struct TableSelection {
         allowsMultiple && isDrawnSelected(indexPath) ? rows : [indexPath]
     }
 
-    /// The selection after rows were inserted at `indexPaths` (sorted, first to last).
-    mutating func rowsInserted(at indexPaths: [IndexPath]) {
-        func moved(_ selected: IndexPath) -> IndexPath {
-            var row = selected.row
-            for inserted in indexPaths where inserted.section == selected.section && inserted.row <= row { row += 1 }
-            return IndexPath(row: row, section: selected.section)
-        }
-        rows = rows.map(moved)
-        anchor = anchor.map(moved)
-    }
-
-    /// The selection after the rows at `indexPaths` were deleted: each gone with its row; a drawn
-    /// selection whose last row went is no longer drawn. Returns whether that happened.
-    mutating func rowsDeleted(at indexPaths: [IndexPath]) -> Bool {
-        func moved(_ selected: IndexPath) -> IndexPath? {
-            if indexPaths.contains(selected) { return nil }
-            let above = indexPaths.filter { $0.section == selected.section && $0.row < selected.row }.count
-            return IndexPath(row: selected.row - above, section: selected.section)
-        }
-        rows = rows.compactMap(moved)
-        anchor = anchor.flatMap(moved)
-        guard rows.isEmpty, isShown else { return false }
+    /// The selection after one batch of the table's changes (`map`): each row where its row
+    /// went, and the Shift anchor with them; a drawn selection whose last row went is no longer
+    /// drawn. Returns whether that happened.
+    mutating func follow(_ map: BatchUpdateMap) -> Bool {
+        selected.follow(map)
+        anchor = anchor.flatMap { map.newIndexPath(for: $0) }
+        guard selected.isEmpty, isShown else { return false }
         isShown = false
         return true
-    }
-
-    /// The selection after a row moved from `source` to `destination` in one section.
-    mutating func rowMoved(from source: IndexPath, to destination: IndexPath) {
-        func moved(_ selected: IndexPath) -> IndexPath {
-            guard selected.section == source.section else { return selected }
-            if selected == source { return destination }
-            var row = selected.row
-            if source.row < row { row -= 1 }
-            if destination.row <= row { row += 1 }
-            return IndexPath(row: row, section: selected.section)
-        }
-        rows = rows.map(moved).sorted(by: Self.precedes)
-        anchor = anchor.map(moved)
-    }
-
-    private static func precedes(_ first: IndexPath, _ second: IndexPath) -> Bool {
-        (first.section, first.row) < (second.section, second.row)
     }
 }

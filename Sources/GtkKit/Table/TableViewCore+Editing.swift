@@ -8,7 +8,7 @@ extension TableViewCore {
     func insertRows(at indexPaths: [IndexPath], checked: Bool = true) {
         if batches.record({ $0.inserts += indexPaths }) { return }
         guard !needsReload, !checked || matchesDataSource(after: "insertRows(at:)", inserting: indexPaths) else { return }
-        selectionAfterInserting(indexPaths.sorted { ($0.section, $0.row) < ($1.section, $1.row) })
+        selectionFollows(BatchUpdateMap(insertions: indexPaths))
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) })
         where rows.sectionIndices.contains(indexPath.section) {
             let section = indexPath.section
@@ -30,7 +30,7 @@ extension TableViewCore {
     func deleteRows(at indexPaths: [IndexPath], checked: Bool = true) {
         if batches.record({ $0.deletes += indexPaths }) { return }
         guard !needsReload, !checked || matchesDataSource(after: "deleteRows(at:)", deleting: indexPaths) else { return }
-        selectionAfterDeleting(indexPaths)
+        selectionFollows(BatchUpdateMap(deletions: indexPaths))
         for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) > ($1.section, $1.row) })
         where rows.sectionIndices.contains(indexPath.section) {
             let section = indexPath.section

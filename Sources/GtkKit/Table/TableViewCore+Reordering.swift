@@ -14,7 +14,7 @@ extension TableViewCore {
             rows.sectionIndices.contains(source.section)
         else { return }
         let section = source.section
-        selectionAfterMoving(from: source, to: destination)
+        selectionFollows(BatchUpdateMap(moves: [(source, destination)]))
         let hadFocus = cellForRow(at: source)?.containsFocus == true
         guard let old = cellForRow(at: source), cellExists(at: destination) else {
             // An end outside the window: the built rows between the two places show new rows.

@@ -74,26 +74,16 @@ extension TableViewCore {
 
     /// See ``TableView/deselectRow(at:animated:)``.
     func deselectRow(at indexPath: IndexPath) {
-        guard selection.rows.contains(indexPath) else { return }
+        guard selection.contains(indexPath) else { return }
         setSelection(selection.rows.filter { $0 != indexPath }, shown: selection.isShown)
     }
 
-    /// The selection after rows were inserted at `indexPaths` (sorted, first to last).
-    func selectionAfterInserting(_ indexPaths: [IndexPath]) {
-        selection.rowsInserted(at: indexPaths)
-    }
-
-    /// The selection after the rows at `indexPaths` were deleted: each gone with its row. The
-    /// last selected row gone, the others are no longer "not selected" (drawn first, so the row
-    /// that takes the focus is read without it).
-    func selectionAfterDeleting(_ indexPaths: [IndexPath]) {
-        guard selection.rowsDeleted(at: indexPaths) else { return }
+    /// The selection after one change of the table's rows (`map`): each row where its row went.
+    /// The last selected row deleted, the others are no longer "not selected" (drawn first, so
+    /// the row that takes the focus is read without it).
+    func selectionFollows(_ map: BatchUpdateMap) {
+        guard selection.follow(map) else { return }
         updateMultipleSelection()
         drawSelectionOfBuiltRows()
-    }
-
-    /// The selection after a row moved from `source` to `destination` in one section.
-    func selectionAfterMoving(from source: IndexPath, to destination: IndexPath) {
-        selection.rowMoved(from: source, to: destination)
     }
 }
