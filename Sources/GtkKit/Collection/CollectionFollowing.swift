@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// How a collection follows its view: the width its built items were placed for, and what it has
 /// put off — a window update before the next frame, the margin's items built while idle, the focus
-/// handed from the canvas to an item, and a focus or a scroll asked for before the view had its
-/// size. Changed only through its methods, each a step of that cycle;
-/// `CollectionView+Windowing.swift` watches the scroller and acts on it.
+/// handed from the canvas to an item, and a focus asked for before the view had its size. Changed
+/// only through its methods, each a step of that cycle; `CollectionView+Windowing.swift` acts on
+/// it. The scroller itself is followed as a table's is (``ListScrolling``).
 @MainActor
 struct CollectionFollowing {
     /// The width the built items were placed for.
@@ -13,18 +13,10 @@ struct CollectionFollowing {
     private(set) var needsPlacement = false
     /// An item to focus once the view has its size.
     private(set) var pendingFocus: IndexPath?
-    /// A scroll asked for before the view had its size.
-    private(set) var pendingScroll: (indexPath: IndexPath, position: CollectionView.ScrollPosition)?
     /// The window update put off until after the present event or layout.
     let windowUpdate = PutOffStep()
     private var marginBuild: MainLoop.Timer?
     private var focusHandOff: MainLoop.Timer?
-    /// The scroll adjustments' wrappers, which hold the handlers that follow the view.
-    private var watchers: [Object] = []
-
-    /// Keeps `watcher` (and so its handlers) as long as the collection.
-    mutating func keep(_ watcher: Object) { watchers.append(watcher) }
-
     // MARK: Placing
 
     /// The view is `width` wide now: a new width places every built item again.
@@ -58,16 +50,5 @@ struct CollectionFollowing {
     mutating func takeFocus() -> IndexPath? {
         defer { pendingFocus = nil }
         return pendingFocus
-    }
-
-    /// A scroll to the item at `indexPath` waits until the view has its size.
-    mutating func putOffScroll(to indexPath: IndexPath, position: CollectionView.ScrollPosition) {
-        pendingScroll = (indexPath, position)
-    }
-
-    /// The scroll that waited for a size, if any; it is no longer pending.
-    mutating func takeScroll() -> (indexPath: IndexPath, position: CollectionView.ScrollPosition)? {
-        defer { pendingScroll = nil }
-        return pendingScroll
     }
 }

@@ -30,7 +30,7 @@ extension CollectionView {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque), gtk_adjustment_get_page_size(adjustment) > 0,
             viewWidth > 0
         else {
-            following.putOffScroll(to: indexPath, position: scrollPosition)
+            scrolling.putOffScroll(to: indexPath, position: scrollPosition)
             return scheduleWindowUpdate()
         }
         scroll(adjustment, toShow: indexPath, at: scrollPosition, in: geometry)

@@ -11,15 +11,7 @@ import FoundationEssentials
 extension CollectionView {
     /// Follows the view's scroll position and size (the width decides the columns).
     func watchView() {
-        for adjustment in [gtk_scrolled_window_get_vadjustment(scroller.opaque), gtk_scrolled_window_get_hadjustment(scroller.opaque)] {
-            guard let adjustment else { continue }
-            let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
-            for signal in ["value-changed", "changed"] {
-                _ = watcher.connect(signal) { [weak self] () -> Void in self?.scheduleWindowUpdate() }
-            }
-            // The handlers live as long as the adjustment's wrapper: keep it with the view.
-            following.keep(watcher)
-        }
+        scrolling.watch(scroller, horizontally: true) { [weak self] in self?.scheduleWindowUpdate() }
     }
 
     /// Updates the window soon: after the present event or layout, before the next frame is
@@ -74,8 +66,8 @@ extension CollectionView {
         let geometry = geometry
         canvas.setMinimumSize(height: Int(geometry.contentHeight.rounded(.up)))
         let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
-        if following.pendingScroll != nil, let adjustment, gtk_adjustment_get_page_size(adjustment) > 0,
-            let pending = following.takeScroll()
+        if scrolling.pendingScroll != nil, let adjustment, gtk_adjustment_get_page_size(adjustment) > 0,
+            let pending = scrolling.takeScroll()
         {
             scroll(adjustment, toShow: pending.indexPath, at: pending.position, in: geometry)
         }

@@ -108,6 +108,9 @@ public final class CollectionView: View {
     /// What the collection has put off until the view has its size or the next frame; changed
     /// through its own methods (`CollectionFollowing`).
     var following = CollectionFollowing()
+    /// The scroller's watch and a scroll waiting for the view's size (`ListScrolling`, as a
+    /// table's).
+    let scrolling = ListScrolling<CollectionView.ScrollPosition>()
 
     /// No size of its own along either axis (UIKit's scroll views have none): among
     /// constraints, they size it, and it scrolls what does not fit; it never hugs its content.

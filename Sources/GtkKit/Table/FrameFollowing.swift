@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// How a windowed table follows its view frame by frame: what it knows of the last layout, and
 /// what it has put off until the next frame is laid out and painted (moving its window of built
-/// rows, showing the focused row, a scroll asked for before layout, a restored scroll position).
-/// Changed only through its methods, each a step of that cycle; `TableViewCore+ViewFollowing.swift`
-/// watches the scroller and the frame clock and acts on it.
+/// rows, showing the focused row, a restored scroll position). Changed only through its methods,
+/// each a step of that cycle; `TableViewCore+ViewFollowing.swift` watches the frame clock and
+/// acts on it. The scroller itself is followed as a collection's is (``ListScrolling``).
 @MainActor
 struct FrameFollowing {
     /// Set when rows were built or recycled since the last layout: their positions are unknown.
@@ -13,14 +13,8 @@ struct FrameFollowing {
     private(set) var windowUpdatePending = false
     /// Set when the focused row must be scrolled into view once laid out.
     private(set) var focusRevealPending = false
-    /// Set while the table itself scrolls or focuses, so it does not react to its own changes.
-    private(set) var isRepositioning = false
     /// A restored scroll position, applied once the list is tall enough (after layout).
     private(set) var pendingScrollOffset: Double?
-    /// A ``TableView/scrollToRow(at:at:animated:)`` asked for before layout, made after it.
-    private(set) var pendingRowScroll: (indexPath: IndexPath, position: TableView.ScrollPosition)?
-    /// The scroller's vertical adjustment, watched to move the window as the view scrolls.
-    private(set) var scrollWatcher: Object?
     /// The frame clock, watched (while the table is mapped) to act once a frame is laid out.
     private var frameWatcher: (clock: Object, handler: UInt)?
 
@@ -54,28 +48,11 @@ struct FrameFollowing {
         return focusRevealPending
     }
 
-    /// A scroll to the row at `indexPath` waits for the next layout.
-    mutating func putOffRowScroll(to indexPath: IndexPath, position: TableView.ScrollPosition) {
-        pendingRowScroll = (indexPath, position)
-    }
-
-    /// The scroll that waited for a layout, if any; it is no longer pending.
-    mutating func takeRowScroll() -> (indexPath: IndexPath, position: TableView.ScrollPosition)? {
-        defer { pendingRowScroll = nil }
-        return pendingRowScroll
-    }
-
     /// A restored scroll position waits until the content reaches it.
     mutating func putOffScrollOffset(_ offset: Double) { pendingScrollOffset = offset }
 
     /// The restored scroll position was applied.
     mutating func scrollOffsetApplied() { pendingScrollOffset = nil }
-
-    /// Marks the table's own scrolling and focusing, which its watchers ignore.
-    mutating func setRepositioning(_ repositioning: Bool) { isRepositioning = repositioning }
-
-    /// The scroller's adjustment is watched through `watcher`.
-    mutating func watchScroll(with watcher: Object) { scrollWatcher = watcher }
 
     /// The frame clock is watched through `clock`'s `handler`.
     mutating func followFrames(of clock: Object, handler: UInt) { frameWatcher = (clock, handler) }

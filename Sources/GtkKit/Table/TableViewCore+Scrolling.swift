@@ -34,7 +34,7 @@ extension TableViewCore {
         else {
             // Not laid out yet (or rows built since): once the next frame is, exactly.
             guard afterLayout else {
-                following.putOffRowScroll(to: indexPath, position: position)
+                scrolling.putOffScroll(to: indexPath, position: position)
                 return scheduleWindowUpdate()
             }
             return restoreScrollOffset(Double(flat) * rowHeight)

@@ -54,16 +54,11 @@ extension TableViewCore {
     /// Watches the scroll position and the content's size; the window follows them once the
     /// frame that shows them has been laid out (positions before layout are stale).
     func watchScrolling() {
-        guard following.scrollWatcher == nil, let adjustment = verticalAdjustment else { return }
-        let watcher = Object(UnsafeMutableRawPointer(adjustment), ownership: .none)
-        for signal in ["value-changed", "changed"] {
-            _ = watcher.connect(signal) { [weak self] () -> Void in
-                guard let self, !self.following.isRepositioning else { return }
-                self.applyPendingScrollOffset()
-                self.scheduleWindowUpdate()
-            }
+        guard !scrolling.isWatching, verticalAdjustment != nil else { return }
+        scrolling.watch(scroller) { [weak self] in
+            self?.applyPendingScrollOffset()
+            self?.scheduleWindowUpdate()
         }
-        following.watchScroll(with: watcher)
         _ = scroller.connect("map") { [weak self] () -> Void in self?.followFrames() }
         _ = scroller.connect("unmap") { [weak self] () -> Void in self?.stopFollowingFrames() }
     }
@@ -86,7 +81,7 @@ extension TableViewCore {
                 self.scheduleWindowUpdate()
                 return
             }
-            if let pending = self.following.takeRowScroll() {
+            if let pending = self.scrolling.takeScroll() {
                 self.scrollToRow(at: pending.indexPath, position: pending.position, afterLayout: true)
             }
             if self.following.takeFocusReveal() { self.revealFocusedRow() }
@@ -130,12 +125,12 @@ extension TableViewCore {
     /// to the old one).
     func scroll(to value: Double, changes: [(flat: Int, delta: Double)]) {
         guard let adjustment = verticalAdjustment else { return }
-        following.setRepositioning(true)
-        defer { following.setRepositioning(false) }
-        let page = gtk_adjustment_get_page_size(adjustment)
-        let upper = gtk_adjustment_get_upper(adjustment) + changes.reduce(0) { $0 + $1.delta }
-        gtk_adjustment_set_upper(adjustment, Swift.max(upper, value + page))
-        gtk_adjustment_set_value(adjustment, Swift.max(0, value))
+        scrolling.reposition {
+            let page = gtk_adjustment_get_page_size(adjustment)
+            let upper = gtk_adjustment_get_upper(adjustment) + changes.reduce(0) { $0 + $1.delta }
+            gtk_adjustment_set_upper(adjustment, Swift.max(upper, value + page))
+            gtk_adjustment_set_value(adjustment, Swift.max(0, value))
+        }
         following.needWindowUpdate()
     }
 
@@ -158,9 +153,7 @@ extension TableViewCore {
         guard let cell = cellForRow(at: indexPath), let adjustment = verticalAdjustment else { return false }
         let value = gtk_adjustment_get_value(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
-        following.setRepositioning(true)
-        let took = cell.grabFocus()
-        following.setRepositioning(false)
+        let took = scrolling.reposition { cell.grabFocus() }
         guard let oldY, page > 0 else {
             following.needFocusReveal()
             scheduleWindowUpdate()

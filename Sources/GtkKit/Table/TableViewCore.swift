@@ -56,6 +56,9 @@ final class TableViewCore {
     /// What the table knows of the last layout and has put off until the next frame; changed
     /// through its own methods (`FrameFollowing`).
     var following = FrameFollowing()
+    /// The scroller's watch, the table's own repositioning and a scroll waiting for a layout
+    /// (`ListScrolling`, as a collection's).
+    let scrolling = ListScrolling<TableView.ScrollPosition>()
     /// The mean height of the first rows built (when no ``estimatedRowHeight`` is set).
     var measuredRowHeight: Double?
     /// The registered cell classes and the cells kept for reuse.
