@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "GtkKitUIKitNames", targets: ["GtkKitUIKitNames"]),
         // Opt-in: web pages (WebKit's WKWebView) on WebKitGTK, opened at run time, never linked.
         .library(name: "GtkKitWebKit", targets: ["GtkKitWebKit"]),
+        // UI tests in XCUITest's shape, over the accessibility bus, for an app's XCTest target.
+        .library(name: "GtkKitTesting", targets: ["GtkKitTesting"]),
         .library(name: "SegueCore", targets: ["SegueCore"]),
         .executable(name: "segue", targets: ["Segue"]),
         // An Xcode project's UIKit app to a Swift package on GtkKit: `swift run gtkkit-port <project> <package>`.
@@ -29,6 +31,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // GIO's D-Bus client (no GTK), for GtkKitTesting.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "GtkKitTesting", dependencies: ["CGio"]),
         // The numbered-placeholder formatter (`%1$@`) that GtkKit's and SegueCore's translated strings share.
         .target(name: "NumberedFormat"),
         .target(name: "GtkKit", dependencies: ["CGtk", "NumberedFormat"]),

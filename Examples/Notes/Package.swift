@@ -14,6 +14,9 @@ let package = Package(
         .target(name: "NotesKit", dependencies: [.product(name: "GtkKit", package: "Segue")]),
         .executableTarget(name: "notes", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
         .testTarget(name: "NotesTests", dependencies: ["NotesKit", .product(name: "GtkKit", package: "Segue")]),
+        // The app as its users meet it, in XCUITest's shape: launched, found and driven over the
+        // accessibility bus (GtkKitTesting), in the session `make test` gives it (X11 and Wayland).
+        .testTarget(name: "NotesUITests", dependencies: [.product(name: "GtkKitTesting", package: "Segue")]),
         // GtkKit's DocC articles' code, extracted by tools/check-doc-snippets: built, so the
         // articles cannot drift from the API they show.
         .testTarget(
