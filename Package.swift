@@ -85,6 +85,10 @@ let package = Package(
             // Interface Builder files as Xcode writes them, read through Bundle.module as an app reads its own.
             resources: [.copy("Storyboards")], plugins: ["InterfaceBuilderActions"]),
         .testTarget(name: "GtkKitPortTests", dependencies: ["GtkKitPort"]),
+        // GtkKitTesting's own tests, from outside as an app's UI tests use it, against an app
+        // with one of each element its queries find.
+        .executableTarget(name: "GtkKitTestingApp", dependencies: ["GtkKit"], path: "Tests/GtkKitTestingApp"),
+        .testTarget(name: "GtkKitTestingTests", dependencies: ["GtkKitTesting"]),
         .testTarget(name: "GtkKitWebKitTests", dependencies: ["GtkKitWebKit", "GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

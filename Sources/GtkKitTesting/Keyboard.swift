@@ -30,6 +30,16 @@ enum Keyboard {
     /// entry (Ctrl+Shift+U, its code, Space), as a user without that key types it: xdotool's own
     /// way remaps a spare key for a moment, and a busy app can read the key before the new map.
     static func type(_ text: String) throws {
+        // A new line is the Return key, between the lines' own keys.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { try press("Return") }
+            if !line.isEmpty { try typeLine(String(line)) }
+        }
+    }
+
+    /// Types `text`, which has no new line.
+    private static func typeLine(_ text: String) throws {
         if onWayland { return try run("wtype", ["-s", "150", "-d", "20", text]) }
         var ascii = ""
         for scalar in text.unicodeScalars {

@@ -69,11 +69,11 @@ extension XCUIElement {
         guard let object = resolveForAction(action, file: file, line: line) else { return false }
         if object.has(State.focused) { return true }
         if object.grabFocus(), Waiting.until(timeout: 2, { hasFocus }) { return true }
-        // GTK 4.8 refuses GrabFocus: Tab through the window as a keyboard user does, at most
-        // once round a window of controls.
-        for _ in 0..<60 {
+        // GTK refuses GrabFocus: Tab through the window as a keyboard user does (40 stops at
+        // most). A list's rows are one stop: Tab enters a list at its focused row.
+        for _ in 0..<40 {
             if (try? Keyboard.press("Tab")) == nil { break }
-            if Waiting.until(timeout: 0.5, { hasFocus }) { return true }
+            if Waiting.until(timeout: 0.3, { hasFocus }) { return true }
         }
         XCTFail("Failed to \(action): \(words) could not be given the keyboard focus", file: file, line: line)
         return false

@@ -131,15 +131,14 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         var seen = Set<AccessibleReference>()
         var found: [(AccessibleObject, [Int])] = []
         for (rootIndex, root) in roots().enumerated() {
-            for match in Self.walkWithPaths(root, scope: scope, test: accepts) where seen.insert(match.object.reference).inserted {
+            let typed = Self.walkWithPaths(root, scope: scope) { type.matches(role: $0.role, states: $0.states) }
+            // The names the filters read, in one batch.
+            if !filters.isEmpty { AccessibleObject.read(typed.map(\.object), names: true) }
+            for match in typed where filters.allSatisfy({ $0.test(match.object) }) && seen.insert(match.object.reference).inserted {
                 found.append((match.object, [rootIndex] + match.path))
             }
         }
         return found
-    }
-
-    private func accepts(_ object: AccessibleObject) -> Bool {
-        type.matches(role: object.role, states: object.states) && filters.allSatisfy { $0.test(object) }
     }
 
     /// The objects under `root` (its children only, or every descendant) that pass `test`.
@@ -147,20 +146,27 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         walkWithPaths(root, scope: scope, test: test).map(\.object)
     }
 
-    /// The same, with each one's child indexes from `root`. A hidden object (not VISIBLE: a page
-    /// not on screen) is passed over with everything in it, as a screen reader passes it over.
-    static func walkWithPaths(_ root: AccessibleObject, scope: Scope, test: (AccessibleObject) -> Bool) -> [(
-        object: AccessibleObject, path: [Int]
-    )] {
-        var found: [(AccessibleObject, [Int])] = []
-        func visit(_ object: AccessibleObject, path: [Int]) {
-            for (index, child) in object.children().enumerated() where child.has(State.visible) {
-                let childPath = path + [index]
-                if test(child) { found.append((child, childPath)) }
-                if scope == .descendants, path.count < 64 { visit(child, path: childPath) }
+    /// The same, with each one's child indexes from `root`, in the tree's order. A hidden object
+    /// (not VISIBLE: a page not on screen) is passed over with everything in it, as a screen
+    /// reader passes it over. The tree is read a level at a time, each level's calls sent
+    /// together (see `BusConnection.callAll`).
+    static func walkWithPaths(
+        _ root: AccessibleObject, scope: Scope, test: (AccessibleObject) -> Bool
+    ) -> [(object: AccessibleObject, path: [Int])] {
+        var found: [(object: AccessibleObject, path: [Int])] = []
+        var level: [(object: AccessibleObject, path: [Int])] = [(root, [])]
+        while !level.isEmpty {
+            let children = AccessibleObject.children(of: level.map(\.object))
+            var next: [(object: AccessibleObject, path: [Int])] = []
+            for (parent, kids) in zip(level, children) {
+                for (index, child) in kids.enumerated() { next.append((child, parent.path + [index])) }
             }
+            AccessibleObject.read(next.map(\.object))
+            next.removeAll { !$0.object.has(State.visible) }
+            found += next.filter { test($0.object) }
+            guard scope == .descendants, (next.first?.path.count ?? 0) < 64 else { break }
+            level = next
         }
-        visit(root, path: [])
-        return found
+        return found.sorted { $0.path.lexicographicallyPrecedes($1.path) }
     }
 }

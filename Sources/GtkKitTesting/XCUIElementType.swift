@@ -15,13 +15,15 @@ extension XCUIElement {
         case application
         /// A window (a frame).
         case window
-        /// A modal dialog: a sheet or a presented form.
+        /// A modal dialog: a sheet or a presented form. GNOME's alerts are dialogs too, so this
+        /// finds them as well, and ``alert`` finds sheets.
         case sheet
-        /// An alert.
+        /// An alert: on GNOME, a dialog (see ``sheet``).
         case alert
         /// A button, a tab bar's tab, or a menu button.
         case button
-        /// A check box.
+        /// A check box. GTK 4.8 gives a switch the check box's role, so there this finds
+        /// switches too, and ``switch`` finds check boxes.
         case checkBox
         /// A radio button.
         case radioButton
@@ -40,7 +42,7 @@ extension XCUIElement {
         case slider
         /// A progress bar or a level bar.
         case progressIndicator
-        /// A switch or toggle.
+        /// A switch or toggle (see ``checkBox``).
         case `switch`
         /// A link.
         case link
@@ -137,8 +139,7 @@ extension XCUIElement.ElementType {
         case .other: []
         case .application: [Role.application]
         case .window: [Role.frame, Role.window]
-        case .sheet: [Role.dialog]
-        case .alert: [Role.alert]
+        case .sheet, .alert: [Role.dialog, Role.alert]
         case .button: [Role.pushButton, Role.pageTab, Role.pushButtonMenu]
         case .checkBox: [Role.checkBox]
         case .radioButton: [Role.radioButton]
@@ -148,7 +149,7 @@ extension XCUIElement.ElementType {
         case .cell: [Role.listItem, Role.tableCell, Role.treeItem, Role.tableRow]
         case .slider: [Role.slider]
         case .progressIndicator: [Role.progressBar, Role.levelBar]
-        case .switch: [Role.toggleButton, Role.switch]
+        case .switch: [Role.toggleButton, Role.switch, Role.checkBox]
         case .link: [Role.link]
         case .image: [Role.image]
         case .searchField: [Role.entry]

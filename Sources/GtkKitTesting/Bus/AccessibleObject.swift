@@ -12,17 +12,76 @@ final class AccessibleObject {
         self.bus = bus
     }
 
+    private var knownRole: UInt32?
+    private var knownStates: UInt64?
+    private var knownName: String?
+
     /// AT-SPI's role number (0 when the object is gone).
-    lazy var role: UInt32 = UInt32((try? bus.call(reference, Self.accessible, "GetRole"))?[0].number ?? 0)
+    var role: UInt32 {
+        if let knownRole { return knownRole }
+        let role = Self.role(from: try? bus.call(reference, Self.accessible, "GetRole"))
+        knownRole = role
+        return role
+    }
 
     /// The state set, one bit a state (0 when the object is gone).
-    lazy var states: UInt64 = {
-        guard let words = try? bus.call(reference, Self.accessible, "GetState")[0].children, words.count == 2 else { return 0 }
-        return UInt64(words[0].number ?? 0) | UInt64(words[1].number ?? 0) << 32
-    }()
+    var states: UInt64 {
+        if let knownStates { return knownStates }
+        let states = Self.states(from: try? bus.call(reference, Self.accessible, "GetState"))
+        knownStates = states
+        return states
+    }
 
     /// The accessible name.
-    lazy var name: String = (try? bus.property(reference, Self.accessible, "Name"))?.string ?? ""
+    var name: String {
+        if let knownName { return knownName }
+        let name = Self.name(from: try? bus.call(reference, "org.freedesktop.DBus.Properties", "Get", Self.nameArguments))
+        knownName = name
+        return name
+    }
+
+    private static func role(from reply: Variant?) -> UInt32 { UInt32(reply?[0].number ?? 0) }
+
+    private static func states(from reply: Variant?) -> UInt64 {
+        guard let words = reply?[0].children, words.count == 2 else { return 0 }
+        return UInt64(words[0].number ?? 0) | UInt64(words[1].number ?? 0) << 32
+    }
+
+    private static func name(from reply: Variant?) -> String { reply?[0].unboxed.string ?? "" }
+
+    private static var nameArguments: Variant { .tuple([.string(accessible), .string("Name")]) }
+
+    /// What `objects` are, read in one batch of calls: their roles and states (a query's type and
+    /// visibility tests), and with `names` their names too.
+    static func read(_ objects: [AccessibleObject], names: Bool = false) {
+        guard let bus = objects.first?.bus else { return }
+        let unread = objects.filter { $0.knownRole == nil || $0.knownStates == nil || (names && $0.knownName == nil) }
+        var calls: [BusConnection.Call] = []
+        for object in unread {
+            calls.append(.init(object: object.reference, interface: accessible, method: "GetRole"))
+            calls.append(.init(object: object.reference, interface: accessible, method: "GetState"))
+            if names {
+                calls.append(
+                    .init(object: object.reference, interface: "org.freedesktop.DBus.Properties", method: "Get", arguments: nameArguments))
+            }
+        }
+        let replies = bus.callAll(calls)
+        let stride = names ? 3 : 2
+        for (index, object) in unread.enumerated() {
+            object.knownRole = role(from: replies[index * stride])
+            object.knownStates = states(from: replies[index * stride + 1])
+            if names { object.knownName = name(from: replies[index * stride + 2]) }
+        }
+    }
+
+    /// The children of each of `objects`, read in one batch of calls.
+    static func children(of objects: [AccessibleObject]) -> [[AccessibleObject]] {
+        guard let bus = objects.first?.bus else { return [] }
+        let replies = bus.callAll(objects.map { .init(object: $0.reference, interface: accessible, method: "GetChildren") })
+        return replies.map { reply in
+            (reply?[0].children ?? []).compactMap(AccessibleReference.init).map { AccessibleObject($0, bus: bus) }
+        }
+    }
 
     /// The accessible description.
     var objectDescription: String { (try? bus.property(reference, Self.accessible, "Description"))?.string ?? "" }
