@@ -23,7 +23,7 @@ let package = Package(
             name: "DocSnippets",
             dependencies: [
                 "NotesKit", .product(name: "GtkKit", package: "Segue"), .product(name: "GtkKitUIKitNames", package: "Segue"),
-                .product(name: "GtkKitWebKit", package: "Segue"),
+                .product(name: "GtkKitWebKit", package: "Segue"), .product(name: "GtkKitTesting", package: "Segue"),
             ]),
     ],
     swiftLanguageModes: [.v6]
