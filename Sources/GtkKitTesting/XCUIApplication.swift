@@ -74,7 +74,9 @@ open class XCUIApplication: XCUIElement {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = launchArguments
-        process.environment = ProcessInfo.processInfo.environment.merging(launchEnvironment) { $1 }
+        // GtkKit publishes its views' accessibilityIdentifier for the tests (GTK has no place for it).
+        process.environment = ProcessInfo.processInfo.environment.merging(["GTKKIT_ACCESSIBILITY_IDENTIFIERS": "1"]) { $1 }
+            .merging(launchEnvironment) { $1 }
         do {
             try process.run()
         } catch {

@@ -108,9 +108,14 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     /// The accessible name: what a screen reader says for it ("" when it does not exist).
     public var label: String { (try? resolve().get())?.name ?? "" }
 
-    /// The identifier tests match it by: its accessible name, until GtkKit publishes the
-    /// `accessibilityIdentifier` separately.
-    public var identifier: String { label }
+    /// The identifier a GtkKit app gave the view (UIKit's `accessibilityIdentifier`, set in code
+    /// or in Interface Builder): the same in every language, and never spoken. "" when it has
+    /// none. GtkKit publishes identifiers beside GTK's tree, which has no place for them; an
+    /// element is the view whose published bounds are its own.
+    public var identifier: String {
+        if case .success(let bus) = BusConnection.shared { bus.beginLookUp() }
+        return (try? resolve().get())?.identifier ?? ""
+    }
 
     /// What a screen reader says after the label (GNOME's accessible description): UIKit's
     /// `accessibilityHint`, a grid item's place ("2 of 3"). XCUITest has no such property;

@@ -62,10 +62,10 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
     // MARK: Narrowing
 
-    /// The matches whose identifier or label is `identifier` (GNOME's accessible name stands for
-    /// both until an identifier is set).
+    /// The matches whose identifier (a GtkKit view's ``accessibilityIdentifier``) or label is
+    /// `identifier`.
     public func matching(identifier: String) -> XCUIElementQuery {
-        narrowed(Filter(test: { $0.name == identifier }, words: "identifier or label “\(identifier)”"))
+        narrowed(Filter(test: { $0.name == identifier || $0.identifier == identifier }, words: "identifier or label “\(identifier)”"))
     }
 
     /// The matches of `type` whose identifier or label is `identifier` (any, when nil).
@@ -73,7 +73,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         var filter = Filter(test: { type.matches(role: $0.role, states: $0.states) }, words: "type \(type)")
         if let identifier {
             filter = Filter(
-                test: { type.matches(role: $0.role, states: $0.states) && $0.name == identifier },
+                test: { type.matches(role: $0.role, states: $0.states) && ($0.name == identifier || $0.identifier == identifier) },
                 words: "type \(type) and identifier or label “\(identifier)”")
         }
         return narrowed(filter)
@@ -128,12 +128,16 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The matches now with their places in the tree (child indexes from the look-up's root),
     /// so that an element can tell nested matches from separate ones.
     func matchesWithPaths() -> [(object: AccessibleObject, path: [Int])] {
+        if case .success(let bus) = BusConnection.shared { bus.beginLookUp() }
         var seen = Set<AccessibleReference>()
         var found: [(AccessibleObject, [Int])] = []
         for (rootIndex, root) in roots().enumerated() {
             let typed = Self.walkWithPaths(root, scope: scope) { type.matches(role: $0.role, states: $0.states) }
-            // The names the filters read, in one batch.
-            if !filters.isEmpty { AccessibleObject.read(typed.map(\.object), names: true) }
+            // The names and places the filters read, in one batch each.
+            if !filters.isEmpty {
+                AccessibleObject.read(typed.map(\.object), names: true)
+                AccessibleObject.readExtents(typed.map(\.object))
+            }
             for match in typed where filters.allSatisfy({ $0.test(match.object) }) && seen.insert(match.object.reference).inserted {
                 found.append((match.object, [rootIndex] + match.path))
             }

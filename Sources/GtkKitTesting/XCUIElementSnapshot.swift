@@ -5,7 +5,7 @@ public struct XCUIElementSnapshot: Sendable {
     public let elementType: XCUIElement.ElementType
     /// Its accessible name.
     public let label: String
-    /// Its identifier: the accessible name until GtkKit publishes identifiers.
+    /// Its identifier (see ``XCUIElement/identifier``).
     public let identifier: String
     /// What a screen reader says after the label (see ``XCUIElement/accessibleDescription``).
     public let accessibleDescription: String
@@ -20,7 +20,7 @@ public struct XCUIElementSnapshot: Sendable {
     init(_ object: AccessibleObject) {
         elementType = object.elementType
         label = object.name
-        identifier = object.name
+        identifier = object.identifier ?? ""
         accessibleDescription = object.objectDescription
         isEnabled = object.has(State.sensitive)
         isSelected = object.has(State.selected) || object.has(State.checked)

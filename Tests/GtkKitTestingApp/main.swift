@@ -28,6 +28,9 @@ final class ControlsViewController: ViewController {
     required init?(coder: Coder) { nil }
 
     override func loadView() {
+        status.accessibilityIdentifier = "status"
+        count.accessibilityIdentifier = "count"
+        name.accessibilityIdentifier = "name-field"
         count.onClicked { [weak self] in self?.counted() }
         unavailable.isEnabled = false
         name.placeholder = "Name"

@@ -90,6 +90,7 @@ enum InterfaceViews {
         if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
             if let label = accessibility["label"] { view.accessibilityLabel = label }
             if let hint = accessibility["hint"] { view.accessibilityHint = hint }
+            if let identifier = accessibility["identifier"] { view.accessibilityIdentifier = identifier }
         }
         for color in element.children where color.name == "color" {
             guard let key = color["key"], let value = Self.color(color, bundle: bundle, problem: problem) else { continue }

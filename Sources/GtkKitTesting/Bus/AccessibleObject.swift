@@ -156,10 +156,63 @@ final class AccessibleObject {
 
     /// The object's extents, in the window's coordinates (the only ones Wayland has).
     var extents: (x: Int, y: Int, width: Int, height: Int)? {
-        guard let reply = try? bus.call(reference, "org.a11y.atspi.Component", "GetExtents", .tuple([.uint32(1)])) else {
-            return nil
-        }
-        let box = reply[0].children.map { Int($0.number ?? 0) }
-        return box.count == 4 ? (box[0], box[1], box[2], box[3]) : nil
+        if let knownExtents { return knownExtents }
+        let extents = Self.extents(from: try? bus.call(reference, "org.a11y.atspi.Component", "GetExtents", Self.windowCoordinates))
+        knownExtents = .some(extents)
+        return extents
+    }
+
+    private var knownExtents: (x: Int, y: Int, width: Int, height: Int)??
+
+    private static var windowCoordinates: Variant { .tuple([.uint32(1)]) }
+
+    private static func extents(from reply: Variant?) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let box = reply?[0].children.map({ Int($0.number ?? 0) }), box.count == 4 else { return nil }
+        return (box[0], box[1], box[2], box[3])
+    }
+
+    /// The extents of each of `objects`, read in one batch of calls.
+    static func readExtents(_ objects: [AccessibleObject]) {
+        guard let bus = objects.first?.bus else { return }
+        let unread = objects.filter { $0.knownExtents == nil }
+        let replies = bus.callAll(
+            unread.map {
+                .init(object: $0.reference, interface: "org.a11y.atspi.Component", method: "GetExtents", arguments: windowCoordinates)
+            })
+        for (object, reply) in zip(unread, replies) { object.knownExtents = .some(extents(from: reply)) }
+    }
+
+    /// The identifier GtkKit published for the view this object is (see
+    /// `BusConnection.identifiedViews`), if any: the outermost object that is not a mere
+    /// container (a panel, a scroll pane) among those inside the view's bounds that fill at least
+    /// half of them — or, when none does, the outermost inside them. GTK's extents are a widget's
+    /// own box, without the margins and padding a view's bounds take in, and a label's is its
+    /// text; so a button takes its identifier and not the label inside it, a table's list takes
+    /// it and not its rows.
+    var identifier: String? {
+        let views = bus.identifiedViews(ofApplication: reference.busName)
+        guard !views.isEmpty, let box = extents, box.width > 0, box.height > 0 else { return nil }
+        return views.first { view in
+            guard Self.isInside(box, view) else { return false }
+            let parent = parent()
+            // Not filling the view (a label's text is narrower than its view): only the
+            // outermost object inside it.
+            guard Self.fills(box, view) else { return parent?.extents.map { !Self.isInside($0, view) } ?? true }
+            var ancestor = parent
+            while let candidate = ancestor, let outer = candidate.extents, outer.width > 0, Self.isInside(outer, view) {
+                if Self.fills(outer, view), candidate.elementType != .other, candidate.elementType != .scrollView { return false }
+                ancestor = candidate.parent()
+            }
+            return true
+        }?.identifier
+    }
+
+    private static func isInside(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: BusConnection.IdentifiedView) -> Bool {
+        Double(box.x) >= view.x - 2 && Double(box.y) >= view.y - 2 && Double(box.x + box.width) <= view.x + view.width + 2
+            && Double(box.y + box.height) <= view.y + view.height + 2
+    }
+
+    private static func fills(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: BusConnection.IdentifiedView) -> Bool {
+        Double(box.width * box.height) * 2 >= view.width * view.height
     }
 }

@@ -146,6 +146,61 @@ final class BusConnection {
         return Int32(reply[0].number ?? -1)
     }
 
+    /// A view GtkKit published with its identifier: its window's title and its bounds there.
+    struct IdentifiedView {
+        let identifier: String
+        let window: String
+        let x: Double
+        let y: Double
+        let width: Double
+        let height: Double
+    }
+
+    /// The connection of each application that publishes identifiers, by the application's own
+    /// connection (found once: the other connection of the same process that answers).
+    private var publishers: [String: String] = [:]
+
+    /// The views the application on `busName` published with identifiers (GtkKit's
+    /// `io.github.GtkKit.Identifiers1`, served when launched by ``XCUIApplication``); none when
+    /// the app is not a GtkKit app.
+    func identifiedViews(ofApplication busName: String) -> [IdentifiedView] {
+        if let kept = lookUpViews[busName] { return kept }
+        let views = readIdentifiedViews(ofApplication: busName)
+        lookUpViews[busName] = views
+        return views
+    }
+
+    /// The identified views read during the present look-up, by application: read once per
+    /// look-up, never kept beyond it.
+    private var lookUpViews: [String: [IdentifiedView]] = [:]
+
+    /// A new look-up starts: what the apps published is read again.
+    func beginLookUp() { lookUpViews = [:] }
+
+    private func readIdentifiedViews(ofApplication busName: String) -> [IdentifiedView] {
+        if let publisher = publishers[busName] { return (try? identifiedViews(at: publisher)) ?? [] }
+        guard let process = try? processIdentifier(of: busName),
+            let names = try? call(busName: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")[0]
+                .children.compactMap(\.string)
+        else { return [] }
+        for name in names where name.hasPrefix(":") && name != busName && (try? processIdentifier(of: name)) == process {
+            if let views = try? identifiedViews(at: name) {
+                publishers[busName] = name
+                return views
+            }
+        }
+        return []
+    }
+
+    private func identifiedViews(at publisher: String) throws -> [IdentifiedView] {
+        let reply = try call(busName: publisher, path: "/io/github/GtkKit/Identifiers", "io.github.GtkKit.Identifiers1", "All")
+        return reply[0].children.map { view in
+            IdentifiedView(
+                identifier: view[0].string ?? "", window: view[1].string ?? "", x: view[2].number ?? 0, y: view[3].number ?? 0,
+                width: view[4].number ?? 0, height: view[5].number ?? 0)
+        }
+    }
+
     /// The applications registered on the bus (the desktop's children).
     func applications() throws -> [AccessibleReference] {
         let reply = try call(

@@ -93,6 +93,7 @@ final class StoryboardFileTests: GtkTestCase {
         let button = try XCTUnwrap(tally.tapButton)
         XCTAssertTrue(label.superview === tally.view && button.superview === tally.view, "the outlets are the scene's views")
         XCTAssertEqual(button.accessibilityHint, "Adds one to the tally", "translated by en.lproj/Tally.strings, as Xcode keys it")
+        XCTAssertEqual(button.accessibilityIdentifier, "tapButton", "Interface Builder's identifier, untranslated")
 
         // Laid out by the scene's constraints: the label 40 below the safe area's top and centred,
         // the button 20 under it on the same centre line.

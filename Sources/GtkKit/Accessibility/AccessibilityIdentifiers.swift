@@ -1,0 +1,131 @@
+internal import CGtk
+
+/// Every view's ``View/accessibilityIdentifier``, and their publication for UI tests.
+///
+/// GTK (4.8 to 4.18) answers AT-SPI's `AccessibleId` with an empty string and has no API to put
+/// another identifier on the bus, so GtkKit publishes them itself: in a process started with
+/// `GTKKIT_ACCESSIBILITY_IDENTIFIERS=1` (GtkKitTesting's `XCUIApplication` sets it), GtkKit
+/// connects to the accessibility bus and serves `io.github.GtkKit.Identifiers1` at
+/// `/io/github/GtkKit/Identifiers`. Its one method, `All`, answers `a(ssdddd)`: for each shown
+/// view with an identifier, the identifier, its window's title and its bounds in that window,
+/// as AT-SPI's `GetExtents` gives them in window coordinates — so any AT-SPI tool can match an
+/// identifier to the accessible object at those bounds. Off by default: a user's session serves
+/// nothing more than GTK does.
+@MainActor
+final class AccessibilityIdentifiers {
+    static let shared = AccessibilityIdentifiers()
+
+    private struct Entry {
+        weak var view: View?
+        let identifier: String
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var publication: Publication?
+    private var publishingChecked = false
+
+    /// The identifier of `view`, if one was set.
+    func identifier(of view: View) -> String? { entries[ObjectIdentifier(view)]?.identifier }
+
+    /// Gives `view` `identifier` (nil: none), and starts the publication if it was asked for.
+    func set(_ identifier: String?, of view: View) {
+        let key = ObjectIdentifier(view)
+        if let identifier { entries[key] = Entry(view: view, identifier: identifier) } else { entries[key] = nil }
+        guard identifier != nil, !publishingChecked else { return }
+        publishingChecked = true
+        if getenv("GTKKIT_ACCESSIBILITY_IDENTIFIERS").map({ String(cString: $0) }) == "1" { publication = Publication() }
+    }
+
+    /// A shown view with an identifier: the identifier, its window's title and its bounds in
+    /// the window's widget, as GTK's AT-SPI extents count window coordinates (from the widget,
+    /// not from the surface with its shadow).
+    struct ShownView {
+        let identifier: String
+        let window: String
+        let x: Double
+        let y: Double
+        let width: Double
+        let height: Double
+    }
+
+    /// Every shown view with an identifier.
+    func shownViews() -> [ShownView] {
+        entries = entries.filter { $0.value.view != nil }
+        return entries.values.compactMap { entry -> ShownView? in
+            guard let view = entry.view, gtk_widget_get_mapped(view.widget) != 0, let native = gtk_widget_get_native(view.widget)
+            else { return nil }
+            let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(view.widget, nativeWidget, &bounds) != 0 else { return nil }
+            let root = gtk_widget_get_root(view.widget).map { UnsafeMutablePointer<GtkWindow>($0) }
+            let title = root.flatMap { gtk_window_get_title($0) }.map { String(cString: $0) } ?? ""
+            return ShownView(
+                identifier: entry.identifier, window: title, x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                width: Double(bounds.size.width), height: Double(bounds.size.height))
+        }
+    }
+}
+
+/// The publication: GtkKit's own connection to the accessibility bus, serving the identifiers.
+@MainActor
+private final class Publication {
+    private var connection: OpaquePointer?
+
+    init() {
+        var error: UnsafeMutablePointer<GError>?
+        defer { if let error { g_error_free(error) } }
+        guard let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error),
+            let reply = g_dbus_connection_call_sync(
+                session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", nil, nil, G_DBUS_CALL_FLAGS_NONE, 5_000, nil,
+                &error)
+        else { return }
+        let child = g_variant_get_child_value(reply, 0)
+        let address = String(cString: g_variant_get_string(child, nil))
+        g_variant_unref(child)
+        g_variant_unref(reply)
+        let flags = GDBusConnectionFlags(
+            rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error),
+            let node = g_dbus_node_info_new_for_xml(Self.introspection, &error), let interface = node.pointee.interfaces[0]
+        else { return }
+        defer { g_dbus_node_info_unref(node) }
+        var vtable = GDBusInterfaceVTable()
+        vtable.method_call = { _, _, _, _, _, _, invocation, _ in
+            MainActor.assumeIsolated {
+                let elements = AccessibilityIdentifiers.shared.shownViews().map { view in
+                    var fields: [OpaquePointer?] = [
+                        g_variant_new_string(view.identifier), g_variant_new_string(view.window), g_variant_new_double(view.x),
+                        g_variant_new_double(view.y), g_variant_new_double(view.width), g_variant_new_double(view.height),
+                    ]
+                    return g_variant_new_tuple(&fields, gsize(fields.count))
+                }
+                var children: [OpaquePointer?] = elements
+                let type = g_variant_type_new("(ssdddd)")
+                defer { g_variant_type_free(type) }
+                let array = g_variant_new_array(type, &children, gsize(children.count))
+                var reply: [OpaquePointer?] = [array]
+                g_dbus_method_invocation_return_value(invocation, g_variant_new_tuple(&reply, 1))
+            }
+        }
+        guard g_dbus_connection_register_object(connection, "/io/github/GtkKit/Identifiers", interface, &vtable, nil, nil, &error) != 0
+        else { return }
+        self.connection = connection
+    }
+
+    private static let introspection = """
+        <node><interface name="io.github.GtkKit.Identifiers1"><method name="All">\
+        <arg type="a(ssdddd)" name="views" direction="out"/></method></interface></node>
+        """
+}
+
+extension View {
+    /// A string that identifies the view to UI tests, the same in every language (UIKit's
+    /// `accessibilityIdentifier`): screen readers never hear it. Interface Builder's identifier
+    /// loads into it. GTK has no place for it on the accessibility bus, so GtkKit publishes it
+    /// beside GTK's tree when the app runs under GtkKitTesting (see `GtkKitTesting`'s
+    /// `XCUIElement.identifier`).
+    public var accessibilityIdentifier: String? {
+        get { AccessibilityIdentifiers.shared.identifier(of: self) }
+        set { AccessibilityIdentifiers.shared.set(newValue, of: self) }
+    }
+}
