@@ -89,6 +89,8 @@ let package = Package(
         // with one of each element its queries find.
         .executableTarget(name: "GtkKitTestingApp", dependencies: ["GtkKit"], path: "Tests/GtkKitTestingApp"),
         .testTarget(name: "GtkKitTestingTests", dependencies: ["GtkKitTesting"]),
+        // Segue as its users meet it, in XCUITest's shape (GtkKitTesting): the built `segue`.
+        .testTarget(name: "SegueUITests", dependencies: ["GtkKitTesting"]),
         .testTarget(name: "GtkKitWebKitTests", dependencies: ["GtkKitWebKit", "GtkKit", "CGtk", "GtkKitTestSupport"]),
         .testTarget(name: "SegueTests", dependencies: ["Segue", "GtkKit", "SegueCore", "CGtk", "GtkKitTestSupport", "SegueTestFixtures"]),
     ],

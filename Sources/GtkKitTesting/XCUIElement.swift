@@ -205,6 +205,14 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
 }
 
 extension XCUIElement {
+    /// Waits up to `timeout` seconds for `condition` to hold of the element, asking the bus
+    /// again as the interface changes; whether it came to. Swift's counterpart of XCTest's
+    /// predicate expectations, whose `NSPredicate` Linux's Foundation cannot evaluate against an
+    /// element.
+    public func wait(timeout: TimeInterval, until condition: (XCUIElement) -> Bool) -> Bool {
+        Waiting.until(timeout: timeout) { condition(self) }
+    }
+
     /// Waits up to `timeout` seconds for the property at `keyPath` to equal `expectedValue`,
     /// asking the bus again as the interface changes (XCUITest's `wait(for:toEqual:timeout:)`);
     /// whether it came to.

@@ -7,10 +7,11 @@ internal import CGtk
 /// `GTKKIT_ACCESSIBILITY_IDENTIFIERS=1` (GtkKitTesting's `XCUIApplication` sets it), GtkKit
 /// connects to the accessibility bus and serves `io.github.GtkKit.Identifiers1` at
 /// `/io/github/GtkKit/Identifiers`. Its one method, `All`, answers `a(ssdddd)`: for each shown
-/// view with an identifier, the identifier, its window's title and its bounds in that window,
-/// as AT-SPI's `GetExtents` gives them in window coordinates — so any AT-SPI tool can match an
-/// identifier to the accessible object at those bounds. Off by default: a user's session serves
-/// nothing more than GTK does.
+/// view with an identifier, the identifier, its window's title and its bounds in the window's
+/// widget. AT-SPI's window coordinates are the same, moved by the window's own extents in them
+/// (GTK 4.18 on X11 puts the window at minus its shadow's width) — so any AT-SPI tool can match
+/// an identifier to the accessible object at those bounds. Off by default: a user's session
+/// serves nothing more than GTK does.
 @MainActor
 final class AccessibilityIdentifiers {
     static let shared = AccessibilityIdentifiers()
@@ -36,9 +37,8 @@ final class AccessibilityIdentifiers {
         if getenv("GTKKIT_ACCESSIBILITY_IDENTIFIERS").map({ String(cString: $0) }) == "1" { publication = Publication() }
     }
 
-    /// A shown view with an identifier: the identifier, its window's title and its bounds in
-    /// the window's widget, as GTK's AT-SPI extents count window coordinates (from the widget,
-    /// not from the surface with its shadow).
+    /// A shown view with an identifier: the identifier, its window's title and its bounds in the
+    /// window's widget.
     struct ShownView {
         let identifier: String
         let window: String

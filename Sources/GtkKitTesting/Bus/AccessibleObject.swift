@@ -51,8 +51,9 @@ final class AccessibleObject {
 
     private static var nameArguments: Variant { .tuple([.string(accessible), .string("Name")]) }
 
-    /// What `objects` are, read in one batch of calls: their roles and states (a query's type and
-    /// visibility tests), and with `names` their names too.
+    /// What `objects` are, read in one batch of calls: their roles, states and numbers of
+    /// children (a query's type and visibility tests, and the next level of its walk), and with
+    /// `names` their names too.
     static func read(_ objects: [AccessibleObject], names: Bool = false) {
         guard let bus = objects.first?.bus else { return }
         let unread = objects.filter { $0.knownRole == nil || $0.knownStates == nil || (names && $0.knownName == nil) }
@@ -60,28 +61,57 @@ final class AccessibleObject {
         for object in unread {
             calls.append(.init(object: object.reference, interface: accessible, method: "GetRole"))
             calls.append(.init(object: object.reference, interface: accessible, method: "GetState"))
+            calls.append(
+                .init(object: object.reference, interface: "org.freedesktop.DBus.Properties", method: "Get", arguments: childCountArguments)
+            )
             if names {
                 calls.append(
                     .init(object: object.reference, interface: "org.freedesktop.DBus.Properties", method: "Get", arguments: nameArguments))
             }
         }
         let replies = bus.callAll(calls)
-        let stride = names ? 3 : 2
+        let stride = names ? 4 : 3
         for (index, object) in unread.enumerated() {
             object.knownRole = role(from: replies[index * stride])
             object.knownStates = states(from: replies[index * stride + 1])
-            if names { object.knownName = name(from: replies[index * stride + 2]) }
+            object.knownChildCount = Int(replies[index * stride + 2]?[0].unboxed.number ?? 0)
+            if names { object.knownName = name(from: replies[index * stride + 3]) }
         }
     }
 
-    /// The children of each of `objects`, read in one batch of calls.
+    private var knownChildCount: Int?
+
+    /// The children of each of `objects`, read in two batches of calls: how many each has, then
+    /// each child by its index. (Not `GetChildren`: GTK 4.8 leaves a stack's pages out of its
+    /// answer, where `GetChildAtIndex` — what screen readers ask — gives each page, named by its
+    /// title, with the page's widget inside.)
     static func children(of objects: [AccessibleObject]) -> [[AccessibleObject]] {
         guard let bus = objects.first?.bus else { return [] }
-        let replies = bus.callAll(objects.map { .init(object: $0.reference, interface: accessible, method: "GetChildren") })
-        return replies.map { reply in
-            (reply?[0].children ?? []).compactMap(AccessibleReference.init).map { AccessibleObject($0, bus: bus) }
+        let uncounted = objects.filter { $0.knownChildCount == nil }
+        let replies = bus.callAll(
+            uncounted.map {
+                .init(object: $0.reference, interface: "org.freedesktop.DBus.Properties", method: "Get", arguments: childCountArguments)
+            })
+        for (object, reply) in zip(uncounted, replies) { object.knownChildCount = Int(reply?[0].unboxed.number ?? 0) }
+        let counts = objects.map { $0.knownChildCount ?? 0 }
+        var calls: [BusConnection.Call] = []
+        for (object, count) in zip(objects, counts) {
+            for index in 0..<count {
+                calls.append(
+                    .init(
+                        object: object.reference, interface: accessible, method: "GetChildAtIndex",
+                        arguments: .tuple([.int32(Int32(index))])))
+            }
+        }
+        var children = bus.callAll(calls)[...]
+        return counts.map { count in
+            let mine = children.prefix(count)
+            children = children.dropFirst(count)
+            return mine.compactMap { reply in reply.flatMap { AccessibleReference($0[0]) }.map { AccessibleObject($0, bus: bus) } }
         }
     }
+
+    private static var childCountArguments: Variant { .tuple([.string(accessible), .string("ChildCount")]) }
 
     /// The accessible description.
     var objectDescription: String { (try? bus.property(reference, Self.accessible, "Description"))?.string ?? "" }
@@ -92,11 +122,8 @@ final class AccessibleObject {
     /// Whether the object has `state` (a `State` number).
     func has(_ state: Int) -> Bool { states & (1 << UInt64(state)) != 0 }
 
-    /// The children, in order.
-    func children() -> [AccessibleObject] {
-        guard let reply = try? bus.call(reference, Self.accessible, "GetChildren") else { return [] }
-        return reply[0].children.compactMap(AccessibleReference.init).map { AccessibleObject($0, bus: bus) }
-    }
+    /// The children, in order (see ``children(of:)``).
+    func children() -> [AccessibleObject] { Self.children(of: [self]).first ?? [] }
 
     /// The parent, if it has one (the application's root has none).
     func parent() -> AccessibleObject? {

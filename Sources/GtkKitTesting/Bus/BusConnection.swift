@@ -146,7 +146,8 @@ final class BusConnection {
         return Int32(reply[0].number ?? -1)
     }
 
-    /// A view GtkKit published with its identifier: its window's title and its bounds there.
+    /// A view GtkKit published with its identifier: its window's title and its bounds there, in
+    /// AT-SPI's window coordinates.
     struct IdentifiedView {
         let identifier: String
         let window: String
@@ -165,7 +166,7 @@ final class BusConnection {
     /// the app is not a GtkKit app.
     func identifiedViews(ofApplication busName: String) -> [IdentifiedView] {
         if let kept = lookUpViews[busName] { return kept }
-        let views = readIdentifiedViews(ofApplication: busName)
+        let views = placedInWindows(readIdentifiedViews(ofApplication: busName), ofApplication: busName)
         lookUpViews[busName] = views
         return views
     }
@@ -190,6 +191,27 @@ final class BusConnection {
             }
         }
         return []
+    }
+
+    /// `views` moved by their windows' extents in AT-SPI's window coordinates: GtkKit publishes
+    /// bounds in the window's widget, GTK 4.8 and Wayland count from there, and GTK 4.18 on X11
+    /// from its surface, where the widget lies at its shadow's width (so the window's own extents
+    /// are minus that: measured, -5 px).
+    private func placedInWindows(_ views: [IdentifiedView], ofApplication busName: String) -> [IdentifiedView] {
+        guard !views.isEmpty else { return views }
+        let windows = AccessibleObject.children(of: [AccessibleObject(.applicationRoot(of: busName), bus: self)]).first ?? []
+        AccessibleObject.read(windows, names: true)
+        AccessibleObject.readExtents(windows)
+        var origins: [String: (x: Double, y: Double)] = [:]
+        for window in windows where origins[window.name] == nil {
+            if let box = window.extents { origins[window.name] = (Double(box.x), Double(box.y)) }
+        }
+        return views.map { view in
+            let origin = origins[view.window] ?? (0, 0)
+            return IdentifiedView(
+                identifier: view.identifier, window: view.window, x: view.x + origin.x, y: view.y + origin.y, width: view.width,
+                height: view.height)
+        }
     }
 
     private func identifiedViews(at publisher: String) throws -> [IdentifiedView] {

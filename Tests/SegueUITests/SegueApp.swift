@@ -1,0 +1,30 @@
+import Foundation
+import GtkKitTesting
+import XCTest
+
+/// The `segue` executable, launched as a user's session would, with its own data and settings.
+enum SegueApp {
+    /// Launches `segue` with `arguments` ("--page", "tasks") in fresh data and settings folders.
+    @MainActor
+    static func launch(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) -> XCUIApplication {
+        let app = XCUIApplication(executable: "segue")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("segue-ui-\(UUID().uuidString)")
+        app.launchArguments = arguments
+        app.launchEnvironment = [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ]
+        app.launch(file: file, line: line)
+        return app
+    }
+}
+
+/// The base of Segue's UI tests: they type keys, which headless Weston has no keyboard for
+/// (`make test` runs them on X11 and on sway).
+class SegueUITestCase: XCTestCase {
+    override func setUpWithError() throws {
+        let environment = ProcessInfo.processInfo.environment
+        try XCTSkipIf(
+            environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] != nil && environment["SWAYSOCK"] == nil,
+            "UI tests type through the compositor's virtual keyboard, which headless Weston lacks (sway has one)")
+    }
+}
