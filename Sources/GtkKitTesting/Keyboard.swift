@@ -55,7 +55,8 @@ enum Keyboard {
         if !ascii.isEmpty { try run("xdotool", ["type", "--delay", "20", ascii]) }
     }
 
-    private static func run(_ tool: String, _ arguments: [String]) throws {
+    /// Runs `tool` (found on PATH) with `arguments`, throwing with what it said if it fails.
+    static func run(_ tool: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments

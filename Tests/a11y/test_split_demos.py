@@ -1,5 +1,5 @@
 """Homepwner, Heroes and Disclosure Buttons as split views, with real window resizes (Tasks has
-its own flow, test_tasks_split.py): at 1400 px each shows its list and an empty state together,
+its own flow, Tests/SegueUITests/TasksSplitUITests.swift): at 1400 px each shows its list and an empty state together,
 then the chosen item's page beside the list; typing goes on while the window narrows to one
 column and widens again, the text and the focus kept.
 
