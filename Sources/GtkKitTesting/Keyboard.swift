@@ -74,7 +74,9 @@ enum Keyboard {
 /// A key for ``XCUIElement/typeKey(_:modifierFlags:file:line:)`` (XCUITest's
 /// `XCUIKeyboardKey`): an X keysym name.
 public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
+    /// The key's X keysym name ("Return", "Page_Down").
     public let rawValue: String
+    /// The key whose X keysym name is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Return.
@@ -116,7 +118,9 @@ extension XCUIElement {
     /// `XCUIElement.KeyModifierFlags`). GNOME's convention wins for Command: it is Ctrl, the key
     /// GNOME's shortcuts use where a Mac's use Command.
     public struct KeyModifierFlags: OptionSet, Sendable {
+        /// The flags' bits.
         public let rawValue: Int
+        /// The flags of `rawValue`'s bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Shift.

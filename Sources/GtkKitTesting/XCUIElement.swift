@@ -176,6 +176,7 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
 
     // MARK: Queries
 
+    /// The element's descendants of `type`.
     public func descendants(matching type: ElementType) -> XCUIElementQuery {
         XCUIElementQuery(roots: { [self] in (try? resolve().get()).map { [$0] } ?? [] }, rootWords: words, scope: .descendants, type: type)
     }

@@ -100,6 +100,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
                 words: "containing a \(type)\(identifier.map { " “\($0)”" } ?? "")"))
     }
 
+    /// The descendants of `type` of every match.
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
         XCUIElementQuery(roots: { [self] in matches() }, rootWords: debugDescription, scope: .descendants, type: type)
     }
@@ -109,6 +110,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         XCUIElementQuery(roots: { [self] in matches() }, rootWords: debugDescription, scope: .children, type: type)
     }
 
+    /// What the query looks for, in the words its failure messages use.
     public var debugDescription: String {
         let kind = type == .any ? "elements" : "\(type) elements"
         let conditions = filters.map(\.words).joined(separator: " and ")
