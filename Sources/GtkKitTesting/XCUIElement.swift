@@ -113,7 +113,7 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     /// none. GtkKit publishes identifiers beside GTK's tree, which has no place for them; an
     /// element is the view whose published bounds are its own.
     public var identifier: String {
-        if case .success(let bus) = BusConnection.shared { bus.beginLookUp() }
+        if case .success(let bus) = BusConnection.shared { bus.identifiers.beginLookUp() }
         return (try? resolve().get())?.identifier ?? ""
     }
 

@@ -130,7 +130,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     /// The matches now with their places in the tree (child indexes from the look-up's root),
     /// so that an element can tell nested matches from separate ones.
     func matchesWithPaths() -> [(object: AccessibleObject, path: [Int])] {
-        if case .success(let bus) = BusConnection.shared { bus.beginLookUp() }
+        if case .success(let bus) = BusConnection.shared { bus.identifiers.beginLookUp() }
         var seen = Set<AccessibleReference>()
         var found: [(AccessibleObject, [Int])] = []
         for (rootIndex, root) in roots().enumerated() {

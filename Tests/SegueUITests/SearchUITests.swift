@@ -13,10 +13,7 @@ final class SearchUITests: SegueUITestCase {
     func testTypingSearchesAndEscapeShowsEverythingAgain() async throws {
         let app = SegueApp.launch()
         defer { app.terminate() }
-        let tasks = app.cells["Tasks"]
-        XCTAssertTrue(tasks.waitForExistence(timeout: 15))
-        tasks.tap()
-        let walk = app.cells["Walk the dog"]
+        let walk = SegueApp.openTasks(in: app)
         XCTAssertTrue(walk.wait(for: \.hasFocus, toEqual: true, timeout: 10), "the focus on the first task")
         let field = app.searchFields["Search Tasks"]
         XCTAssertFalse(field.exists, "no search field before a search begins")

@@ -16,6 +16,17 @@ enum SegueApp {
         app.launch(file: file, line: line)
         return app
     }
+
+    /// Opens Tasks from the demos list and returns its first task's row, once the list shows.
+    @MainActor
+    static func openTasks(in app: XCUIApplication, file: StaticString = #filePath, line: UInt = #line) -> XCUIElement {
+        let tasks = app.cells["Tasks"]
+        XCTAssertTrue(tasks.waitForExistence(timeout: 15), "the demos list", file: file, line: line)
+        tasks.tap(file: file, line: line)
+        let walk = app.cells["Walk the dog"]
+        XCTAssertTrue(walk.waitForExistence(timeout: 10), "the task list", file: file, line: line)
+        return walk
+    }
 }
 
 /// The base of Segue's UI tests: they type keys, which headless Weston has no keyboard for

@@ -12,11 +12,7 @@ final class TasksSplitUITests: SegueUITestCase {
     func testAnEditGoesOnAcrossResizesAndIsPassedBack() async throws {
         let app = SegueApp.launch()
         defer { app.terminate() }
-        let tasks = app.cells["Tasks"]
-        XCTAssertTrue(tasks.waitForExistence(timeout: 15))
-        tasks.tap()
-        let walk = app.cells["Walk the dog"]
-        XCTAssertTrue(walk.waitForExistence(timeout: 10), "the task list")
+        let walk = SegueApp.openTasks(in: app)
         let noTask = app.descendants(matching: .any).matching(identifier: "No Task Selected").firstMatch
         XCTAssertFalse(noTask.exists, "one column at 480 px: no empty state beside the list")
         app.windows["Tasks"].resize(to: CGSize(width: 1400, height: 900))

@@ -10,11 +10,7 @@ final class TasksUITests: SegueUITestCase {
     func testAnEditShowsInTheListAndSurvivesSIGTERM() async throws {
         let app = SegueApp.launch()
         defer { app.terminate() }
-        let tasks = app.cells["Tasks"]
-        XCTAssertTrue(tasks.waitForExistence(timeout: 15))
-        tasks.tap()
-        let walk = app.cells["Walk the dog"]
-        XCTAssertTrue(walk.waitForExistence(timeout: 10), "the task list")
+        let walk = SegueApp.openTasks(in: app)
         XCTAssertTrue(app.staticTexts["9 tasks"].waitForExistence(timeout: 10), "the count under the list")
         walk.tap()
         let editor = app.textViews["Task text"]

@@ -210,14 +210,14 @@ final class AccessibleObject {
     }
 
     /// The identifier GtkKit published for the view this object is (see
-    /// `BusConnection.identifiedViews`), if any: the outermost object that is not a mere
+    /// `PublishedIdentifiers`), if any: the outermost object that is not a mere
     /// container (a panel, a scroll pane) among those inside the view's bounds that fill at least
     /// half of them — or, when none does, the outermost inside them. GTK's extents are a widget's
     /// own box, without the margins and padding a view's bounds take in, and a label's is its
     /// text; so a button takes its identifier and not the label inside it, a table's list takes
     /// it and not its rows.
     var identifier: String? {
-        let views = bus.identifiedViews(ofApplication: reference.busName)
+        let views = bus.identifiers.views(ofApplication: reference.busName)
         guard !views.isEmpty, let box = extents, box.width > 0, box.height > 0 else { return nil }
         return views.first { view in
             guard Self.isInside(box, view) else { return false }
@@ -234,12 +234,12 @@ final class AccessibleObject {
         }?.identifier
     }
 
-    private static func isInside(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: BusConnection.IdentifiedView) -> Bool {
+    private static func isInside(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: PublishedIdentifiers.View) -> Bool {
         Double(box.x) >= view.x - 2 && Double(box.y) >= view.y - 2 && Double(box.x + box.width) <= view.x + view.width + 2
             && Double(box.y + box.height) <= view.y + view.height + 2
     }
 
-    private static func fills(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: BusConnection.IdentifiedView) -> Bool {
+    private static func fills(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: PublishedIdentifiers.View) -> Bool {
         Double(box.width * box.height) * 2 >= view.width * view.height
     }
 }

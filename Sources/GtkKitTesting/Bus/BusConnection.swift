@@ -146,82 +146,8 @@ final class BusConnection {
         return Int32(reply[0].number ?? -1)
     }
 
-    /// A view GtkKit published with its identifier: its window's title and its bounds there, in
-    /// AT-SPI's window coordinates.
-    struct IdentifiedView {
-        let identifier: String
-        let window: String
-        let x: Double
-        let y: Double
-        let width: Double
-        let height: Double
-    }
-
-    /// The connection of each application that publishes identifiers, by the application's own
-    /// connection (found once: the other connection of the same process that answers).
-    private var publishers: [String: String] = [:]
-
-    /// The views the application on `busName` published with identifiers (GtkKit's
-    /// `io.github.GtkKit.Identifiers1`, served when launched by ``XCUIApplication``); none when
-    /// the app is not a GtkKit app.
-    func identifiedViews(ofApplication busName: String) -> [IdentifiedView] {
-        if let kept = lookUpViews[busName] { return kept }
-        let views = placedInWindows(readIdentifiedViews(ofApplication: busName), ofApplication: busName)
-        lookUpViews[busName] = views
-        return views
-    }
-
-    /// The identified views read during the present look-up, by application: read once per
-    /// look-up, never kept beyond it.
-    private var lookUpViews: [String: [IdentifiedView]] = [:]
-
-    /// A new look-up starts: what the apps published is read again.
-    func beginLookUp() { lookUpViews = [:] }
-
-    private func readIdentifiedViews(ofApplication busName: String) -> [IdentifiedView] {
-        if let publisher = publishers[busName] { return (try? identifiedViews(at: publisher)) ?? [] }
-        guard let process = try? processIdentifier(of: busName),
-            let names = try? call(busName: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", "org.freedesktop.DBus", "ListNames")[0]
-                .children.compactMap(\.string)
-        else { return [] }
-        for name in names where name.hasPrefix(":") && name != busName && (try? processIdentifier(of: name)) == process {
-            if let views = try? identifiedViews(at: name) {
-                publishers[busName] = name
-                return views
-            }
-        }
-        return []
-    }
-
-    /// `views` moved by their windows' extents in AT-SPI's window coordinates: GtkKit publishes
-    /// bounds in the window's widget, GTK 4.8 and Wayland count from there, and GTK 4.18 on X11
-    /// from its surface, where the widget lies at its shadow's width (so the window's own extents
-    /// are minus that: measured, -5 px).
-    private func placedInWindows(_ views: [IdentifiedView], ofApplication busName: String) -> [IdentifiedView] {
-        guard !views.isEmpty else { return views }
-        let windows = AccessibleObject.children(of: [AccessibleObject(.applicationRoot(of: busName), bus: self)]).first ?? []
-        AccessibleObject.read(windows, names: true)
-        AccessibleObject.readExtents(windows)
-        var origins: [String: (x: Double, y: Double)] = [:]
-        for window in windows where origins[window.name] == nil {
-            if let box = window.extents { origins[window.name] = (Double(box.x), Double(box.y)) }
-        }
-        return views.map { view in
-            let origin = origins[view.window] ?? (0, 0)
-            return IdentifiedView(
-                identifier: view.identifier, window: view.window, x: view.x + origin.x, y: view.y + origin.y, width: view.width,
-                height: view.height)
-        }
-    }
-
-    private func identifiedViews(at publisher: String) throws -> [IdentifiedView] {
-        let reply = try call(busName: publisher, path: "/io/github/GtkKit/Identifiers", "io.github.GtkKit.Identifiers1", "All")
-        return reply[0].children.map { view in
-            IdentifiedView(
-                identifier: view[0].string ?? "", window: view[1].string ?? "", x: view[2].number ?? 0, y: view[3].number ?? 0,
-                width: view[4].number ?? 0, height: view[5].number ?? 0)
-        }
-    }
+    /// The identifiers GtkKit apps publish, read through this connection.
+    private(set) lazy var identifiers = PublishedIdentifiers(bus: self)
 
     /// The applications registered on the bus (the desktop's children).
     func applications() throws -> [AccessibleReference] {

@@ -29,6 +29,7 @@ public final class AddNoteViewController: ViewController {
 
     public override func loadView() {
         titleField.accessibilityLabel = "Title"
+        titleField.accessibilityIdentifier = "note-title" // for the UI tests, in every language
         titleField.placeholder = "Title"
         titleField.setMargins(18)
         titleField.verticalAlignment = .start

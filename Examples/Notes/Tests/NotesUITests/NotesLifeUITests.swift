@@ -19,7 +19,7 @@ final class NotesLifeUITests: XCTestCase {
         app.buttons["Add Note"].tap()
         let sheet = app.sheets["New Note"]
         XCTAssertTrue(sheet.waitForExistence(timeout: 10), "“Add Note” presents the New Note sheet")
-        let title = sheet.textFields["Title"]
+        let title = sheet.textFields["note-title"] // its accessibilityIdentifier, whatever the language
         XCTAssertTrue(title.waitForExistence(timeout: 5))
         XCTAssertTrue(title.hasFocus, "the sheet opens with the focus in its field")
         XCTAssertFalse(sheet.buttons["Done"].isEnabled, "Done is greyed out while the title is empty")
