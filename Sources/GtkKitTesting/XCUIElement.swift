@@ -186,13 +186,17 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
         XCUIElementQuery(roots: { [self] in (try? resolve().get()).map { [$0] } ?? [] }, rootWords: words, scope: .children, type: type)
     }
 
-    /// The element and everything shown in it, one line each: its type, label and states.
+    /// The element and everything shown in it, one line each: its type, label and states
+    /// (focused, selected, checked, multiselectable, disabled).
     public var debugDescription: String {
         guard let object = try? resolve().get() else { return "\(words) (does not exist)" }
         var lines: [String] = []
         func describe(_ object: AccessibleObject, depth: Int) {
             let states =
-                [(State.focused, "focused"), (State.selected, "selected"), (State.checked, "checked")]
+                [
+                    (State.focused, "focused"), (State.selected, "selected"), (State.checked, "checked"),
+                    (State.multiselectable, "multiselectable"),
+                ]
                 .filter { object.has($0.0) }.map(\.1) + (object.has(State.sensitive) ? [] : ["disabled"])
             lines.append(
                 String(repeating: "  ", count: depth) + "\(object.elementType) “\(object.name)”"

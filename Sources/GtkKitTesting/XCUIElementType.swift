@@ -123,6 +123,7 @@ enum State {
     static let focusable = 11
     static let focused = 12
     static let multiLine = 17
+    static let multiselectable = 18
     static let pressed = 20
     static let selected = 23
     static let sensitive = 24

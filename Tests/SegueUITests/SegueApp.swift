@@ -4,11 +4,18 @@ import XCTest
 
 /// The `segue` executable, launched as a user's session would, with its own data and settings.
 enum SegueApp {
-    /// Launches `segue` with `arguments` ("--page", "tasks") in fresh data and settings folders.
+    /// A new folder for one test's data and settings, in the session's temporary folder.
+    static func newHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("segue-ui-\(UUID().uuidString)")
+    }
+
+    /// Launches `segue` with `arguments` ("--page", "tasks") with its data and settings in
+    /// `home` (by default new folders).
     @MainActor
-    static func launch(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) -> XCUIApplication {
+    static func launch(_ arguments: [String] = [], home: URL = newHome(), file: StaticString = #filePath, line: UInt = #line)
+        -> XCUIApplication
+    {
         let app = XCUIApplication(executable: "segue")
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("segue-ui-\(UUID().uuidString)")
         app.launchArguments = arguments
         app.launchEnvironment = [
             "XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
