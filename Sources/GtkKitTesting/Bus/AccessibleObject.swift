@@ -32,12 +32,46 @@ final class AccessibleObject {
         return states
     }
 
-    /// The accessible name.
+    /// The accessible name; for a control with none, the name or text of the label it is
+    /// labelled by, which is what a screen reader says (GTK 4.18 names a menu item so).
     var name: String {
         if let knownName { return knownName }
-        let name = Self.name(from: try? bus.call(reference, "org.freedesktop.DBus.Properties", "Get", Self.nameArguments))
-        knownName = name
-        return name
+        knownName = Self.name(from: try? bus.call(reference, "org.freedesktop.DBus.Properties", "Get", Self.nameArguments))
+        Self.nameByLabels([self])
+        return knownName ?? ""
+    }
+
+    /// The controls a name is taken from a label for when they have none of their own.
+    private static let labelledRoles: Set<UInt32> = [
+        Role.menuItem, Role.checkMenuItem, Role.radioMenuItem, Role.pushButton, Role.toggleButton, Role.checkBox, Role.radioButton,
+        Role.text, Role.passwordText, Role.entry, Role.slider, Role.switch,
+    ]
+
+    /// Names those of `objects` that are controls without a name after their labels (AT-SPI's
+    /// "labelled by" relation): one batch for the relations, one for the labels' names and one
+    /// for the texts of labels without a name.
+    private static func nameByLabels(_ objects: [AccessibleObject]) {
+        let unnamed = objects.filter { $0.knownName == "" && labelledRoles.contains($0.role) }
+        guard let bus = unnamed.first?.bus else { return }
+        let relations = bus.callAll(unnamed.map { .init(object: $0.reference, interface: accessible, method: "GetRelationSet") })
+        let labelledBy = 2 // ATSPI_RELATION_LABELLED_BY
+        var labels: [(AccessibleObject, AccessibleReference)] = []
+        for (object, reply) in zip(unnamed, relations) {
+            let relation = reply?[0].children.first { UInt32($0[0].number ?? 0) == labelledBy }
+            if let target = relation?[1].children.first.flatMap(AccessibleReference.init) { labels.append((object, target)) }
+        }
+        let names = bus.callAll(
+            labels.map { .init(object: $0.1, interface: "org.freedesktop.DBus.Properties", method: "Get", arguments: nameArguments) })
+        var textless: [(AccessibleObject, AccessibleReference)] = []
+        for ((object, label), reply) in zip(labels, names) {
+            object.knownName = name(from: reply)
+            if object.knownName == "" { textless.append((object, label)) }
+        }
+        let texts = bus.callAll(
+            textless.map {
+                .init(object: $0.1, interface: "org.a11y.atspi.Text", method: "GetText", arguments: .tuple([.int32(0), .int32(-1)]))
+            })
+        for ((object, _), reply) in zip(textless, texts) { object.knownName = reply?[0].string ?? "" }
     }
 
     private static func role(from reply: Variant?) -> UInt32 { UInt32(reply?[0].number ?? 0) }
@@ -77,6 +111,7 @@ final class AccessibleObject {
             object.knownChildCount = Int(replies[index * stride + 2]?[0].unboxed.number ?? 0)
             if names { object.knownName = name(from: replies[index * stride + 3]) }
         }
+        if names { nameByLabels(unread) }
     }
 
     private var knownChildCount: Int?
