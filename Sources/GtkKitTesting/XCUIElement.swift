@@ -7,7 +7,8 @@ import XCTest
 /// and its actions are what a keyboard or a screen reader does: `tap()` performs the element's
 /// own action (GNOME's convention: every control can be operated without a pointer), and typing
 /// goes through the session's keyboard (XTEST on X11, the compositor's virtual keyboard on
-/// Wayland).
+/// Wayland); the gestures (`doubleTap()`, `press(forDuration:)`, the swipes) move the session's
+/// pointer to the element's centre the same ways.
 ///
 /// An action first waits (up to ``XCUIElement/actionTimeout``) for its element to exist, as
 /// XCUITest waits for the app to settle; when it fails, the test fails at the line that called

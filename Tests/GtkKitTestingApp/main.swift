@@ -83,6 +83,58 @@ final class DetailViewController: ViewController {
     override func loadView() { view = Label("The details page") }
 }
 
+/// A pad the pointer's strokes land on, and what each did: a tap (with where it landed, from the
+/// pad's centre), a double tap, a long press, a swipe in each direction.
+@MainActor
+final class GesturesViewController: ViewController {
+    let status = Label("No gesture")
+    let pad = Label("Gesture pad")
+
+    override init() {
+        super.init()
+        title = "Gestures"
+        tabBarItem.iconName = "input-touchpad-symbolic"
+    }
+
+    required init?(coder: Coder) { nil }
+
+    override func loadView() {
+        status.accessibilityIdentifier = "gesture-status"
+        pad.accessibilityIdentifier = "pad"
+        pad.textAlignment = .center
+        pad.isUserInteractionEnabled = true
+        let single = TapGestureRecognizer { [weak self] tap in
+            guard let self else { return }
+            let point = tap.location(in: self.pad)
+            let x = Int((point.x - self.pad.bounds.width / 2).rounded())
+            let y = Int((point.y - self.pad.bounds.height / 2).rounded())
+            self.status.text = "Tapped \(x), \(y) from the centre"
+        }
+        let double = TapGestureRecognizer { [weak self] _ in self?.status.text = "Double-tapped" }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        pad.addGestureRecognizer(single)
+        pad.addGestureRecognizer(double)
+        let press = LongPressGestureRecognizer { [weak self] press in
+            if press.state == .began { self?.status.text = "Long-pressed" }
+        }
+        press.minimumPressDuration = 1
+        pad.addGestureRecognizer(press)
+        for (direction, name) in [
+            (SwipeGestureRecognizer.Direction.left, "left"), (.right, "right"), (.up, "up"), (.down, "down"),
+        ] {
+            let swipe = SwipeGestureRecognizer { [weak self] _ in self?.status.text = "Swiped \(name)" }
+            swipe.direction = direction
+            pad.addGestureRecognizer(swipe)
+        }
+        let page = StackView(arrangedSubviews: [status, pad])
+        page.axis = .vertical
+        page.spacing = 12
+        page.distribution = .fillEqually
+        view = page
+    }
+}
+
 /// A table of numbered rows; choosing one says so in the window's title.
 @MainActor
 final class RowsViewController: TableViewController {
@@ -119,7 +171,9 @@ let rows = getenv("GTKKIT_TESTING_ROWS").flatMap { Int(String(cString: $0)) } ??
 var window: Window?
 application.onActivate {
     let tabs = TabBarController()
-    tabs.setViewControllers([NavigationController(rootViewController: ControlsViewController()), RowsViewController(rows: rows)])
+    tabs.setViewControllers([
+        NavigationController(rootViewController: ControlsViewController()), RowsViewController(rows: rows), GesturesViewController(),
+    ])
     let made = Window(application: application)
     made.rootViewController = tabs
     made.present()
