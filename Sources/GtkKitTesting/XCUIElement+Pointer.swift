@@ -71,9 +71,12 @@ enum ScreenPlacement {
         return CGPoint(x: origin.x + inWindow.x, y: origin.y + inWindow.y)
     }
 
-    /// The top left corner, on the screen, of the window titled `title` whose own size is
-    /// `size`'s: the X window is larger by GTK's resize border on every side (5 px under Xvfb),
-    /// and the window starts that far inside it.
+    /// The top left corner, on the screen, of the window titled `title` whose own extents on the
+    /// bus are `size`: the X window is larger by GTK's resize border on every side (5 px under
+    /// Xvfb), and the window starts that far inside it. GTK 4.8 gives the window's extents as its
+    /// widget's; GTK 4.18 as its whole surface, starting at minus the border (measured: (-5, -5),
+    /// and its children counted from 5 px further out still), so the widget's width is the
+    /// extents' less twice that.
     private static func xOrigin(title: String, size: (x: Int, y: Int, width: Int, height: Int)) throws -> CGPoint {
         let id = try XWindows.find(titleMatching: "^\(NSRegularExpression.escapedPattern(for: title))$")
         let process = Process()
@@ -92,7 +95,8 @@ enum ScreenPlacement {
         guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else {
             throw BusError(description: "xdotool gave no place for “\(title)”")
         }
-        return CGPoint(x: x + max(0, (width - Double(size.width)) / 2), y: y + max(0, (height - Double(size.height)) / 2))
+        let widget = (width: Double(size.width + 2 * size.x), height: Double(size.height + 2 * size.y))
+        return CGPoint(x: x + max(0, (width - widget.width) / 2), y: y + max(0, (height - widget.height) / 2))
     }
 
     /// The top left corner of the content of sway's window titled `title`, in the output layout.
