@@ -142,7 +142,10 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     }
 
     /// The element's type.
-    public var elementType: ElementType { (try? resolve().get())?.elementType ?? .any }
+    public var elementType: ElementType {
+        guard let object = try? resolve().get() else { return .any }
+        return object.isNavigationBar ? .navigationBar : object.elementType
+    }
 
     /// Whether it can be used: not greyed out (sensitive).
     public var isEnabled: Bool { (try? resolve().get())?.has(State.sensitive) ?? false }

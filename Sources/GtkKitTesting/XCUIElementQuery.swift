@@ -134,7 +134,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         var seen = Set<AccessibleReference>()
         var found: [(AccessibleObject, [Int])] = []
         for (rootIndex, root) in roots().enumerated() {
-            let typed = Self.walkWithPaths(root, scope: scope) { type.matches(role: $0.role, states: $0.states) }
+            var typed = Self.walkWithPaths(root, scope: scope) { type.matches(role: $0.role, states: $0.states) }
+            if type == .navigationBar {
+                AccessibleObject.readExtents(typed.map(\.object))
+                typed.removeAll { !$0.object.isNavigationBar }
+            }
             // The names and places the filters read, in one batch each.
             if !filters.isEmpty {
                 AccessibleObject.read(typed.map(\.object), names: true)

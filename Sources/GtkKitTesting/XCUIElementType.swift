@@ -68,6 +68,10 @@ extension XCUIElement {
         case menuBar
         /// A web page.
         case webView
+        /// A navigation bar: a GtkKit `HeaderBar`, found by its title (or its own identifier)
+        /// as UIKit's is. GTK leaves a header bar an unnamed panel, so this finds only the header
+        /// bars of GtkKit apps, which publish theirs (see ``XCUIElement/identifier``).
+        case navigationBar
     }
 }
 
@@ -86,6 +90,7 @@ enum Role {
     static let menuBar: UInt32 = 34
     static let menuItem: UInt32 = 35
     static let pageTab: UInt32 = 37
+    static let panel: UInt32 = 39
     static let pageTabList: UInt32 = 38
     static let passwordText: UInt32 = 40
     static let popupMenu: UInt32 = 41
@@ -162,6 +167,7 @@ extension XCUIElement.ElementType {
         case .menuItem: [Role.menuItem, Role.checkMenuItem, Role.radioMenuItem]
         case .menuBar: [Role.menuBar]
         case .webView: [Role.documentWeb]
+        case .navigationBar: []
         }
     }
 
@@ -178,6 +184,7 @@ extension XCUIElement.ElementType {
         case .any: true
         case .other: Self.of(role: role, states: states) == .other
         case .textField, .textView: Self.of(role: role, states: states) == self
+        case .navigationBar: role == Role.panel // and published as one: see XCUIElementQuery
         default: roles?.contains(role) == true
         }
     }

@@ -28,6 +28,9 @@ extension XCUIElementTypeQueryProvider {
     public var collectionViews: XCUIElementQuery { descendants(matching: .collectionView) }
     /// Tab bars.
     public var tabBars: XCUIElementQuery { descendants(matching: .tabBar) }
+    /// Navigation bars: GtkKit's header bars, each found by its title
+    /// (`app.navigationBars["Details"].buttons["Back"]`).
+    public var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
     /// Tool bars.
     public var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
     /// Alerts.

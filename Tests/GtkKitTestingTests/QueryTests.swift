@@ -21,10 +21,10 @@ final class QueryTests: UITestCase {
         XCTAssertFalse(app.textFields["Notes"].exists, "a text view is not a text field")
         XCTAssertFalse(app.textViews["Name"].exists, "nor a text field a text view")
         XCTAssertFalse(app.tables.cells["Row 1"].exists, "a tab not shown is not searched")
-        XCTAssertEqual(app.tabBars.element.buttons.count, 2)
+        XCTAssertEqual(app.tabBars.element.buttons.count, 3)
         XCTAssertEqual(app.tabBars.buttons.element(boundBy: 1).label, "Rows", "element(boundBy:) in the tree's order")
         XCTAssertEqual(app.tabBars.buttons.firstMatch.label, "Controls")
-        XCTAssertEqual(app.tabBars.buttons.allElementsBoundByIndex.map(\.label), ["Controls", "Rows"])
+        XCTAssertEqual(app.tabBars.buttons.allElementsBoundByIndex.map(\.label), ["Controls", "Rows", "Gestures"])
         XCTAssertTrue(app.descendants(matching: .button).matching(identifier: "Details").element.exists)
         XCTAssertTrue(app.descendants(matching: .any).matching(.button, identifier: "Show Alert").element.exists)
         XCTAssertEqual(app.buttons.matching("disabled") { !$0.isEnabled }.firstMatch.label, "Unavailable")
@@ -37,7 +37,7 @@ final class QueryTests: UITestCase {
         let app = TestApp.launch()
         defer { app.terminate() }
         let tabBar = app.tabBars.element
-        XCTAssertEqual(tabBar.children(matching: .button).count, 2, "the tabs are the tab bar's children")
+        XCTAssertEqual(tabBar.children(matching: .button).count, 3, "the tabs are the tab bar's children")
         XCTAssertFalse(tabBar.buttons["Count"].exists, "a query in an element looks inside it only")
         app.tabBars.buttons["Rows"].tap()
         let table = app.tables.element
@@ -67,5 +67,27 @@ final class QueryTests: UITestCase {
             "\(missing)")
         let disabled = recordedFailures { app.buttons["Unavailable"].tap() }
         XCTAssertTrue(disabled.first?.contains("is disabled") == true, "\(disabled)")
+    }
+
+    /// A navigation bar (GtkKit's header bar, an unnamed panel to GTK) is found by its title as
+    /// UIKit's is, holds its Back button and title, and follows the page shown.
+    @MainActor
+    func testNavigationBarsAreFoundByTheirTitles() async throws {
+        let app = TestApp.launch()
+        defer { app.terminate() }
+        let controls = app.navigationBars["Controls"]
+        XCTAssertTrue(controls.waitForExistence(timeout: 10), "the Controls page's navigation bar")
+        XCTAssertEqual(controls.elementType, .navigationBar)
+        XCTAssertEqual(controls.identifier, "Controls", "a navigation bar's identifier is its title")
+        XCTAssertEqual(app.navigationBars.count, 1, "one bar, not the panels GTK nests inside it")
+        XCTAssertTrue(controls.staticTexts["Controls"].exists, "the title inside the bar")
+        XCTAssertFalse(controls.buttons["Back"].exists, "no Back button at the stack's root")
+        XCTAssertFalse(controls.buttons["Count"].exists, "the page's own buttons are not the bar's")
+        app.buttons["Details"].tap()
+        let details = app.navigationBars["Details"]
+        XCTAssertTrue(details.waitForExistence(timeout: 10), "the pushed page's bar, by its title")
+        XCTAssertFalse(controls.exists, "the bar no longer says Controls")
+        details.buttons["Back"].tap()
+        XCTAssertTrue(controls.waitForExistence(timeout: 10), "Back in the bar pops the page")
     }
 }

@@ -16,7 +16,9 @@ final class DrilldownUITests: SegueUITestCase {
         let message = "You pressed the disclosure button for Up."
         XCTAssertTrue(
             app.descendants(matching: .any).matching(identifier: message).firstMatch.waitForExistence(timeout: 10), "the detail page")
-        app.buttons["Back"].tap()
+        XCTAssertTrue(app.navigationBars["Up"].exists, "the reused detail page's bar, titled for the movie")
+        app.navigationBars["Up"].buttons["Back"].tap()
+        XCTAssertTrue(app.navigationBars["Disclosure Buttons"].waitForExistence(timeout: 10), "the movies' bar after Back")
         let cars = app.cells["Cars"]
         XCTAssertTrue(cars.waitForExistence(timeout: 10), "the movies again after Back")
         cars.tap()

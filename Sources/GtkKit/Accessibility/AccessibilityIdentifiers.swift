@@ -6,9 +6,11 @@ internal import CGtk
 /// another identifier on the bus, so GtkKit publishes them itself: in a process started with
 /// `GTKKIT_ACCESSIBILITY_IDENTIFIERS=1` (GtkKitTesting's `XCUIApplication` sets it), GtkKit
 /// connects to the accessibility bus and serves `io.github.GtkKit.Identifiers1` at
-/// `/io/github/GtkKit/Identifiers`. Its one method, `All`, answers `a(ssdddd)`: for each shown
-/// view with an identifier, the identifier, its window's title and its bounds in the window's
-/// widget. AT-SPI's window coordinates are the same, moved by the window's own extents in them
+/// `/io/github/GtkKit/Identifiers`. Its one method, `All`, answers `a(sssdddd)`: for each shown
+/// view with an identifier, and each shown header bar, the identifier (a header bar's is its
+/// title unless it has one: UIKit's navigation bar is found by its title), the kind
+/// ("navigationBar" for a header bar, which GTK leaves an unnamed panel; "" otherwise), its
+/// window's title and its bounds in the window's widget. AT-SPI's window coordinates are the same, moved by the window's own extents in them
 /// (GTK 4.18 on X11 puts the window at minus its shadow's width) — so any AT-SPI tool can match
 /// an identifier to the accessible object at those bounds. Off by default: a user's session
 /// serves nothing more than GTK does.
@@ -22,6 +24,11 @@ final class AccessibilityIdentifiers {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    private var navigationBars: [ObjectIdentifier: WeakBar] = [:]
+
+    private struct WeakBar {
+        weak var bar: HeaderBar?
+    }
     private var publication: Publication?
     private var publishingChecked = false
 
@@ -32,15 +39,26 @@ final class AccessibilityIdentifiers {
     func set(_ identifier: String?, of view: View) {
         let key = ObjectIdentifier(view)
         if let identifier { entries[key] = Entry(view: view, identifier: identifier) } else { entries[key] = nil }
-        guard identifier != nil, !publishingChecked else { return }
+        if identifier != nil { startPublishingIfAsked() }
+    }
+
+    /// Publishes `bar` as a navigation bar while it lives (when the publication was asked for).
+    func register(navigationBar bar: HeaderBar) {
+        navigationBars[ObjectIdentifier(bar)] = WeakBar(bar: bar)
+        startPublishingIfAsked()
+    }
+
+    private func startPublishingIfAsked() {
+        guard !publishingChecked else { return }
         publishingChecked = true
         if getenv("GTKKIT_ACCESSIBILITY_IDENTIFIERS").map({ String(cString: $0) }) == "1" { publication = Publication() }
     }
 
-    /// A shown view with an identifier: the identifier, its window's title and its bounds in the
-    /// window's widget.
+    /// A shown view with an identifier: the identifier, its kind ("navigationBar" or ""), its
+    /// window's title and its bounds in the window's widget.
     struct ShownView {
         let identifier: String
+        let kind: String
         let window: String
         let x: Double
         let y: Double
@@ -48,21 +66,27 @@ final class AccessibilityIdentifiers {
         let height: Double
     }
 
-    /// Every shown view with an identifier.
+    /// Every shown view with an identifier, and every shown header bar.
     func shownViews() -> [ShownView] {
         entries = entries.filter { $0.value.view != nil }
-        return entries.values.compactMap { entry -> ShownView? in
-            guard let view = entry.view, gtk_widget_get_mapped(view.widget) != 0, let native = gtk_widget_get_native(view.widget)
-            else { return nil }
-            let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(view.widget, nativeWidget, &bounds) != 0 else { return nil }
-            let root = gtk_widget_get_root(view.widget).map { UnsafeMutablePointer<GtkWindow>($0) }
-            let title = root.flatMap { gtk_window_get_title($0) }.map { String(cString: $0) } ?? ""
-            return ShownView(
-                identifier: entry.identifier, window: title, x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                width: Double(bounds.size.width), height: Double(bounds.size.height))
+        navigationBars = navigationBars.filter { $0.value.bar != nil }
+        let views = entries.values.compactMap { entry in entry.view.flatMap { shown($0, identifier: entry.identifier, kind: "") } }
+        let bars = navigationBars.values.compactMap { entry in
+            entry.bar.flatMap { bar in shown(bar, identifier: identifier(of: bar) ?? bar.title, kind: "navigationBar") }
         }
+        return views + bars
+    }
+
+    private func shown(_ view: View, identifier: String, kind: String) -> ShownView? {
+        guard gtk_widget_get_mapped(view.widget) != 0, let native = gtk_widget_get_native(view.widget) else { return nil }
+        let nativeWidget = UnsafeMutablePointer<GtkWidget>(native)
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(view.widget, nativeWidget, &bounds) != 0 else { return nil }
+        let root = gtk_widget_get_root(view.widget).map { UnsafeMutablePointer<GtkWindow>($0) }
+        let title = root.flatMap { gtk_window_get_title($0) }.map { String(cString: $0) } ?? ""
+        return ShownView(
+            identifier: identifier, kind: kind, window: title, x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+            width: Double(bounds.size.width), height: Double(bounds.size.height))
     }
 }
 
@@ -94,13 +118,14 @@ private final class Publication {
             MainActor.assumeIsolated {
                 let elements = AccessibilityIdentifiers.shared.shownViews().map { view in
                     var fields: [OpaquePointer?] = [
-                        g_variant_new_string(view.identifier), g_variant_new_string(view.window), g_variant_new_double(view.x),
+                        g_variant_new_string(view.identifier), g_variant_new_string(view.kind), g_variant_new_string(view.window),
+                        g_variant_new_double(view.x),
                         g_variant_new_double(view.y), g_variant_new_double(view.width), g_variant_new_double(view.height),
                     ]
                     return g_variant_new_tuple(&fields, gsize(fields.count))
                 }
                 var children: [OpaquePointer?] = elements
-                let type = g_variant_type_new("(ssdddd)")
+                let type = g_variant_type_new("(sssdddd)")
                 defer { g_variant_type_free(type) }
                 let array = g_variant_new_array(type, &children, gsize(children.count))
                 var reply: [OpaquePointer?] = [array]
@@ -114,7 +139,7 @@ private final class Publication {
 
     private static let introspection = """
         <node><interface name="io.github.GtkKit.Identifiers1"><method name="All">\
-        <arg type="a(ssdddd)" name="views" direction="out"/></method></interface></node>
+        <arg type="a(sssdddd)" name="views" direction="out"/></method></interface></node>
         """
 }
 

@@ -2,6 +2,10 @@ internal import CGtk
 import Foundation
 
 /// A `GtkHeaderBar` with a title label and start / end slots (UIKit's `UINavigationBar`).
+///
+/// UI tests find it as a navigation bar by its title (`app.navigationBars["Details"]`), as
+/// XCUITest finds UIKit's: GTK leaves a header bar an unnamed panel, so GtkKit publishes it
+/// beside the accessibility tree with the identifiers (see ``View/accessibilityIdentifier``).
 @MainActor
 public final class HeaderBar: View {
     /// The centred title.
@@ -78,6 +82,7 @@ public final class HeaderBar: View {
         titleLabel.addCSSClass("title")
         titleLabel.ellipsizeAtEnd()
         gtk_header_bar_set_title_widget(opaque, titleLabel.widget)
+        AccessibilityIdentifiers.shared.register(navigationBar: self)
     }
 
     /// The title text.

@@ -8,10 +8,12 @@ final class PublishedIdentifiers {
 
     init(bus: BusConnection) { self.bus = bus }
 
-    /// A view GtkKit published with its identifier: its window's title and its bounds there, in
-    /// AT-SPI's window coordinates.
+    /// A view GtkKit published with its identifier: its kind ("navigationBar" for a header bar,
+    /// which GTK leaves an unnamed panel; "" for any other view), its window's title and its
+    /// bounds there, in AT-SPI's window coordinates.
     struct View {
         let identifier: String
+        var kind = ""
         let window: String
         let x: Double
         let y: Double
@@ -73,7 +75,8 @@ final class PublishedIdentifiers {
         return views.map { view in
             let origin = origins[view.window] ?? (0, 0)
             return View(
-                identifier: view.identifier, window: view.window, x: view.x + origin.x, y: view.y + origin.y, width: view.width,
+                identifier: view.identifier, kind: view.kind, window: view.window, x: view.x + origin.x, y: view.y + origin.y,
+                width: view.width,
                 height: view.height)
         }
     }
@@ -82,8 +85,8 @@ final class PublishedIdentifiers {
         let reply = try bus.call(busName: publisher, path: "/io/github/GtkKit/Identifiers", "io.github.GtkKit.Identifiers1", "All")
         return reply[0].children.map { view in
             View(
-                identifier: view[0].string ?? "", window: view[1].string ?? "", x: view[2].number ?? 0, y: view[3].number ?? 0,
-                width: view[4].number ?? 0, height: view[5].number ?? 0)
+                identifier: view[0].string ?? "", kind: view[1].string ?? "", window: view[2].string ?? "", x: view[3].number ?? 0,
+                y: view[4].number ?? 0, width: view[5].number ?? 0, height: view[6].number ?? 0)
         }
     }
 }
