@@ -144,7 +144,7 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     /// The element's type.
     public var elementType: ElementType {
         guard let object = try? resolve().get() else { return .any }
-        return object.isNavigationBar ? .navigationBar : object.elementType
+        return object.elementType == .other && object.isNavigationBar ? .navigationBar : object.elementType
     }
 
     /// Whether it can be used: not greyed out (sensitive).

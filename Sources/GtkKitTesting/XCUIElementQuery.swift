@@ -135,10 +135,7 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         var found: [(AccessibleObject, [Int])] = []
         for (rootIndex, root) in roots().enumerated() {
             var typed = Self.walkWithPaths(root, scope: scope) { type.matches(role: $0.role, states: $0.states) }
-            if type == .navigationBar {
-                AccessibleObject.readExtents(typed.map(\.object))
-                typed.removeAll { !$0.object.isNavigationBar }
-            }
+            if type == .navigationBar { typed.removeAll { !$0.object.isNavigationBar } }
             // The names and places the filters read, in one batch each.
             if !filters.isEmpty {
                 AccessibleObject.read(typed.map(\.object), names: true)

@@ -90,7 +90,6 @@ enum Role {
     static let menuBar: UInt32 = 34
     static let menuItem: UInt32 = 35
     static let pageTab: UInt32 = 37
-    static let panel: UInt32 = 39
     static let pageTabList: UInt32 = 38
     static let passwordText: UInt32 = 40
     static let popupMenu: UInt32 = 41
@@ -184,7 +183,7 @@ extension XCUIElement.ElementType {
         case .any: true
         case .other: Self.of(role: role, states: states) == .other
         case .textField, .textView: Self.of(role: role, states: states) == self
-        case .navigationBar: role == Role.panel // and published as one: see XCUIElementQuery
+        case .navigationBar: Self.of(role: role, states: states) == .other // a container published as a bar: see XCUIElementQuery
         default: roles?.contains(role) == true
         }
     }

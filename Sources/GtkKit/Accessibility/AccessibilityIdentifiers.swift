@@ -10,7 +10,9 @@ internal import CGtk
 /// view with an identifier, and each shown header bar, the identifier (a header bar's is its
 /// title unless it has one: UIKit's navigation bar is found by its title), the kind
 /// ("navigationBar" for a header bar, which GTK leaves an unnamed panel; "" otherwise), its
-/// window's title and its bounds in the window's widget. AT-SPI's window coordinates are the same, moved by the window's own extents in them
+/// window's title and its bounds in the window's widget — a header bar's are its title view's,
+/// since AT-SPI's extents of GTK's panels around it differ from the bar's by version (a tool
+/// finds the bar as the title's outermost ancestor no taller than the bar). AT-SPI's window coordinates are the same, moved by the window's own extents in them
 /// (GTK 4.18 on X11 puts the window at minus its shadow's width) — so any AT-SPI tool can match
 /// an identifier to the accessible object at those bounds. Off by default: a user's session
 /// serves nothing more than GTK does.
@@ -72,7 +74,7 @@ final class AccessibilityIdentifiers {
         navigationBars = navigationBars.filter { $0.value.bar != nil }
         let views = entries.values.compactMap { entry in entry.view.flatMap { shown($0, identifier: entry.identifier, kind: "") } }
         let bars = navigationBars.values.compactMap { entry in
-            entry.bar.flatMap { bar in shown(bar, identifier: identifier(of: bar) ?? bar.title, kind: "navigationBar") }
+            entry.bar.flatMap { bar in shown(bar.shownTitleView, identifier: identifier(of: bar) ?? bar.title, kind: "navigationBar") }
         }
         return views + bars
     }

@@ -147,6 +147,9 @@ public final class HeaderBar: View {
     }
     private var customTitle: View?
 
+    /// The title's view shown: the custom one, or the title label.
+    var shownTitleView: View { customTitle ?? titleLabel }
+
     /// Packs a widget at the start (left in left-to-right locales).
     public func packStart(_ child: View) {
         packed.append(child)

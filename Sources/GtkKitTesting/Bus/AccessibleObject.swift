@@ -254,9 +254,9 @@ final class AccessibleObject {
     var identifier: String? {
         let views = bus.identifiers.views(ofApplication: reference.busName)
         guard !views.isEmpty, let box = extents, box.width > 0, box.height > 0 else { return nil }
+        if elementType == .other, let bar = bus.identifiers.navigationBars(ofApplication: reference.busName)[reference] { return bar }
         return views.first { view in
-            guard Self.isInside(box, view) else { return false }
-            if view.kind == "navigationBar" { return isNavigationBar }
+            guard view.kind.isEmpty, Self.isInside(box, view) else { return false }
             let parent = parent()
             // Not filling the view (a label's text is narrower than its view): only the
             // outermost object inside it.
@@ -270,24 +270,13 @@ final class AccessibleObject {
         }?.identifier
     }
 
-    /// Whether this object is a navigation bar GtkKit published (a header bar): a panel inside
-    /// the bar's bounds, as tall and at least half as wide (GTK's extents leave out the bar's
-    /// CSS margins and the window's border), the outermost such (GTK nests the bar's handle and
-    /// centre box in it).
+    /// Whether this object is a navigation bar GtkKit published (a header bar; see
+    /// `PublishedIdentifiers.navigationBars(ofApplication:)`).
     var isNavigationBar: Bool {
-        guard role == Role.panel, let box = extents else { return false }
-        let bars = bus.identifiers.views(ofApplication: reference.busName).filter { $0.kind == "navigationBar" }
-        func atABar(_ box: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
-            bars.contains {
-                Self.isInside(box, $0) && abs(Double(box.height) - $0.height) <= 2 && Double(box.width) * 2 >= $0.width
-            }
-        }
-        guard atABar(box) else { return false }
-        guard let parent = parent(), parent.role == Role.panel, let outer = parent.extents else { return true }
-        return !atABar(outer)
+        bus.identifiers.navigationBars(ofApplication: reference.busName)[reference] != nil
     }
 
-    private static func isInside(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: PublishedIdentifiers.View) -> Bool {
+    static func isInside(_ box: (x: Int, y: Int, width: Int, height: Int), _ view: PublishedIdentifiers.View) -> Bool {
         Double(box.x) >= view.x - 2 && Double(box.y) >= view.y - 2 && Double(box.x + box.width) <= view.x + view.width + 2
             && Double(box.y + box.height) <= view.y + view.height + 2
     }

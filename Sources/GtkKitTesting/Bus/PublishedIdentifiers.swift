@@ -38,9 +38,50 @@ final class PublishedIdentifiers {
     /// The identified views read during the present look-up, by application: read once per
     /// look-up, never kept beyond it.
     private var lookUpViews: [String: [View]] = [:]
+    private var lookUpBars: [String: [AccessibleReference: String]] = [:]
 
     /// A new look-up starts: what the apps published is read again.
-    func beginLookUp() { lookUpViews = [:] }
+    func beginLookUp() {
+        lookUpViews = [:]
+        lookUpBars = [:]
+    }
+
+    /// The navigation bars of the application on `busName` (GtkKit's header bars), by their
+    /// objects on the bus, with their identifiers. GtkKit publishes a bar's title view, not the
+    /// bar: AT-SPI's extents of the panels GTK builds around a title differ from the bar's own
+    /// bounds by GTK version and display (4.8 leaves out the window's border, 4.18 on X11 moves
+    /// them). So a bar is found from its title: the object centred nearest the title's centre,
+    /// then around it the outermost container (a panel, a grouping) no taller than the one just
+    /// around the title, below the window.
+    func navigationBars(ofApplication busName: String) -> [AccessibleReference: String] {
+        if let kept = lookUpBars[busName] { return kept }
+        var bars: [AccessibleReference: String] = [:]
+        let titles = views(ofApplication: busName).filter { $0.kind == "navigationBar" }
+        if !titles.isEmpty {
+            let all = XCUIElementQuery.walk(AccessibleObject(.applicationRoot(of: busName), bus: bus), scope: .descendants) { _ in true }
+            AccessibleObject.readExtents(all)
+            for title in titles {
+                // The title's object: the one centred nearest the title view's centre, within
+                // 16 px (GTK 4.18 on X11 moves a header's contents 6 px from where the window's
+                // own extents say).
+                let centre = (x: title.x + title.width / 2, y: title.y + title.height / 2)
+                func distance(_ object: AccessibleObject) -> Double {
+                    guard let box = object.extents, box.width > 0, object.elementType != .other else { return .infinity }
+                    return abs(Double(box.x) + Double(box.width) / 2 - centre.x) + abs(Double(box.y) + Double(box.height) / 2 - centre.y)
+                }
+                let nearest = all.map { ($0, distance($0)) }.filter { $0.1 <= 16 }.min { $0.1 < $1.1 }
+                guard let shown = nearest?.0, var bar = shown.parent(), let height = bar.extents?.height else { continue }
+                while let outer = bar.parent(), outer.elementType == .other,
+                    let box = outer.extents, Double(box.height) <= Double(height) * 1.5
+                {
+                    bar = outer
+                }
+                bars[bar.reference] = title.identifier
+            }
+        }
+        lookUpBars[busName] = bars
+        return bars
+    }
 
     private func readIdentifiedViews(ofApplication busName: String) -> [View] {
         if let publisher = publishers[busName] { return (try? identifiedViews(at: publisher)) ?? [] }
