@@ -20,13 +20,24 @@ enum Pointer {
     /// Does `stroke` at `point`.
     static func perform(_ stroke: Stroke, at point: CGPoint) throws {
         if Keyboard.onWayland {
-            let pointer = try VirtualPointer(layout: try outputLayoutSize())
-            defer { pointer.close() }
-            try pointer.perform(stroke, at: point)
+            try waylandPointer().perform(stroke, at: point)
         } else {
             try Keyboard.run("xdotool", xdotoolArguments(stroke, at: point))
         }
     }
+
+    /// The virtual pointer, made once per compositor: like a new virtual keyboard's first key, a
+    /// new pointer's first press can reach the app before it knows the pointer is there.
+    private static func waylandPointer() throws -> VirtualPointer {
+        let display = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] ?? ""
+        if let made = madePointer, made.display == display { return made.pointer }
+        madePointer?.pointer.close()
+        let pointer = try VirtualPointer(layout: try outputLayoutSize())
+        madePointer = (display, pointer)
+        return pointer
+    }
+
+    private static var madePointer: (display: String, pointer: VirtualPointer)?
 
     /// One xdotool command line for `stroke`: its own `sleep` between events, so the timing is
     /// the X server's and no test waits on a clock of its own.

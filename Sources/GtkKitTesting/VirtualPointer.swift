@@ -63,6 +63,8 @@ final class VirtualPointer {
     /// event times as a hand's would be.
     func perform(_ stroke: Pointer.Stroke, at point: CGPoint) throws {
         try move(to: point)
+        // A hand comes to rest before it presses: the app hears the pointer arrive first.
+        Thread.sleep(forTimeInterval: 0.1)
         switch stroke {
         case .click(let count):
             for index in 0..<count {
