@@ -1,6 +1,7 @@
 // The app GtkKitTesting's own tests drive: one of each element its queries find, in UIKit's
 // usual shape (a tab bar, a navigation stack, a table, an alert), each doing something a test
-// can see. GTKKIT_TESTING_ROWS sets the table's number of rows (default 30).
+// can see. GTKKIT_TESTING_ROWS sets the table's number of rows (default 30);
+// GTKKIT_TESTING_APP_BUG=count-twice makes Count count two a tap (tools/check-ui-test-failure).
 import FoundationEssentials
 import Glibc
 import GtkKit
@@ -58,7 +59,8 @@ final class ControlsViewController: ViewController {
     }
 
     private func counted() {
-        taps += 1
+        // A deliberate bug for tools/check-ui-test-failure, which proves a UI test fails at its line.
+        taps += getenv("GTKKIT_TESTING_APP_BUG").map { String(cString: $0) } == "count-twice" ? 2 : 1
         status.text = "Taps: \(taps)"
     }
 
