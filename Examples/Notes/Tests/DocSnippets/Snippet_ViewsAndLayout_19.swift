@@ -4,12 +4,16 @@ import Foundation
 import GtkKit
 import NotesKit
 
-@MainActor final class CountSettings { var step = 1; func confirmChanged(_ control: Control) { print((control as? Switch)?.isOn ?? false) } }
-extension NoteListViewController { func snippet_viewsandlayout_19(settings: CountSettings) -> [View] {
-let confirm = Switch()
-confirm.accessibilityLabel = "Confirm before resetting counts"
-confirm.addTarget(settings, action: CountSettings.confirmChanged, for: .valueChanged)
-let step = Stepper()
-step.addAction(Action { _ in settings.step = Int(step.value) }, for: .valueChanged)
-return [confirm, step]
+final class ProfileView: View { let name = Label("Name"); let field = TextField(); func snippet_viewsandlayout_19() {
+for view in [name, field] as [View] {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(view)
+}
+LayoutConstraint.activate([
+    name.topAnchor.constraint(equalTo: topAnchor, constant: 20),
+    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+    field.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 12),
+    field.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+    field.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+])
 }}

@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 import NotesKit
 
-extension NoteListViewController { func snippet_wheregtkkitdiffers_20() {
+extension NoteListViewController { func snippet_wheregtkkitdiffers_21() {
 tableView.allowsMultipleSelection = true
 tableView.rowHeight = 56                       // at least 56 px a row; TableView.automaticDimension by default
 tableView.tableHeaderView = Label("Notes on this computer")
