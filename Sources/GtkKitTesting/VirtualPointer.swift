@@ -1,62 +1,29 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A pointer a wlroots compositor (sway) treats as a real one: its virtual pointer protocol
-/// (`zwlr_virtual_pointer_v1`) spoken over the Wayland socket directly — a header (object id,
-/// size and opcode) and 32-bit arguments — so no library beyond the C library is needed.
-/// Moves are absolute, in the output layout's pixels.
+/// (`zwlr_virtual_pointer_v1`), through a ``WaylandClient``. Moves are absolute, in the output
+/// layout's pixels.
 @MainActor
 final class VirtualPointer {
-    private let socket: Int32
+    private let client: WaylandClient
     private let layout: CGSize
-    private var nextID: UInt32 = 2
     private var pointer: UInt32 = 0
-    private var buffer: [UInt8] = []
     private static let buttonLeft: UInt32 = 0x110 // linux/input-event-codes.h BTN_LEFT
 
     /// Connects to the compositor of `WAYLAND_DISPLAY` and makes a virtual pointer on its seat.
     init(layout: CGSize) throws {
         self.layout = layout
-        let environment = ProcessInfo.processInfo.environment
-        guard let display = environment["WAYLAND_DISPLAY"] else { throw BusError(description: "no WAYLAND_DISPLAY") }
-        let path = display.hasPrefix("/") ? display : (environment["XDG_RUNTIME_DIR"] ?? "/tmp") + "/" + display
-        socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard socket >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw BusError(description: "cannot open a socket for \(path)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in bytes.enumerated() { raw[index] = byte }
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected == 0 else {
-            close()
-            throw BusError(description: "cannot connect to the compositor at \(path)")
-        }
-        let registry = newID()
-        try send(1, 1, words: [registry]) // wl_display.get_registry
-        var globals: [String: UInt32] = [:]
-        for event in try roundtrip() where event.sender == registry && event.opcode == 0 { // wl_registry.global
-            let name = event.word(0)
-            let (interface, _) = event.string(at: 4)
-            if globals[interface] == nil { globals[interface] = name }
-        }
+        client = try WaylandClient()
+        let globals = client.globals
         guard let manager = globals["zwlr_virtual_pointer_manager_v1"], let seatName = globals["wl_seat"] else {
-            close()
+            client.close()
             throw BusError(description: "the compositor offers no virtual pointer (zwlr_virtual_pointer_manager_v1)")
         }
-        let seat = try bind(registry, name: seatName, interface: "wl_seat")
-        let managerID = try bind(registry, name: manager, interface: "zwlr_virtual_pointer_manager_v1")
-        pointer = newID()
-        try send(managerID, 0, words: [seat, pointer]) // create_virtual_pointer
-        _ = try roundtrip()
+        let seat = try client.bind(name: seatName, interface: "wl_seat")
+        let managerID = try client.bind(name: manager, interface: "zwlr_virtual_pointer_manager_v1")
+        pointer = client.newID()
+        try client.send(managerID, 0, words: [seat, pointer]) // create_virtual_pointer
+        _ = try client.roundtrip()
     }
 
     /// Does `stroke` at `point`; the holds and the flick's steps are timed by the compositor's
@@ -88,105 +55,22 @@ final class VirtualPointer {
 
     /// Ends the pointer and the connection.
     func close() {
-        if pointer != 0 { try? send(pointer, 8, words: []) } // destroy
+        if pointer != 0 { try? client.send(pointer, 8, words: []) } // destroy
         pointer = 0
-        Glibc.close(socket)
+        client.close()
     }
 
     private func move(to point: CGPoint) throws {
-        try send(
-            pointer, 1, words: [time(), UInt32(max(0, point.x)), UInt32(max(0, point.y)), UInt32(layout.width), UInt32(layout.height)])
-        try send(pointer, 4, words: []) // frame
-        _ = try roundtrip()
+        try client.send(
+            pointer, 1,
+            words: [client.time(), UInt32(max(0, point.x)), UInt32(max(0, point.y)), UInt32(layout.width), UInt32(layout.height)])
+        try client.send(pointer, 4, words: []) // frame
+        _ = try client.roundtrip()
     }
 
     private func button(pressed: Bool) throws {
-        try send(pointer, 2, words: [time(), Self.buttonLeft, pressed ? 1 : 0])
-        try send(pointer, 4, words: [])
-        _ = try roundtrip()
-    }
-
-    // MARK: The wire
-
-    private struct Event {
-        let sender: UInt32
-        let opcode: UInt16
-        let body: [UInt8]
-
-        func word(_ offset: Int) -> UInt32 {
-            UInt32(body[offset]) | UInt32(body[offset + 1]) << 8 | UInt32(body[offset + 2]) << 16 | UInt32(body[offset + 3]) << 24
-        }
-
-        /// The string at `offset` and the offset after it (a length, the bytes with their
-        /// terminating zero, padding to 32 bits).
-        func string(at offset: Int) -> (String, Int) {
-            let length = Int(word(offset))
-            let start = offset + 4
-            let text = String(decoding: body[start..<(start + max(0, length - 1))], as: UTF8.self)
-            return (text, start + (length + 3) / 4 * 4)
-        }
-    }
-
-    private func newID() -> UInt32 {
-        nextID += 1
-        return nextID - 1
-    }
-
-    private func time() -> UInt32 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt32(truncatingIfNeeded: Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000)
-    }
-
-    private func bind(_ registry: UInt32, name: UInt32, interface: String) throws -> UInt32 {
-        let id = newID()
-        var body = Self.bytes(name)
-        let text = Array(interface.utf8) + [0]
-        body += Self.bytes(UInt32(text.count)) + text + Array(repeating: 0, count: (4 - text.count % 4) % 4)
-        body += Self.bytes(1) + Self.bytes(id) // version 1, the new id
-        try send(registry, 0, body: body) // wl_registry.bind
-        return id
-    }
-
-    private static func bytes(_ word: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
-
-    private func send(_ sender: UInt32, _ opcode: UInt16, words: [UInt32]) throws {
-        try send(sender, opcode, body: words.flatMap(Self.bytes))
-    }
-
-    private func send(_ sender: UInt32, _ opcode: UInt16, body: [UInt8]) throws {
-        let message = Self.bytes(sender) + Self.bytes(UInt32(8 + body.count) << 16 | UInt32(opcode)) + body
-        let sent = message.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == message.count else { throw BusError(description: "the compositor's connection closed") }
-    }
-
-    /// Sends `wl_display.sync` and returns every event up to its answer; throws on a protocol
-    /// error, or when the compositor does not answer within 5 s.
-    private func roundtrip() throws -> [Event] {
-        let callback = newID()
-        try send(1, 0, words: [callback])
-        var events: [Event] = []
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while Date() < deadline {
-            while buffer.count >= 8 {
-                let header = Event(sender: 0, opcode: 0, body: Array(buffer[0..<8]))
-                let size = Int(header.word(4) >> 16)
-                guard buffer.count >= size, size >= 8 else { break }
-                let event = Event(sender: header.word(0), opcode: UInt16(header.word(4) & 0xFFFF), body: Array(buffer[8..<size]))
-                buffer.removeFirst(size)
-                if event.sender == 1 && event.opcode == 0 { // wl_display.error
-                    throw BusError(description: "Wayland protocol error \(event.word(4)): \(event.string(at: 8).0)")
-                }
-                if event.sender == callback { return events }
-                events.append(event)
-            }
-            var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard Glibc.poll(&poll, 1, 500) > 0 else { continue }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { throw BusError(description: "the compositor closed the connection") }
-            buffer += chunk[0..<count]
-        }
-        throw BusError(description: "the compositor did not answer")
+        try client.send(pointer, 2, words: [client.time(), Self.buttonLeft, pressed ? 1 : 0])
+        try client.send(pointer, 4, words: [])
+        _ = try client.roundtrip()
     }
 }
