@@ -9,10 +9,7 @@ final class PointerTests: UITestCase {
     func testDoubleTapPressAndSwipesReachThePadsRecognizers() async throws {
         let app = TestApp.launch()
         defer { app.terminate() }
-        app.tabBars.buttons["Gestures"].tap()
-        let pad = app.staticTexts["pad"]
-        let status = app.staticTexts["gesture-status"]
-        XCTAssertTrue(pad.waitForExistence(timeout: 10), "the gesture pad")
+        let (pad, status) = openPad(in: app)
         XCTAssertEqual(status.label, "No gesture")
 
         pad.doubleTap()
@@ -32,15 +29,21 @@ final class PointerTests: UITestCase {
     func testATapLandsOnTheElementsCentre() async throws {
         let app = TestApp.launch()
         defer { app.terminate() }
-        app.tabBars.buttons["Gestures"].tap()
-        let pad = app.staticTexts["pad"]
-        let status = app.staticTexts["gesture-status"]
-        XCTAssertTrue(pad.waitForExistence(timeout: 10), "the gesture pad")
+        let (pad, status) = openPad(in: app)
         pad.press(forDuration: 0.1)
         XCTAssertTrue(status.wait(timeout: 10) { $0.label.hasPrefix("Tapped") }, "a short press is a tap (now “\(status.label)”)")
         let offsets = status.label.split(whereSeparator: { !"-0123456789".contains($0) }).compactMap { Int($0) }
         XCTAssertEqual(offsets.count, 2, status.label)
         XCTAssertLessThanOrEqual(abs(offsets.first ?? 99), 2, "across: \(status.label)")
         XCTAssertLessThanOrEqual(abs(offsets.last ?? 99), 2, "down: \(status.label)")
+    }
+
+    /// The Gestures tab's pad and the label saying what it heard, once the tab shows.
+    @MainActor
+    private func openPad(in app: XCUIApplication, line: UInt = #line) -> (pad: XCUIElement, status: XCUIElement) {
+        app.tabBars.buttons["Gestures"].tap(line: line)
+        let pad = app.staticTexts["pad"]
+        XCTAssertTrue(pad.waitForExistence(timeout: 10), "the gesture pad", line: line)
+        return (pad, app.staticTexts["gesture-status"])
     }
 }
