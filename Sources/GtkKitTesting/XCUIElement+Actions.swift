@@ -15,12 +15,21 @@ extension XCUIElement {
         while let candidate = target {
             let names = candidate.actionNames()
             if let action = Self.tapActions.first(where: names.contains) {
-                if candidate.perform(action) { return }
+                if candidate.perform(action) { return Self.settle(candidate) }
                 return XCTFail("Failed to tap: \(words) refused its “\(action)” action", file: file, line: line)
             }
             target = candidate.parent()
         }
         XCTFail("Failed to tap: neither \(words) nor anything around it can be operated", file: file, line: line)
+    }
+
+    /// Waits for the app `object` is in to settle after an action on it (see
+    /// `PublishedIdentifiers.waitForIdle(ofApplication:after:)`). GTK clicks a button, a toggle
+    /// or a tab activated by a screen reader 250 ms on, once it has shown it pressed.
+    static func settle(_ object: AccessibleObject) {
+        guard case .success(let bus) = BusConnection.shared else { return }
+        let pressedFirst: Set<UInt32> = [Role.pushButton, Role.toggleButton, Role.pageTab, Role.pushButtonMenu]
+        bus.identifiers.waitForIdle(ofApplication: object.reference.busName, after: pressedFirst.contains(object.role) ? 260 : 0)
     }
 
     /// The actions a tap performs, the first offered.
@@ -61,6 +70,7 @@ extension XCUIElement {
         guard object.setValue(target) else {
             return XCTFail("Failed to adjust: \(words) refused the value \(target)", file: file, line: line)
         }
+        Self.settle(object)
     }
 
     /// Gives the element the keyboard focus and waits until it has it; false after recording a

@@ -12,7 +12,9 @@ internal import CGtk
 /// ("navigationBar" for a header bar, which GTK leaves an unnamed panel; "" otherwise), its
 /// window's title and its bounds in the window's widget — a header bar's are its title view's,
 /// since AT-SPI's extents of GTK's panels around it differ from the bar's by version (a tool
-/// finds the bar as the title's outermost ancestor no taller than the bar). AT-SPI's window coordinates are the same, moved by the window's own extents in them
+/// finds the bar as the title's outermost ancestor no taller than the bar). Its other method,
+/// `WaitForIdle`, answers once the app has done what was pending, as XCUITest waits for an app
+/// to settle after an action. AT-SPI's window coordinates are the same, moved by the window's own extents in them
 /// (GTK 4.18 on X11 puts the window at minus its shadow's width) — so any AT-SPI tool can match
 /// an identifier to the accessible object at those bounds. Off by default: a user's session
 /// serves nothing more than GTK does.
@@ -116,8 +118,16 @@ private final class Publication {
         else { return }
         defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, _, _, invocation, _ in
+        vtable.method_call = { _, _, _, _, method, parameters, invocation, _ in
+            let name = method.map { String(cString: $0) } ?? ""
+            var delay: guint32 = 0
+            if name == "WaitForIdle", let parameters, g_variant_n_children(parameters) == 1 {
+                let child = g_variant_get_child_value(parameters, 0)
+                delay = g_variant_get_uint32(child)
+                g_variant_unref(child)
+            }
             MainActor.assumeIsolated {
+                guard name == "All" else { return Publication.replyWhenIdle(invocation, after: delay) }
                 let elements = AccessibilityIdentifiers.shared.shownViews().map { view in
                     var fields: [OpaquePointer?] = [
                         g_variant_new_string(view.identifier), g_variant_new_string(view.kind), g_variant_new_string(view.window),
@@ -139,9 +149,30 @@ private final class Publication {
         self.connection = connection
     }
 
+    /// Answers `invocation`, `delay` milliseconds on, once the main loop has been idle three
+    /// times over at a priority below GTK's and GtkKit's own work: what an action's effects (a
+    /// click's handler, a main-actor task it started, the relayout) need to land, so a test
+    /// reads them after its action as XCUITest's actions wait for the app to settle. (GTK clicks
+    /// a button activated by a key or a screen reader only once it has shown it pressed, 250 ms
+    /// on: the caller asks for that delay.)
+    private static func replyWhenIdle(_ invocation: OpaquePointer?, after delay: guint32) {
+        let wait = Unmanaged.passRetained(IdleWait(invocation)).toOpaque()
+        guard delay > 0 else {
+            g_idle_add_full(G_PRIORITY_LOW, IdleWait.round, wait, IdleWait.release)
+            return
+        }
+        // The delay first; once it has passed, the idle rounds.
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, delay,
+            { data in
+                g_idle_add_full(G_PRIORITY_LOW, IdleWait.round, data, IdleWait.release)
+                return 0 // G_SOURCE_REMOVE
+            }, wait, nil)
+    }
+
     private static let introspection = """
         <node><interface name="io.github.GtkKit.Identifiers1"><method name="All">\
-        <arg type="a(sssdddd)" name="views" direction="out"/></method></interface></node>
+        <arg type="a(sssdddd)" name="views" direction="out"/></method><method name="WaitForIdle"><arg type="u" name="delay" direction="in"/></method></interface></node>
         """
 }
 
@@ -155,4 +186,25 @@ extension View {
         get { AccessibilityIdentifiers.shared.identifier(of: self) }
         set { AccessibilityIdentifiers.shared.set(newValue, of: self) }
     }
+}
+
+/// A `WaitForIdle` call being answered: its invocation and how many idle rounds have passed.
+private final class IdleWait {
+    let invocation: OpaquePointer?
+    var rounds = 0
+
+    init(_ invocation: OpaquePointer?) { self.invocation = invocation }
+
+    /// One idle round: the third answers the call (each round lets what came meanwhile run).
+    static let round: GSourceFunc = { data in
+        guard let data else { return 0 }
+        let wait = Unmanaged<IdleWait>.fromOpaque(data).takeUnretainedValue()
+        wait.rounds += 1
+        guard wait.rounds >= 3 else { return 1 } // G_SOURCE_CONTINUE
+        g_dbus_method_invocation_return_value(wait.invocation, nil)
+        return 0
+    }
+
+    /// Drops the retain the source held.
+    static let release: GDestroyNotify = { data in data.map { Unmanaged<IdleWait>.fromOpaque($0).release() } }
 }

@@ -100,6 +100,18 @@ final class PublishedIdentifiers {
         return []
     }
 
+    /// Waits (up to the bus's call timeout) until the GtkKit app on `busName` has done what was
+    /// pending `delay` milliseconds on — an action's handlers, the main-actor work they started,
+    /// the relayout — as XCUITest waits for an app to settle after an action. An app that
+    /// publishes nothing (not a GtkKit app) is not waited for.
+    func waitForIdle(ofApplication busName: String, after delay: UInt32) {
+        if publishers[busName] == nil { _ = readIdentifiedViews(ofApplication: busName) }
+        guard let publisher = publishers[busName] else { return }
+        _ = try? bus.call(
+            busName: publisher, path: "/io/github/GtkKit/Identifiers", "io.github.GtkKit.Identifiers1", "WaitForIdle",
+            .tuple([.uint32(delay)]))
+    }
+
     /// `views` moved by their windows' extents in AT-SPI's window coordinates: GtkKit publishes
     /// bounds in the window's widget, GTK 4.8 and Wayland count from there, and GTK 4.18 on X11
     /// from its surface, where the widget lies at its shadow's width (so the window's own extents
