@@ -69,10 +69,11 @@ test-build: test-deps schemas locale resources
 	rm -rf .build/ported/Greeter/.build/*/debug/description.json .build/ported/Greeter/.build/*/debug/Greeter.build
 	$(SWIFT) build --package-path .build/ported/Greeter
 	# The storyboard sample: its first screen, outlet and action come from Main.storyboard
-	# (Tests/a11y/test_storyboard_port.py runs it).
+	# (Tests/a11y/test_storyboard_port.py runs it), and its XCUITest target, ported onto
+	# GtkKitTesting, is built with it (tools/run-stages runs it).
 	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Tally .build/ported/Tally
 	rm -rf .build/ported/Tally/.build/*/debug/description.json .build/ported/Tally/.build/*/debug/Tally.build
-	$(SWIFT) build --package-path .build/ported/Tally
+	$(SWIFT) build --build-tests --package-path .build/ported/Tally
 	# The sample from before scenes: its window from Info.plist's UIMainStoryboardFile
 	# (Tests/a11y/test_scene_less_port.py runs it).
 	$$($(SWIFT) build --show-bin-path)/gtkkit-port Tests/fixtures/xcode/Pantry .build/ported/Pantry

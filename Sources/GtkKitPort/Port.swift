@@ -59,13 +59,59 @@ public struct Port {
             files[target + "/Resources/Info.plist"] = fillBuildSettings(data, file: plist)
             resourceCount += 1
         }
+        let testTarget = try portUITests()
         let usesWebKit = notes.contains { $0.text.hasPrefix("import WebKit -> ") }
-        files["Package.swift"] = Data(manifest(dependency: dependency, hasResources: resourceCount > 0, usesWebKit: usesWebKit).utf8)
+        files["Package.swift"] = Data(
+            manifest(dependency: dependency, hasResources: resourceCount > 0, usesWebKit: usesWebKit, testTarget: testTarget).utf8)
         notes.sort { ($0.file, $0.line, $0.text) < ($1.file, $1.line, $1.text) }
     }
 
-    /// The package's manifest; `usesWebKit` adds GtkKit's opt-in web view module.
-    private func manifest(dependency: Dependency, hasResources: Bool, usesWebKit: Bool) -> String {
+    /// The project's UI tests (XCUITest's), as a test target on GtkKitTesting: each file as it
+    /// is, with `import GtkKitTesting` after `import XCTest` (XCUITest's API is XCTest's on
+    /// Apple's platforms). Returns the test target's name, nil when the project has none.
+    private mutating func portUITests() throws -> String? {
+        guard let testName = project.uiTestName, !project.uiTestSources.isEmpty else { return nil }
+        let target = Self.identifier(testName)
+        let root = Self.commonFolder(project.uiTestSources)
+        for source in project.uiTestSources {
+            guard let data = FileManager.default.contents(atPath: project.folder.appendingPathComponent(source).path),
+                let text = String(data: data, encoding: .utf8)
+            else { throw PortError("\(source): not readable as UTF-8 text") }
+            var lines = text.components(separatedBy: "\n")
+            // Linux's XCTest finds a test method by casting it to `() throws`, which a
+            // main-actor synchronous method is not (it stops the run): such a test becomes async,
+            // which XCTest runs on the main actor as it is.
+            if text.contains("@MainActor") {
+                for (index, line) in lines.enumerated() {
+                    guard let match = line.firstMatch(of: #/func\s+test\w*\(\)(\s+throws)?\s*\{/#), !line.contains("async") else {
+                        continue
+                    }
+                    let signature = String(line[match.range])
+                    let made = signature.replacingOccurrences(of: "()", with: "() async")
+                    lines[index] = line.replacingOccurrences(of: signature, with: made)
+                    notes.append(
+                        PortNote(
+                            file: source, line: index + 1, text: "test made async: Linux's XCTest runs a @MainActor test only so",
+                            isUnconverted: false))
+                }
+            }
+            if let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "import XCTest" }) {
+                lines.insert("import GtkKitTesting", at: index + 1)
+            } else {
+                lines.insert("import GtkKitTesting", at: 0)
+            }
+            notes.append(
+                PortNote(
+                    file: source, line: 1, text: "import GtkKitTesting added: XCUITest's API, over the accessibility bus",
+                    isUnconverted: false))
+            files["Tests/\(target)/" + Self.relative(source, to: root)] = Data(lines.joined(separator: "\n").utf8)
+        }
+        return target
+    }
+
+    /// The package's manifest; `usesWebKit` adds GtkKit's opt-in web view module, `testTarget`
+    /// the ported UI tests' target.
+    private func manifest(dependency: Dependency, hasResources: Bool, usesWebKit: Bool, testTarget: String?) -> String {
         let package: String
         switch dependency {
         case .path(let path): package = ".package(name: \"Segue\", path: \(literal(path)))"
@@ -79,6 +125,18 @@ public struct Port {
         let products = (["GtkKitUIKitNames"] + (usesWebKit ? ["GtkKitWebKit"] : [])).map {
             ".product(name: \(literal($0)), package: \(literal(identity)))"
         }
+        // The UI tests launch the app by the package's name (GtkKitTesting's XCUIApplication()).
+        let tests =
+            testTarget.map {
+                """
+
+                        .testTarget(
+                            name: \(literal($0)),
+                            dependencies: [.product(name: "GtkKitTesting", package: \(literal(identity)))],
+                            path: \(literal("Tests/" + $0))
+                        ),
+                """
+            } ?? ""
         return """
             // swift-tools-version:6.0
             // Written by gtkkit-port from \(project.name)'s Xcode project; running it again writes it again.
@@ -98,7 +156,7 @@ public struct Port {
                         swiftSettings: [.enableUpcomingFeature("InferSendableFromCaptures")],
                         // The table of the app's @IBAction methods its storyboards' actions call.
                         plugins: [.plugin(name: "InterfaceBuilderActions", package: \(literal(identity)))]
-                    )
+                    ),\(tests)
                 ],
                 // A UIKit app is written for Swift 5's checking; GtkKit itself is built in Swift 6 mode.
                 swiftLanguageModes: [.v5]

@@ -36,6 +36,21 @@ struct ProjectGraph {
             let kinds = targetIDs.compactMap { objects[$0]?["productType"] as? String }
             throw PortError("\(file): no application target (found \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")))")
         }
+        return try target(id: id, object: object)
+    }
+
+    /// The project's first UI-testing target (XCUITest's), with its Swift files; nil when it has
+    /// none.
+    func uiTestTarget(root: String) throws -> Target? {
+        let targetIDs = objects[root]?["targets"] as? [String] ?? []
+        guard let id = targetIDs.first(where: { objects[$0]?["productType"] as? String == "com.apple.product-type.bundle.ui-testing" }),
+            let object = objects[id]
+        else { return nil }
+        return try target(id: id, object: object)
+    }
+
+    /// The target `id`, `object`, with its files and settings.
+    private func target(id: String, object: [String: Any]) throws -> Target {
         let targetName = object["name"] as? String ?? "App"
         var target = Target(name: (object["productName"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? targetName)
         target.infoPlist = infoPlist(of: object)

@@ -17,6 +17,10 @@ public struct XcodeProject: Equatable, Sendable {
     public var buildSettings: [String: String]
     /// The folder holding the `.xcodeproj`: every path above is relative to it.
     public var folder: URL
+    /// The project's UI-testing target (XCUITest's), if it has one: its name.
+    public var uiTestName: String?
+    /// The Swift files the UI-testing target compiles, relative to ``folder``, sorted.
+    public var uiTestSources: [String] = []
 
     /// Reads the first application target of the `.xcodeproj` in `folder` (or `folder` itself
     /// when it is the `.xcodeproj`). Throws ``PortError`` with a sentence for anything missing
@@ -61,7 +65,11 @@ public struct XcodeProject: Equatable, Sendable {
         buildSettings = target.buildSettings
         sources = target.sources.sorted()
         resources = target.resources.sorted()
-        for path in sources + resources + (infoPlist.map { [$0] } ?? []) {
+        if let tests = try graph.uiTestTarget(root: rootID) {
+            uiTestName = tests.name
+            uiTestSources = tests.sources.sorted()
+        }
+        for path in sources + resources + uiTestSources + (infoPlist.map { [$0] } ?? []) {
             guard FileManager.default.fileExists(atPath: self.folder.appendingPathComponent(path).path) else {
                 throw PortError("\(pbxproj.path): the target \(name) names \(path), which is not in \(self.folder.path)")
             }

@@ -38,7 +38,7 @@ open class XCUIApplication: XCUIElement {
     /// The application whose executable is at `executableURL`.
     public init(executableURL: URL) {
         self.executableURL = executableURL
-        super.init()
+        super.init(applicationRoot: ())
     }
 
     /// The executable product `name` the package built beside the test bundle (`notes` for
@@ -49,6 +49,21 @@ open class XCUIApplication: XCUIElement {
         } else {
             let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             self.init(executableURL: bundle.deletingLastPathComponent().appendingPathComponent(name))
+        }
+    }
+
+    /// The application under test, as XCUITest's `XCUIApplication()` finds its target app: the
+    /// executable `GTKKIT_TESTING_APP` names (a product name or a path), or else the one named as
+    /// the package whose test bundle runs (`TallyPackageTests.xctest` tests `Tally`), built
+    /// beside it — which is how `gtkkit-port` names an Xcode project's app and its UI tests.
+    public convenience init() {
+        if let named = ProcessInfo.processInfo.environment["GTKKIT_TESTING_APP"], !named.isEmpty {
+            self.init(executable: named)
+        } else {
+            let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            var name = bundle.lastPathComponent
+            for suffix in [".xctest", "PackageTests"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+            self.init(executable: name)
         }
     }
 

@@ -33,7 +33,7 @@ open class XCUIElement: XCUIElementTypeQueryProvider {
     }
 
     /// For ``XCUIApplication``, which finds itself by its process.
-    init() {
+    init(applicationRoot: Void) {
         query = nil
         pick = .only
     }

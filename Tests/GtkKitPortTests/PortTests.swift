@@ -57,6 +57,26 @@ final class PortTests: XCTestCase {
         XCTAssertEqual(port.notes.count, 14, port.notes.map(\.description).joined(separator: "\n"))
     }
 
+    /// An Xcode project's UI-testing target becomes a test target on GtkKitTesting: its file as
+    /// written, with `import GtkKitTesting` and its main-actor tests made async (Linux's XCTest
+    /// stops at a synchronous one).
+    func testTheUITestTargetBecomesATestTargetOnGtkKitTesting() throws {
+        let project = try XcodeProject(folder: Self.fixtures.appendingPathComponent("Tally"))
+        XCTAssertEqual(project.uiTestName, "TallyUITests")
+        XCTAssertEqual(project.uiTestSources, ["TallyUITests/TallyUITests.swift"])
+        XCTAssertFalse(project.sources.contains("TallyUITests/TallyUITests.swift"), "not the app's")
+        let port = try Port(project, dependency: .path("/opt/gtkkit"))
+        let test = try XCTUnwrap(port.files["Tests/TallyUITests/TallyUITests.swift"].map { String(decoding: $0, as: UTF8.self) })
+        XCTAssertTrue(test.contains("import XCTest\nimport GtkKitTesting\n"), test)
+        XCTAssertTrue(test.contains("func testTappingCountsUp() async throws {"), test)
+        XCTAssertTrue(test.contains(#"app.buttons["tapButton"].tap()"#), "the rest as Xcode wrote it")
+        let manifest = String(decoding: port.files["Package.swift"]!, as: UTF8.self)
+        XCTAssertTrue(manifest.contains(".testTarget(\n            name: \"TallyUITests\""), manifest)
+        XCTAssertTrue(manifest.contains(#".product(name: "GtkKitTesting", package: "Segue")"#), manifest)
+        let greeter = try Port(XcodeProject(folder: Self.fixtures.appendingPathComponent("Greeter")), dependency: .path("/opt/gtkkit"))
+        XCTAssertFalse(String(decoding: greeter.files["Package.swift"]!, as: UTF8.self).contains("testTarget"), "none without UI tests")
+    }
+
     func testRunningAgainWritesTheSamePackageAndKeepsWhatIsNotItsOwn() throws {
         let output = scratch.appendingPathComponent("Greeter")
         let port = try Port(XcodeProject(folder: Self.fixtures.appendingPathComponent("Greeter")), dependency: .path("/opt/gtkkit"))
