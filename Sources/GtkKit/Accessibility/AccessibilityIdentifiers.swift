@@ -195,14 +195,53 @@ private final class IdleWait {
 
     init(_ invocation: OpaquePointer?) { self.invocation = invocation }
 
-    /// One idle round: the third answers the call (each round lets what came meanwhile run).
+    /// One idle round: the third answers the call (each round lets what came meanwhile run) —
+    /// unless a page is still sliding in (a GtkStack's transition), whose views are not yet
+    /// where they will be: then the rounds go on a frame (16 ms) later, for up to 3 s.
     static let round: GSourceFunc = { data in
         guard let data else { return 0 }
         let wait = Unmanaged<IdleWait>.fromOpaque(data).takeUnretainedValue()
         wait.rounds += 1
         guard wait.rounds >= 3 else { return 1 } // G_SOURCE_CONTINUE
+        if wait.rounds < 200, MainActor.assumeIsolated({ IdleWait.aStackIsSliding() }) {
+            g_timeout_add_full(
+                G_PRIORITY_DEFAULT, 16,
+                { data in
+                    g_idle_add_full(G_PRIORITY_LOW, IdleWait.round, data, IdleWait.release)
+                    return 0 // G_SOURCE_REMOVE
+                }, Unmanaged.passRetained(wait).toOpaque(), nil)
+            return 0
+        }
         g_dbus_method_invocation_return_value(wait.invocation, nil)
         return 0
+    }
+
+    /// Whether a GtkStack in any window is running its transition.
+    @MainActor
+    private static func aStackIsSliding() -> Bool {
+        func sliding(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            if Bool(gboolean: g_type_check_instance_is_a(instance, gtk_stack_get_type())),
+                Bool(gboolean: gtk_stack_get_transition_running(OpaquePointer(widget)))
+            {
+                return true
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if gtk_widget_get_mapped(current) != 0, sliding(current) { return true }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return false
+        }
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var node = toplevels
+        while let current = node {
+            let window = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_mapped(window) != 0, sliding(window) { return true }
+            node = current.pointee.next
+        }
+        return false
     }
 
     /// Drops the retain the source held.
