@@ -21,6 +21,6 @@ extension HomepwnerListLogic {
     public func takeBackKeptEdits(_ record: Data) throws {
         let kept = try JSONDecoder().decode(KeptEdits.self, from: record)
         for edit in kept.edits { keepTakenBack(edit.item, base: edit.base) }
-        try? followStore()
+        _ = try? followStore() // catching up with the store is a courtesy here: the edits are back either way
     }
 }
