@@ -56,18 +56,26 @@ enum Keyboard {
     }
 
     /// Runs `tool` (found on PATH) with `arguments`, throwing with what it said if it fails.
-    static func run(_ tool: String, _ arguments: [String]) throws {
+    static func run(_ tool: String, _ arguments: [String]) throws { _ = try output(tool, arguments) }
+
+    /// Runs `tool` (found on PATH) with `arguments` and returns what it printed, throwing with
+    /// what it said on its error output if it fails.
+    static func output(_ tool: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
+        let output = Pipe()
         let errors = Pipe()
+        process.standardOutput = output
         process.standardError = errors
         do { try process.run() } catch { throw BusError(description: "could not run \(tool): \(error)") }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw BusError(description: "\(tool) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(said)")
         }
+        return printed
     }
 }
 

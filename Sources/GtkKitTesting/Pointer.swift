@@ -82,16 +82,5 @@ enum Pointer {
 /// sway's IPC, through `swaymsg`.
 enum Sway {
     /// What `swaymsg -t <type>` answers, as JSON.
-    static func message(_ type: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swaymsg", "-r", "-t", type]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { throw BusError(description: "could not run swaymsg: \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BusError(description: "swaymsg -t \(type) failed") }
-        return data
-    }
+    static func message(_ type: String) throws -> Data { try Keyboard.output("swaymsg", ["-r", "-t", type]) }
 }

@@ -72,21 +72,14 @@ enum ScreenPlacement {
     }
 
     /// The top left corner, on the screen, of the window titled `title` whose own extents on the
-    /// bus are `size`: the X window is larger by GTK's resize border on every side (5 px under
-    /// Xvfb), and the window starts that far inside it. GTK 4.8 gives the window's extents as its
-    /// widget's; GTK 4.18 as its whole surface, starting at minus the border (measured: (-5, -5),
-    /// and its children counted from 5 px further out still), so the widget's width is the
-    /// extents' less twice that.
+    /// bus are `size`: the X window is larger by GTK's resize border on every side, and the
+    /// window starts that far inside it. GTK 4.8 gives the window's extents as its widget's;
+    /// GTK 4.18 as its whole surface, starting at minus the border (and its children counted
+    /// from further out still), so the widget's width is the extents' less twice their origin
+    /// (docs/testing.md, "Where GtkKitTesting finds things").
     private static func xOrigin(title: String, size: (x: Int, y: Int, width: Int, height: Int)) throws -> CGPoint {
         let id = try XWindows.find(titleMatching: "^\(NSRegularExpression.escapedPattern(for: title))$")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool", "getwindowgeometry", "--shell", id]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try Keyboard.output("xdotool", ["getwindowgeometry", "--shell", id]), as: UTF8.self)
         var values: [String: Double] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)

@@ -39,16 +39,8 @@ enum XWindows {
     static func find(titleMatching pattern: String) throws -> String {
         var found: String?
         _ = Waiting.until(timeout: 10) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["xdotool", "search", "--onlyvisible", "--name", pattern]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                .split(separator: "\n").first.map(String.init)
+            let printed = try? Keyboard.output("xdotool", ["search", "--onlyvisible", "--name", pattern])
+            found = printed.flatMap { String(decoding: $0, as: UTF8.self).split(separator: "\n").first.map(String.init) }
             return found != nil
         }
         guard let found else { throw BusError(description: "no window titled like “\(pattern)”") }

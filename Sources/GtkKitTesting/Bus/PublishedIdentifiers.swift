@@ -62,8 +62,8 @@ final class PublishedIdentifiers {
             AccessibleObject.readExtents(all)
             for title in titles {
                 // The title's object: the one centred nearest the title view's centre, within
-                // 16 px (GTK 4.18 on X11 moves a header's contents 6 px from where the window's
-                // own extents say).
+                // 16 px (GTK 4.18 moves a header's contents from where the window's own extents
+                // say: docs/testing.md, "Where GtkKitTesting finds things").
                 let centre = (x: title.x + title.width / 2, y: title.y + title.height / 2)
                 func distance(_ object: AccessibleObject) -> Double {
                     guard let box = object.extents, box.width > 0, object.elementType != .other else { return .infinity }
@@ -115,7 +115,7 @@ final class PublishedIdentifiers {
     /// `views` moved by their windows' extents in AT-SPI's window coordinates: GtkKit publishes
     /// bounds in the window's widget, GTK 4.8 and Wayland count from there, and GTK 4.18 on X11
     /// from its surface, where the widget lies at its shadow's width (so the window's own extents
-    /// are minus that: measured, -5 px).
+    /// are minus that; docs/testing.md, "Where GtkKitTesting finds things").
     private func placedInWindows(_ views: [View], ofApplication busName: String) -> [View] {
         guard !views.isEmpty else { return views }
         let windows = AccessibleObject.children(of: [AccessibleObject(.applicationRoot(of: busName), bus: bus)]).first ?? []
